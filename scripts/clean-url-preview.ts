@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Vite's preview server answers `/members` with the root index.html even when
+ * dist/members.html exists; Firebase Hosting (cleanUrls) serves the page's own
+ * file. This plugin makes `npm run preview` behave like the host: a clean URL
+ * gets its pre-rendered file, and any other page path gets the app shell.
+ */
+export function cleanUrlPreview(): Plugin {
+  return {
+    name: 'ecs-clean-url-preview',
+    configurePreviewServer(server) {
+      const outDir = join(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [pathname = '/', query] = (req.url ?? '/').split('?');
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        if (pathname.includes('.') && !pathname.endsWith('.html')) return next();
+        const resolved = resolvePage(outDir, decodeURIComponent(pathname));
+        req.url = resolved + (query ? `?${query}` : '');
+        next();
+      });
+    },
+  };
+}
+
+export function resolvePage(outDir: string, pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === '') return '/index.html';
+  if (pathname.endsWith('.html')) return pathname;
+  const candidate = `${trimmed}.html`;
+  if (existsSync(join(outDir, candidate))) return candidate;
+  return '/spa.html';
+}

@@ -1,0 +1,55 @@
+// Writes every public route to static HTML after `vite build`, so content is
+// visible before JavaScript runs. Each page goes to dist/<path>.html (served at
+// the clean URL by Firebase Hosting's cleanUrls and by `npm run preview`);
+// dist/spa.html is the empty app shell for everything else.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrDir = join(root, 'dist-ssr');
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function injectPage(template, { html, head }) {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+}
+
+export function outputFile(path) {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+async function main() {
+  process.env.NODE_ENV ??= 'production';
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) {
+    throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
+  }
+  await writeFile(join(dist, 'spa.html'), template);
+  const { render, prerenderPaths } = await import(
+    pathToFileURL(join(ssrDir, 'entry-server.js')).href
+  );
+  for (const path of prerenderPaths) {
+    const page = await render(path);
+    if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+    const file = join(dist, outputFile(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, injectPage(template, page));
+  }
+  const notFound = await render('/404');
+  await writeFile(join(dist, '404.html'), injectPage(template, notFound));
+  await rm(ssrDir, { recursive: true, force: true });
+  console.info(`Pre-rendered ${prerenderPaths.length} routes and 404.html into dist/.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}

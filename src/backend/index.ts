@@ -1,0 +1,30 @@
+import { config } from '../config.ts';
+import type { AuthPort, QuestionPort, TeamPort } from './ports.ts';
+
+/**
+ * Picks the adapter set from config, lazily: the public pages never wait for
+ * it, local mode never downloads Firebase, and Firestore loads only with the game.
+ */
+let authPromise: Promise<AuthPort> | null = null;
+let gamePromise: Promise<GameBackend> | null = null;
+
+export interface GameBackend {
+  questions: QuestionPort;
+  teams: TeamPort;
+}
+
+export function loadAuth(): Promise<AuthPort> {
+  authPromise ??=
+    config.backend === 'firebase' && config.firebase
+      ? import('./firebase/auth.ts').then((m) => m.createFirebaseAuth(config))
+      : import('./local/auth.ts').then((m) => m.createLocalAuth());
+  return authPromise;
+}
+
+export function loadGameBackend(): Promise<GameBackend> {
+  gamePromise ??=
+    config.backend === 'firebase' && config.firebase
+      ? import('./firebase/game.ts').then((m) => m.createFirebaseGame(config))
+      : import('./local/game.ts').then((m) => m.createLocalGame());
+  return gamePromise;
+}

@@ -1,0 +1,105 @@
+/**
+ * What the app needs from the outside world, and nothing more. Two adapter sets
+ * implement these: `firebase/` (the hosted services) and `local/` (browser
+ * storage, the default). Errors from both carry Firebase's error codes so the
+ * UI maps messages in one place.
+ */
+
+export type Unsubscribe = () => void;
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  /** An anonymous (game-only) identity is not "signed in" for the navbar or the resource hub. */
+  isAnonymous: boolean;
+}
+
+/** The identity a team plays under: its uid owns the team record. */
+export interface GameIdentity {
+  uid: string;
+  /** A bearer token for the database REST API (Firebase ID token; opaque in local mode). */
+  getIdToken(): Promise<string>;
+}
+
+export interface AuthPort {
+  /** Calls back at once with the current user (or null) once known, then on every change. */
+  onUserChanged(callback: (user: SessionUser | null) => void): Unsubscribe;
+  signIn(email: string, password: string): Promise<SessionUser>;
+  /** Creates the account, then sets its displayName; resolves with the named user. */
+  signUp(name: string, email: string, password: string): Promise<SessionUser>;
+  sendPasswordReset(email: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** The signed-in user, else an anonymous identity created for the game. */
+  ensureGameIdentity(): Promise<GameIdentity>;
+}
+
+/** A riddle as the client sees it: `answerHash` (new bank) or plaintext `answer` (old documents). */
+export interface Question {
+  qNo: string;
+  question: string;
+  answerHash?: string;
+  answer?: string;
+  image?: string;
+  audio?: string;
+}
+
+export interface QuestionPort {
+  getQuestion(questionNumber: number): Promise<Question | null>;
+}
+
+/** A team's record at `user/{teamKey}`; `question` is the one it is on (22 = all solved). */
+export interface TeamRecord {
+  teamName: string;
+  question: number;
+  score: number;
+  owner: string;
+  /** Server time (ms) the team registered; the 60-minute limit counts from here. */
+  startedAt: number;
+  /** Server time (ms) of the last write: registration or last correct answer. */
+  timestamp: number;
+}
+
+export interface TeamStanding extends TeamRecord {
+  teamKey: string;
+}
+
+export interface TeamPort {
+  get(teamKey: string): Promise<TeamRecord | null>;
+  /** Creates the record only if absent; a taken key rejects with PERMISSION_DENIED. */
+  register(identity: GameIdentity, teamKey: string, teamName: string): Promise<TeamRecord>;
+  /**
+   * Saves a correct answer to `current.question`: the proof first, then the
+   * record moves on by one question and 10 points.
+   */
+  advance(
+    identity: GameIdentity,
+    teamKey: string,
+    current: TeamRecord,
+    proof: string,
+  ): Promise<TeamRecord>;
+  /** The leaderboard: every team, live. */
+  watchAll(
+    callback: (teams: TeamStanding[]) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+}
+
+/** An error with a Firebase-style code (`auth/wrong-password`, `PERMISSION_DENIED`, ...). */
+export class BackendError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string = code) {
+    super(message);
+    this.name = 'BackendError';
+    this.code = code;
+  }
+}
+
+export function errorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return 'unknown';
+}

@@ -1,0 +1,3 @@
+export function CosPage() {
+  return <h1>CosPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function DevelopersPage() {
+  return <h1>DevelopersPage</h1>;
+}

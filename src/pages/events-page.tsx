@@ -1,0 +1,3 @@
+export function EventsPage() {
+  return <h1>EventsPage</h1>;
+}

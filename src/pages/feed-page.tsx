@@ -1,0 +1,3 @@
+export function FeedPage() {
+  return <h1>FeedPage</h1>;
+}

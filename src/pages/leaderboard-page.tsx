@@ -1,0 +1,3 @@
+export function LeaderboardPage() {
+  return <h1>LeaderboardPage</h1>;
+}

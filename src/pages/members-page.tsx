@@ -1,0 +1,3 @@
+export function MembersPage() {
+  return <h1>MembersPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function NotesPage() {
+  return <h1>NotesPage</h1>;
+}

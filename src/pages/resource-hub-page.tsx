@@ -1,0 +1,3 @@
+export function ResourceHubPage() {
+  return <h1>ResourceHubPage</h1>;
+}

@@ -1,0 +1,3 @@
+export function SpectrumPage() {
+  return <h1>SpectrumPage</h1>;
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/**
+ * The browser the e2e and perf runs drive: $CHROMIUM_PATH, else Debian's
+ * /usr/bin/chromium, else a browser Playwright already has. Nothing is downloaded.
+ */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', safePlaywrightPath()];
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (!found) {
+    throw new Error(
+      'No Chromium found: run `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return found;
+}
+
+function safePlaywrightPath(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { cleanUrlPreview } from './scripts/clean-url-preview.ts';
+
+export default defineConfig({
+  plugins: [react(), cleanUrlPreview()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // One stylesheet linked from every pre-rendered page: no flash or shift while route chunks load.
+    cssCodeSplit: false,
+  },
+});

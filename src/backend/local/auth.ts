@@ -1,0 +1,159 @@
+import {
+  BackendError,
+  type AuthPort,
+  type GameIdentity,
+  type SessionUser,
+  type Unsubscribe,
+} from '../ports.ts';
+import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './storage.ts';
+
+/**
+ * Accounts in this browser's storage, for running the site with no backend.
+ * Passwords are kept only as salted SHA-256 hashes; errors carry Firebase's
+ * codes and messages so the UI cannot tell the two adapters apart.
+ */
+export const ACCOUNTS_KEY = 'ecs.auth.accounts';
+export const SESSION_KEY = 'ecs.auth.session';
+export const ANONYMOUS_KEY = 'ecs.auth.anonymous-uid';
+
+interface StoredAccount {
+  uid: string;
+  email: string;
+  displayName: string;
+  salt: string;
+  passwordHash: string;
+}
+
+type Accounts = Record<string, StoredAccount>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function authError(code: string, message = `Firebase: Error (${code}).`): BackendError {
+  return new BackendError(code, message);
+}
+
+function toSessionUser(account: StoredAccount): SessionUser {
+  return {
+    uid: account.uid,
+    email: account.email,
+    displayName: account.displayName,
+    isAnonymous: false,
+  };
+}
+
+function normalise(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function hashPassword(salt: string, password: string): Promise<string> {
+  return sha256Hex(`${salt}:${password}`);
+}
+
+function identity(uid: string): GameIdentity {
+  // Opaque in local mode: the local database only checks that a token is present.
+  return { uid, getIdToken: () => Promise.resolve(`local-token.${uid}`) };
+}
+
+export function createLocalAuth(): AuthPort {
+  const listeners = new Set<(user: SessionUser | null) => void>();
+
+  const accounts = (): Accounts => readStored<Accounts>(ACCOUNTS_KEY, {});
+
+  function currentUser(): SessionUser | null {
+    const uid = readStored<string | null>(SESSION_KEY, null);
+    const account = Object.values(accounts()).find((candidate) => candidate.uid === uid);
+    return account ? toSessionUser(account) : null;
+  }
+
+  function emit(): void {
+    const user = currentUser();
+    listeners.forEach((listener) => listener(user));
+  }
+
+  function startSession(account: StoredAccount): SessionUser {
+    writeStored(SESSION_KEY, account.uid);
+    emit();
+    return toSessionUser(account);
+  }
+
+  function checkEmail(email: string): string {
+    const key = normalise(email);
+    if (!EMAIL_PATTERN.test(key)) throw authError('auth/invalid-email');
+    return key;
+  }
+
+  // Another tab signing in or out changes this tab's session too, as Firebase does.
+  function onStorage(event: StorageEvent): void {
+    if (event.key === SESSION_KEY || event.key === ACCOUNTS_KEY) emit();
+  }
+
+  return {
+    onUserChanged(callback): Unsubscribe {
+      listeners.add(callback);
+      if (listeners.size === 1) window.addEventListener('storage', onStorage);
+      let active = true;
+      queueMicrotask(() => {
+        if (active) callback(currentUser());
+      });
+      return () => {
+        active = false;
+        listeners.delete(callback);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+
+    async signIn(email, password) {
+      const key = checkEmail(email);
+      const account = accounts()[key];
+      if (!account) throw authError('auth/user-not-found');
+      if ((await hashPassword(account.salt, password)) !== account.passwordHash) {
+        throw authError('auth/wrong-password');
+      }
+      return startSession(account);
+    },
+
+    async signUp(name, email, password) {
+      const key = checkEmail(email);
+      if (accounts()[key]) throw authError('auth/email-already-in-use');
+      if (password.length < 6) {
+        throw authError(
+          'auth/weak-password',
+          'Firebase: Password should be at least 6 characters (auth/weak-password).',
+        );
+      }
+      const salt = randomHex(16);
+      const account: StoredAccount = {
+        uid: randomHex(14),
+        email: key,
+        displayName: name.trim(),
+        salt,
+        passwordHash: await hashPassword(salt, password),
+      };
+      writeStored(ACCOUNTS_KEY, { ...accounts(), [key]: account });
+      return startSession(account);
+    },
+
+    async sendPasswordReset(email) {
+      const key = checkEmail(email);
+      if (!accounts()[key]) throw authError('auth/user-not-found');
+      const link = `${location.origin}/login?mode=resetPassword&oobCode=${randomHex(16)}`;
+      console.info(`To reset the password for ${key}, follow this link: ${link}`);
+    },
+
+    async signOut() {
+      removeStored(SESSION_KEY);
+      emit();
+    },
+
+    async ensureGameIdentity() {
+      const user = currentUser();
+      if (user) return identity(user.uid);
+      let uid = readStored<string | null>(ANONYMOUS_KEY, null);
+      if (!uid) {
+        uid = `anon-${randomHex(12)}`;
+        writeStored(ANONYMOUS_KEY, uid);
+      }
+      return identity(uid);
+    },
+  };
+}

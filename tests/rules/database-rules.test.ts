@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answers,
+  databaseWith,
+  HOUR,
+  OWNER,
+  SERVER_TIME,
+  STARTED_AT,
+  STRANGER,
+  teamRecord,
+} from './rules-fixture.ts';
+
+const TEAM = '/user/tesla coils';
+const now = STARTED_AT + 60_000;
+
+function newTeam(overrides: Record<string, unknown> = {}) {
+  return {
+    teamName: 'Tesla Coils',
+    question: 1,
+    score: 0,
+    owner: OWNER.uid,
+    startedAt: SERVER_TIME,
+    timestamp: SERVER_TIME,
+    ...overrides,
+  };
+}
+
+const advanceTo2 = { question: 2, score: 10, timestamp: SERVER_TIME };
+
+describe('user records: create', () => {
+  const empty = databaseWith(null);
+
+  it('lets a signed-in user create a team it owns, at question 1 with 0 points and server times', () => {
+    const result = empty.as(OWNER).write(TEAM, newTeam(), { now });
+    expect(result.allowed).toBe(true);
+    expect(result.newDatabase.root.$value()).toMatchObject({
+      user: { 'tesla coils': { startedAt: now, timestamp: now } },
+    });
+  });
+
+  it('refuses an unauthenticated create', () => {
+    expect(empty.as(null).write(TEAM, newTeam(), { now }).allowed).toBe(false);
+  });
+
+  it('refuses a create owned by someone else', () => {
+    expect(empty.as(STRANGER).write(TEAM, newTeam(), { now }).allowed).toBe(false);
+  });
+
+  it.each([
+    ['a later question', { question: 2 }],
+    ['a head start in score', { score: 10 }],
+    ['a client-chosen start time', { startedAt: now - HOUR }],
+    ['a client-chosen timestamp', { timestamp: now - 1 }],
+    ['an empty team name', { teamName: '' }],
+    ['a team name over 40 characters', { teamName: 'x'.repeat(41) }],
+    ['an extra field', { proof: 'proof-one' }],
+  ])('refuses a create with %s', (_label, overrides) => {
+    expect(empty.as(OWNER).write(TEAM, newTeam(overrides), { now }).allowed).toBe(false);
+  });
+
+  it('accepts a team name of exactly 40 characters', () => {
+    const result = empty.as(OWNER).write(TEAM, newTeam({ teamName: 'x'.repeat(40) }), { now });
+    expect(result.allowed).toBe(true);
+  });
+
+  it('refuses a second create over an existing team, even by its owner', () => {
+    const taken = databaseWith(teamRecord(3, 20));
+    expect(taken.as(STRANGER).write(TEAM, newTeam({ owner: STRANGER.uid }), { now }).allowed).toBe(
+      false,
+    );
+    expect(taken.as(OWNER).write(TEAM, newTeam(), { now }).allowed).toBe(false);
+  });
+});
+
+describe('user records: advance', () => {
+  const onQuestion1 = databaseWith(teamRecord(1, 0), { '1': answers['1'] });
+
+  it('lets the owner move on by one question and 10 points once the proof exists', () => {
+    const result = onQuestion1.as(OWNER).update(TEAM, advanceTo2, { now });
+    expect(result.allowed).toBe(true);
+    expect(result.newDatabase.root.$value()).toMatchObject({
+      user: { 'tesla coils': { question: 2, score: 10, timestamp: now, startedAt: STARTED_AT } },
+    });
+  });
+
+  it('refuses an advance without the proof of the current question', () => {
+    const noProof = databaseWith(teamRecord(1, 0));
+    expect(noProof.as(OWNER).update(TEAM, advanceTo2, { now }).allowed).toBe(false);
+  });
+
+  it('refuses an advance backed only by the proof of another question', () => {
+    const wrongProof = databaseWith(teamRecord(2, 10), { '1': answers['1'] });
+    const patch = { question: 3, score: 20, timestamp: SERVER_TIME };
+    expect(wrongProof.as(OWNER).update(TEAM, patch, { now }).allowed).toBe(false);
+  });
+
+  it('refuses an advance by anyone but the owner', () => {
+    expect(onQuestion1.as(STRANGER).update(TEAM, advanceTo2, { now }).allowed).toBe(false);
+    expect(onQuestion1.as(null).update(TEAM, advanceTo2, { now }).allowed).toBe(false);
+  });
+
+  it.each([
+    ['a skipped question', { question: 3, score: 10, timestamp: SERVER_TIME }],
+    ['a wrong score', { question: 2, score: 20, timestamp: SERVER_TIME }],
+    ['points without a question', { score: 10, timestamp: SERVER_TIME }],
+    ['a client-chosen timestamp', { question: 2, score: 10, timestamp: now - 1 }],
+    ['an extra field', { ...advanceTo2, bonus: 5 }],
+    ['a changed owner', { ...advanceTo2, owner: STRANGER.uid }],
+    ['a changed team name', { ...advanceTo2, teamName: 'Other Name' }],
+    ['a moved start time', { ...advanceTo2, startedAt: now }],
+    ['a removed field', { ...advanceTo2, teamName: null }],
+  ])('refuses an advance with %s', (_label, patch) => {
+    expect(onQuestion1.as(OWNER).update(TEAM, patch, { now }).allowed).toBe(false);
+  });
+
+  it('refuses an advance after the 60 minutes, and accepts one just before', () => {
+    const lastMoment = STARTED_AT + HOUR - 1;
+    expect(onQuestion1.as(OWNER).update(TEAM, advanceTo2, { now: lastMoment }).allowed).toBe(true);
+    expect(onQuestion1.as(OWNER).update(TEAM, advanceTo2, { now: STARTED_AT + HOUR }).allowed).toBe(
+      false,
+    );
+  });
+
+  it('refuses a whole-record overwrite that moves on without following the advance rule', () => {
+    const record = { ...teamRecord(2, 10), timestamp: SERVER_TIME, score: 100 };
+    expect(onQuestion1.as(OWNER).write(TEAM, record, { now }).allowed).toBe(false);
+  });
+
+  it('refuses moving past question 22', () => {
+    const solved = databaseWith(teamRecord(22, 210), { '22': 'anything' });
+    const patch = { question: 23, score: 220, timestamp: SERVER_TIME };
+    expect(solved.as(OWNER).update(TEAM, patch, { now }).allowed).toBe(false);
+  });
+
+  it('never lets a team record be deleted, by its owner or anyone', () => {
+    expect(onQuestion1.as(OWNER).write(TEAM, null, { now }).allowed).toBe(false);
+    expect(onQuestion1.as(STRANGER).write(TEAM, null, { now }).allowed).toBe(false);
+    expect(onQuestion1.as(OWNER).write('/user', null, { now }).allowed).toBe(false);
+  });
+
+  it('lets anyone read the team list for the leaderboard', () => {
+    expect(onQuestion1.as(null).read('/user').allowed).toBe(true);
+  });
+});
+
+describe('proofs', () => {
+  const onQuestion1 = databaseWith(teamRecord(1, 0));
+  const PROOF_1 = '/proofs/tesla coils/1';
+
+  it("accepts the owner's proof when it equals the stored answer proof", () => {
+    expect(onQuestion1.as(OWNER).write(PROOF_1, answers['1'], { now }).allowed).toBe(true);
+  });
+
+  it('refuses a wrong proof', () => {
+    expect(onQuestion1.as(OWNER).write(PROOF_1, answers['2'], { now }).allowed).toBe(false);
+  });
+
+  it('refuses a proof for a question that has no answer', () => {
+    const PROOF_9 = '/proofs/tesla coils/9';
+    expect(onQuestion1.as(OWNER).write(PROOF_9, 'guess', { now }).allowed).toBe(false);
+  });
+
+  it('refuses a right proof written by someone other than the owner', () => {
+    expect(onQuestion1.as(STRANGER).write(PROOF_1, answers['1'], { now }).allowed).toBe(false);
+    expect(onQuestion1.as(null).write(PROOF_1, answers['1'], { now }).allowed).toBe(false);
+  });
+
+  it('refuses a proof for a team that does not exist', () => {
+    const ghost = '/proofs/ghost team/1';
+    expect(onQuestion1.as(OWNER).write(ghost, answers['1'], { now }).allowed).toBe(false);
+  });
+
+  it('refuses overwriting or deleting a proof once written', () => {
+    const proven = databaseWith(teamRecord(2, 10), { '1': answers['1'] });
+    expect(proven.as(OWNER).write(PROOF_1, answers['1'], { now }).allowed).toBe(false);
+    expect(proven.as(OWNER).write(PROOF_1, null, { now }).allowed).toBe(false);
+  });
+
+  it('keeps proofs unreadable, even to the owner', () => {
+    const proven = databaseWith(teamRecord(2, 10), { '1': answers['1'] });
+    expect(proven.as(OWNER).read(PROOF_1).allowed).toBe(false);
+    expect(proven.as(OWNER).read('/proofs').allowed).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  const db = databaseWith(teamRecord(1, 0));
+
+  it('cannot be read by clients', () => {
+    expect(db.as(OWNER).read('/answers').allowed).toBe(false);
+    expect(db.as(OWNER).read('/answers/1').allowed).toBe(false);
+    expect(db.as(null).read('/answers/1').allowed).toBe(false);
+  });
+
+  it('cannot be written by clients', () => {
+    expect(db.as(OWNER).write('/answers/1', 'mine', { now }).allowed).toBe(false);
+    expect(db.as(OWNER).write('/answers/4', 'new', { now }).allowed).toBe(false);
+  });
+
+  it('leaves the root closed', () => {
+    expect(db.as(OWNER).read('/').allowed).toBe(false);
+    expect(db.as(OWNER).write('/', null, { now }).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import targaryen from 'targaryen';
+import type { Database, RulesFile } from 'targaryen';
+
+/** The real rules file, parsed once: the tests judge exactly what gets deployed. */
+export const databaseRules = JSON.parse(
+  readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8'),
+) as RulesFile;
+
+export const OWNER = { uid: 'owner-uid', provider: 'anonymous' };
+export const STRANGER = { uid: 'stranger-uid', provider: 'anonymous' };
+export const STARTED_AT = 1_700_000_000_000;
+export const HOUR = 3_600_000;
+export const SERVER_TIME = { '.sv': 'timestamp' };
+
+export const answers = { '1': 'proof-one', '2': 'proof-two', '3': 'proof-three' };
+
+export function teamRecord(question: number, score: number, timestamp = STARTED_AT) {
+  return {
+    teamName: 'Tesla Coils',
+    question,
+    score,
+    owner: OWNER.uid,
+    startedAt: STARTED_AT,
+    timestamp,
+  };
+}
+
+/** A database holding the answers and, optionally, the team `tesla coils` and its proofs. */
+export function databaseWith(
+  team: ReturnType<typeof teamRecord> | null,
+  proofs: Record<string, string> = {},
+): Database {
+  const data = {
+    answers,
+    user: team ? { 'tesla coils': team } : {},
+    proofs: { 'tesla coils': proofs },
+  };
+  return targaryen.database(databaseRules, data, STARTED_AT);
+}

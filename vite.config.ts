@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleReport } from './scripts/bundle-report.ts';
 import { cleanUrlPreview } from './scripts/clean-url-preview.ts';
 
 export default defineConfig({
-  plugins: [react(), cleanUrlPreview()],
+  plugins: [react(), cleanUrlPreview(), bundleReport(import.meta.dirname)],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

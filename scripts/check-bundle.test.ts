@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET_BYTES, checkBundle, staticClosure } from './check-bundle.mjs';
+
+interface Chunk {
+  facadeModuleId?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  modules?: string[];
+  isEntry?: boolean;
+}
+
+function chunk({
+  facadeModuleId,
+  imports = [],
+  dynamicImports = [],
+  modules = [],
+  isEntry = false,
+}: Chunk) {
+  return {
+    isEntry,
+    isDynamicEntry: !isEntry && Boolean(facadeModuleId),
+    facadeModuleId: facadeModuleId ?? null,
+    imports,
+    dynamicImports,
+    modules,
+  };
+}
+
+const routes = ['home-page', 'members-page', 'cos-page', 'leaderboard-page'];
+
+function build(extra: Record<string, ReturnType<typeof chunk>> = {}) {
+  return {
+    'entry.js': chunk({
+      isEntry: true,
+      facadeModuleId: 'index.html',
+      imports: ['react.js'],
+      dynamicImports: routes.map((name) => `${name}.js`),
+      modules: ['node_modules/react/index.js'],
+    }),
+    'react.js': chunk({ modules: ['node_modules/react-dom/index.js'] }),
+    ...Object.fromEntries(
+      routes.map((name) => [`${name}.js`, chunk({ facadeModuleId: `src/pages/${name}.tsx` })]),
+    ),
+    ...extra,
+  };
+}
+
+const sizesOf = (report: object, bytes = 1000) =>
+  Object.fromEntries(Object.keys(report).map((file) => [file, bytes]));
+
+describe('check-bundle', () => {
+  it('follows static imports only for what loads with a chunk', () => {
+    const report = build();
+    expect([...staticClosure(report, ['entry.js'])].sort()).toEqual(['entry.js', 'react.js']);
+  });
+
+  it('passes a small home page with the lazy libraries behind dynamic imports', () => {
+    const report = build({
+      'cos-page.js': chunk({ facadeModuleId: 'src/pages/cos-page.tsx', dynamicImports: ['db.js'] }),
+      'db.js': chunk({
+        modules: ['node_modules/@firebase/firestore/dist/lite/index.browser.esm.js'],
+      }),
+    });
+    const result = checkBundle(report, sizesOf(report));
+    expect(result.failures).toEqual([]);
+    expect(result.initial.sort()).toEqual(['entry.js', 'home-page.js', 'react.js']);
+    expect(result.initialBytes).toBe(3000);
+  });
+
+  it('fails when the initial JS is over 90 KB gzip', () => {
+    const report = build();
+    const sizes = { ...sizesOf(report), 'react.js': BUDGET_BYTES };
+    expect(checkBundle(report, sizes).failures[0]).toMatch(/initial JS is 92\.0 KB gzip .* over/);
+  });
+
+  it('names a lazy library that the home route imports statically', () => {
+    const report = build({
+      'home-page.js': chunk({ facadeModuleId: 'src/pages/home-page.tsx', imports: ['vendor.js'] }),
+      'vendor.js': chunk({ modules: ['node_modules/swiper/swiper.mjs'] }),
+    });
+    expect(checkBundle(report, sizesOf(report)).failures).toEqual([
+      expect.stringMatching(/^Swiper is in the home page's initial JS: vendor\.js bundles/),
+    ]);
+  });
+
+  it('fails when Firestore is reachable outside the /CoS routes', () => {
+    const report = build({
+      'members-page.js': chunk({
+        facadeModuleId: 'src/pages/members-page.tsx',
+        imports: ['db.js'],
+      }),
+      'db.js': chunk({ modules: ['node_modules/@firebase/firestore/dist/index.esm.js'] }),
+    });
+    expect(checkBundle(report, sizesOf(report)).failures).toEqual([
+      'Firestore is in db.js, which no /CoS route chunk imports.',
+    ]);
+  });
+});

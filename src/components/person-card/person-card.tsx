@@ -1,0 +1,53 @@
+import { InitialsAvatar } from '../initials-avatar/initials-avatar.tsx';
+import { SocialLinks, type SocialProfiles } from './social-links.tsx';
+import styles from './person-card.module.css';
+
+export interface Person extends SocialProfiles {
+  name: string;
+  designation: string;
+  /** A site-relative photo; without one the card shows the person's initials. */
+  img?: string;
+}
+
+interface PersonCardProps extends Person {
+  /** Office bearers get a larger card. */
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+const PHOTO_SIZE = 112;
+const FEATURED_PHOTO_SIZE = 144;
+
+/** One member of the society: photo (or initials), name, designation and profile links. */
+export function PersonCard({ featured = false, headingLevel = 3, ...person }: PersonCardProps) {
+  const size = featured ? FEATURED_PHOTO_SIZE : PHOTO_SIZE;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  return (
+    <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
+      <div className={styles.portrait}>
+        {person.img ? (
+          <img
+            className={styles.photo}
+            src={person.img}
+            alt=""
+            width={size}
+            height={size}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <InitialsAvatar name={person.name} size={size} label="" />
+        )}
+      </div>
+      <Heading className={styles.name}>{person.name}</Heading>
+      <p className={styles.designation}>{person.designation}</p>
+      <SocialLinks
+        owner={person.name}
+        fb={person.fb}
+        insta={person.insta}
+        linkedin={person.linkedin}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  initializeAuth,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { AppConfig } from '../../config.ts';
+import {
+  BackendError,
+  errorCode,
+  type AuthPort,
+  type GameIdentity,
+  type SessionUser,
+} from '../ports.ts';
+import { getFirebaseApp } from './app.ts';
+import { describePasswordPolicy } from './password-policy.ts';
+
+function toSessionUser(user: User): SessionUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    isAnonymous: user.isAnonymous,
+  };
+}
+
+function toBackendError(error: unknown): BackendError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new BackendError(errorCode(error), message);
+}
+
+/** Runs a call, turning SDK errors into BackendErrors; a password-policy failure explains itself. */
+async function call<T>(auth: Auth, run: () => Promise<T>, password?: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'auth/password-does-not-meet-requirements' && password !== undefined) {
+      throw new BackendError(code, await describePasswordPolicy(auth, password));
+    }
+    throw toBackendError(error);
+  }
+}
+
+function initAuth(config: AppConfig): Auth {
+  // Persistence only: no popup/redirect resolver, so that code is never bundled.
+  const auth = initializeAuth(getFirebaseApp(config), { persistence: browserLocalPersistence });
+  if (config.useEmulators) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
+
+export function createFirebaseAuth(config: AppConfig): AuthPort {
+  const auth = initAuth(config);
+  // onAuthStateChanged does not fire for a profile update: tell listeners ourselves.
+  const profileListeners = new Set<(user: SessionUser | null) => void>();
+
+  return {
+    onUserChanged(callback) {
+      profileListeners.add(callback);
+      const stop = onAuthStateChanged(auth, (user) => callback(user ? toSessionUser(user) : null));
+      return () => {
+        profileListeners.delete(callback);
+        stop();
+      };
+    },
+
+    async signIn(email, password) {
+      const { user } = await call(auth, () => signInWithEmailAndPassword(auth, email, password));
+      return toSessionUser(user);
+    },
+
+    async signUp(name, email, password) {
+      const { user } = await call(
+        auth,
+        () => createUserWithEmailAndPassword(auth, email, password),
+        password,
+      );
+      await call(auth, () => updateProfile(user, { displayName: name.trim() }));
+      const named: SessionUser = {
+        uid: user.uid,
+        email: user.email,
+        displayName: name.trim(),
+        isAnonymous: false,
+      };
+      profileListeners.forEach((listener) => listener(named));
+      return named;
+    },
+
+    sendPasswordReset(email) {
+      return call(auth, () => sendPasswordResetEmail(auth, email));
+    },
+
+    signOut() {
+      return call(auth, () => signOut(auth));
+    },
+
+    async ensureGameIdentity(): Promise<GameIdentity> {
+      await auth.authStateReady();
+      const user = auth.currentUser ?? (await call(auth, () => signInAnonymously(auth))).user;
+      return { uid: user.uid, getIdToken: () => user.getIdToken() };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { BackendError } from '../ports.ts';
+
+/** The Realtime Database's placeholder for "the server's clock at write time". */
+export const SERVER_TIMESTAMP = { '.sv': 'timestamp' } as const;
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * `{databaseURL}/{path}.json`, keeping the emulator's `?ns=` and adding `?auth=`.
+ * Each path segment is URI-encoded, so team keys holding `%XX` or spaces survive.
+ */
+export function restUrl(databaseURL: string, segments: string[], idToken?: string): string {
+  const url = new URL(databaseURL);
+  const base = url.pathname.replace(/\/+$/, '');
+  url.pathname = `${base}/${segments.map(encodeURIComponent).join('/')}.json`;
+  if (idToken) url.searchParams.set('auth', idToken);
+  return url.toString();
+}
+
+function codeForStatus(status: number): string {
+  if (status === 401 || status === 403) return 'PERMISSION_DENIED';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429 || status >= 500) return 'UNAVAILABLE';
+  return 'UNKNOWN';
+}
+
+/** One REST call; transport failures become NETWORK, refusals PERMISSION_DENIED. */
+export async function restRequest(
+  fetchImpl: FetchLike,
+  url: string,
+  method: 'GET' | 'PUT' | 'PATCH',
+  body?: unknown,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method,
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new BackendError('NETWORK', 'The database could not be reached.');
+  }
+  if (!response.ok) {
+    throw new BackendError(
+      codeForStatus(response.status),
+      `The database refused the request (${response.status}).`,
+    );
+  }
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    throw new BackendError('UNKNOWN', 'The database sent an unreadable answer.');
+  }
+}

@@ -1,0 +1,84 @@
+/** The society's events: the home and about carousels, the events page cards. */
+export interface SocietyEvent {
+  id: string;
+  name: string;
+  /** Site-relative artwork under public/images/events/. */
+  image: string;
+  description: string;
+}
+
+const orientation: SocietyEvent = {
+  id: 'orientation',
+  name: 'Orientation',
+  image: '/images/events/orientation.svg',
+  description:
+    'The first evening of the year with the new batch: the faculty, the office bearers and the seniors introduce the department, the labs, the clubs and how ECS works, and answer every question the freshers bring.',
+};
+
+const freshers: SocietyEvent = {
+  id: 'freshers',
+  name: 'Freshers',
+  image: '/images/events/freshers.svg',
+  description:
+    'A night of music, dance and skits that welcomes the first-years into the ECE family, ending with the crowning of Mr. and Ms. Fresher.',
+};
+
+const dehleez: SocietyEvent = {
+  id: 'dehleez',
+  name: 'Dehleez',
+  image: '/images/events/dehleez.svg',
+  description:
+    'The farewell to the final-year batch: memories on the big screen, awards voted by juniors, and one last evening together before they step over the threshold into their careers.',
+};
+
+const spectare: SocietyEvent = {
+  id: 'spectare',
+  name: 'Spectare',
+  image: '/images/events/spectare.svg',
+  description:
+    'Our photography and short-film showcase: students capture campus life through the lens, and the best frames and films are screened and awarded.',
+};
+
+const utkrishtha: SocietyEvent = {
+  id: 'utkrishtha',
+  name: 'Utkrishtha',
+  image: '/images/events/utkrishtha.svg',
+  description:
+    'The annual recognition of excellence in the department: toppers, project teams, competition winners and volunteers are honoured in front of faculty and peers.',
+};
+
+const spectrum: SocietyEvent = {
+  id: 'spectrum',
+  name: 'Spectrum',
+  image: '/images/events/spectrum.svg',
+  description:
+    'The flagship techno-cultural fest of ECS: circuit design, coding, robotics and quiz contests side by side with gaming, art and fun events, open to every student of the institute.',
+};
+
+const spectrumFit: SocietyEvent = {
+  id: 'spectrum-fit',
+  name: 'Spectrum Fit',
+  image: '/images/events/spectrum-fit.svg',
+  description:
+    'The sports wing of Spectrum: football, cricket, badminton and chess tournaments between batches that keep the department on its feet.',
+};
+
+/** Home and about carousels, in the order the society presents them. */
+export const highlightedEvents: readonly SocietyEvent[] = [
+  orientation,
+  freshers,
+  dehleez,
+  spectare,
+];
+
+/** Cards on the events page. */
+export const societyEvents: readonly SocietyEvent[] = [
+  orientation,
+  utkrishtha,
+  spectrum,
+  spectrumFit,
+  dehleez,
+];
+
+export const eventsCoverText =
+  'From the first day on campus to the last, ECS brings the department together. Our events mix technology, culture and sport: workshops and contests that sharpen what you learn in class, and celebrations that turn a batch into a family.';

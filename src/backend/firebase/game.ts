@@ -1,0 +1,15 @@
+import type { AppConfig } from '../../config.ts';
+import type { GameBackend } from '../index.ts';
+import { createFirestoreQuestions } from './questions.ts';
+import { createRestTeams } from './teams-rest.ts';
+
+/** The game over Firebase: riddles from Firestore (lite), teams over the RTDB REST API. */
+export function createFirebaseGame(config: AppConfig): GameBackend {
+  if (!config.firebase) {
+    throw new Error('Firebase is not configured: set VITE_FIREBASE_PROJECT_ID (see .env.example).');
+  }
+  return {
+    questions: createFirestoreQuestions(config),
+    teams: createRestTeams(config.firebase.databaseURL),
+  };
+}

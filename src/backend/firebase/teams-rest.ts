@@ -1,0 +1,110 @@
+import {
+  BackendError,
+  errorCode,
+  type GameIdentity,
+  type TeamPort,
+  type TeamRecord,
+} from '../ports.ts';
+import { restRequest, restUrl, SERVER_TIMESTAMP, type FetchLike } from './rtdb-rest.ts';
+import { watchTeams } from './team-stream.ts';
+import { toTeamRecord } from './team-record.ts';
+
+export interface RestTeamsOptions {
+  fetch?: FetchLike;
+  /** Server-sent events for the leaderboard; pass undefined to poll instead. */
+  EventSource?: typeof EventSource;
+  pollMs?: number;
+}
+
+const POINTS_PER_ANSWER = 10;
+
+/**
+ * Team records over the Realtime Database REST API (no RTDB SDK): one record
+ * per request, server timestamps, and the database rules as the referee.
+ */
+export function createRestTeams(databaseURL: string, options: RestTeamsOptions = {}): TeamPort {
+  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const userUrl = (teamKey: string, idToken?: string) =>
+    restUrl(databaseURL, ['user', teamKey], idToken);
+
+  async function get(teamKey: string): Promise<TeamRecord | null> {
+    return toTeamRecord(await restRequest(fetchImpl, userUrl(teamKey), 'GET'));
+  }
+
+  async function savedRecord(teamKey: string): Promise<TeamRecord> {
+    const record = await get(teamKey);
+    if (!record) throw new BackendError('UNKNOWN', 'The team record was not saved.');
+    return record;
+  }
+
+  async function register(
+    identity: GameIdentity,
+    teamKey: string,
+    teamName: string,
+  ): Promise<TeamRecord> {
+    const token = await identity.getIdToken();
+    const record = {
+      teamName,
+      question: 1,
+      score: 0,
+      owner: identity.uid,
+      startedAt: SERVER_TIMESTAMP,
+      timestamp: SERVER_TIMESTAMP,
+    };
+    // The rules accept a create only where no record exists, so a taken name is refused here.
+    const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PUT', record);
+    return toTeamRecord(written) ?? savedRecord(teamKey);
+  }
+
+  async function advance(
+    identity: GameIdentity,
+    teamKey: string,
+    current: TeamRecord,
+    proof: string,
+  ): Promise<TeamRecord> {
+    const token = await identity.getIdToken();
+    const proofUrl = restUrl(databaseURL, ['proofs', teamKey, String(current.question)], token);
+    try {
+      await restRequest(fetchImpl, proofUrl, 'PUT', proof);
+    } catch (error) {
+      // Proofs are write-once: a retry after a lost reply is refused but the proof is there.
+      if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
+    }
+    const patch = {
+      question: current.question + 1,
+      score: current.score + POINTS_PER_ANSWER,
+      timestamp: SERVER_TIMESTAMP,
+    };
+    try {
+      const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PATCH', patch);
+      const timestamp =
+        typeof (written as { timestamp?: unknown } | null)?.timestamp === 'number'
+          ? (written as { timestamp: number }).timestamp
+          : (await savedRecord(teamKey)).timestamp;
+      return { ...current, question: patch.question, score: patch.score, timestamp };
+    } catch (error) {
+      if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
+      // A retry of an advance whose reply was lost: the record has already moved on.
+      const saved = await get(teamKey);
+      if (saved && saved.owner === identity.uid && saved.question === patch.question) return saved;
+      throw error;
+    }
+  }
+
+  return {
+    get,
+    register,
+    advance,
+    watchAll: (callback, onError) =>
+      watchTeams(
+        {
+          url: restUrl(databaseURL, ['user']),
+          fetch: fetchImpl,
+          EventSource: 'EventSource' in options ? options.EventSource : globalThis.EventSource,
+          pollMs: options.pollMs ?? 5000,
+        },
+        callback,
+        onError,
+      ),
+  };
+}

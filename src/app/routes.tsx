@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
         path: '*',
         handle: head('Page not found'),
         lazy: page(
-          () => import('./not-found.tsx'),
+          () => import('../components/not-found/not-found.tsx'),
           (m) => m.NotFound,
         ),
       },

@@ -1,38 +1,7 @@
+import { answerHash, normalise } from '../../backend/answer-crypto.ts';
 import type { Question } from '../../backend/ports.ts';
 
-/** Same algorithm as the upload script: lowercase, all whitespace removed. */
-export function normalise(answer: string): string {
-  return answer.toLowerCase().replace(/\s+/g, '');
-}
-
-const HASH_ITERATIONS = 100_000;
-const HASH_BYTES = 32;
-
-function utf8(text: string): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(text);
-}
-
-function hex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** PBKDF2-HMAC-SHA256 of the normalised answer, salted per question: slow on purpose. */
-export async function answerHash(qNo: string, answer: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', utf8(normalise(answer)), 'PBKDF2', false, [
-    'deriveBits',
-  ]);
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: utf8(`check:${qNo}`), iterations: HASH_ITERATIONS },
-    key,
-    HASH_BYTES * 8,
-  );
-  return hex(bits);
-}
-
-/** What the database accepts as evidence that the team solved `qNo`. */
-export async function answerProof(qNo: string, answer: string): Promise<string> {
-  return hex(await crypto.subtle.digest('SHA-256', utf8(`proof:${qNo}:${normalise(answer)}`)));
-}
+export { answerHash, answerProof, normalise } from '../../backend/answer-crypto.ts';
 
 /** Old documents carry a plaintext answer, compared exactly with the normalised guess (SPEC 5). */
 export async function isCorrectAnswer(question: Question, guess: string): Promise<boolean> {

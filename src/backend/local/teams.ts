@@ -1,0 +1,101 @@
+import { BackendError } from '../ports.ts';
+import type { GameIdentity, TeamPort, TeamRecord, TeamStanding } from '../ports.ts';
+
+const STORAGE_KEY = 'ecs.cos.teams';
+const POLL_MS = 2000;
+const TIME_LIMIT_MS = 60 * 60 * 1000;
+const MAX_NAME_LENGTH = 40;
+
+export interface LocalTeamsOptions {
+  storage: Storage;
+  now: () => number;
+  /** The proof that solves `questionNumber`, or null past the last question. */
+  proofFor: (questionNumber: number) => Promise<string | null>;
+}
+
+type TeamTable = Record<string, TeamRecord>;
+
+function denied(reason: string): BackendError {
+  return new BackendError('PERMISSION_DENIED', `Permission denied: ${reason}`);
+}
+
+/** Teams in browser storage, held to the same rules as database.rules.json. */
+export function createLocalTeams({ storage, now, proofFor }: LocalTeamsOptions): TeamPort {
+  const listeners = new Set<() => void>();
+
+  function read(): TeamTable {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
+      return typeof parsed === 'object' && parsed !== null ? (parsed as TeamTable) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  function write(key: string, record: TeamRecord): TeamRecord {
+    storage.setItem(STORAGE_KEY, JSON.stringify({ ...read(), [key]: record }));
+    listeners.forEach((listener) => listener());
+    return { ...record };
+  }
+
+  return {
+    async get(key) {
+      const record = read()[key];
+      return record ? { ...record } : null;
+    },
+
+    async register(identity: GameIdentity, key, teamName) {
+      if (read()[key]) throw denied('team already exists');
+      if (teamName.length < 1 || teamName.length > MAX_NAME_LENGTH) throw denied('team name');
+      const time = now();
+      return write(key, {
+        teamName,
+        question: 1,
+        score: 0,
+        owner: identity.uid,
+        startedAt: time,
+        timestamp: time,
+      });
+    },
+
+    async advance(identity, key, current, proof) {
+      const stored = read()[key];
+      if (!stored || stored.owner !== identity.uid) throw denied('not the team owner');
+      if (stored.question !== current.question || stored.score !== current.score) {
+        throw denied('not the next question');
+      }
+      const expected = await proofFor(stored.question);
+      if (expected === null || proof !== expected) throw denied('proof');
+      const time = now();
+      if (time > stored.startedAt + TIME_LIMIT_MS) throw denied('time is up');
+      return write(key, {
+        ...stored,
+        question: stored.question + 1,
+        score: stored.score + 10,
+        timestamp: time,
+      });
+    },
+
+    watchAll(callback) {
+      const emit = () => {
+        const standings: TeamStanding[] = Object.entries(read()).map(([teamKey, record]) => ({
+          ...record,
+          teamKey,
+        }));
+        callback(standings);
+      };
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === STORAGE_KEY) emit();
+      };
+      listeners.add(emit);
+      window.addEventListener('storage', onStorage);
+      const timer = window.setInterval(emit, POLL_MS);
+      emit();
+      return () => {
+        listeners.delete(emit);
+        window.removeEventListener('storage', onStorage);
+        window.clearInterval(timer);
+      };
+    },
+  };
+}

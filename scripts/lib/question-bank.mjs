@@ -1,0 +1,81 @@
+import { createHash, pbkdf2Sync } from 'node:crypto';
+
+/** The game has 21 riddles, numbered "1".."21". */
+export const QUESTION_COUNT = 21;
+const HASH_ITERATIONS = 100_000;
+const HASH_BYTES = 32;
+
+/** Same as the browser (src/features/cos/answer-check.ts): lowercase, all whitespace removed. */
+export function normalise(answer) {
+  return answer.toLowerCase().replace(/\s+/g, '');
+}
+
+/** PBKDF2-HMAC-SHA256 of the normalised answer, salt "check:" + qNo: public, slow to attack. */
+export function answerHash(qNo, answer) {
+  const salt = `check:${qNo}`;
+  return pbkdf2Sync(normalise(answer), salt, HASH_ITERATIONS, HASH_BYTES, 'sha256').toString('hex');
+}
+
+/** SHA-256 of "proof:" + qNo + ":" + normalised answer: kept where clients cannot read it. */
+export function answerProof(qNo, answer) {
+  return createHash('sha256')
+    .update(`proof:${qNo}:${normalise(answer)}`)
+    .digest('hex');
+}
+
+const isText = (value) => typeof value === 'string' && value.trim() !== '';
+const KNOWN_FIELDS = new Set(['qNo', 'question', 'answer', 'image', 'audio']);
+
+/**
+ * Checks a question bank file's parsed JSON. Returns the problems found, each
+ * naming the entry and field but never an answer's value.
+ */
+export function bankProblems(bank) {
+  if (!Array.isArray(bank)) return ['The file must hold a JSON array of questions.'];
+  const problems = [];
+  const seen = new Set();
+  bank.forEach((entry, index) => {
+    const where = `Entry ${index + 1}`;
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      problems.push(`${where}: must be an object.`);
+      return;
+    }
+    const { qNo } = entry;
+    const number = Number(qNo);
+    if (typeof qNo !== 'string' || !/^[1-9]\d*$/.test(qNo) || number > QUESTION_COUNT) {
+      problems.push(`${where}: qNo must be a string from "1" to "${QUESTION_COUNT}".`);
+    } else if (seen.has(qNo)) {
+      problems.push(`${where}: qNo "${qNo}" appears more than once.`);
+    } else {
+      seen.add(qNo);
+    }
+    if (!isText(entry.question)) problems.push(`${where}: question must be non-empty text.`);
+    if (!isText(entry.answer)) problems.push(`${where}: answer must be non-empty text.`);
+    for (const field of ['image', 'audio']) {
+      if (entry[field] !== undefined && !isText(entry[field])) {
+        problems.push(`${where}: ${field} must be a non-empty URL when present.`);
+      }
+    }
+    for (const field of Object.keys(entry)) {
+      if (!KNOWN_FIELDS.has(field)) problems.push(`${where}: unknown field "${field}".`);
+    }
+  });
+  return problems;
+}
+
+/**
+ * What the upload writes for each riddle: the public Firestore document (with
+ * the hash, never the answer) and the proof for RTDB `answers/{qNo}`.
+ */
+export function toUploads(bank) {
+  return bank.map((entry) => {
+    const document = {
+      qNo: entry.qNo,
+      question: entry.question,
+      answerHash: answerHash(entry.qNo, entry.answer),
+    };
+    if (entry.image !== undefined) document.image = entry.image;
+    if (entry.audio !== undefined) document.audio = entry.audio;
+    return { qNo: entry.qNo, document, proof: answerProof(entry.qNo, entry.answer) };
+  });
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import * as browser from '../../src/features/cos/answer-check.ts';
+import { answerHash, answerProof, bankProblems, normalise, toUploads } from './question-bank.mjs';
+
+// Computed independently with Python's hashlib.pbkdf2_hmac and hashlib.sha256.
+const vectors = [
+  {
+    qNo: '1',
+    answer: 'ohm',
+    hash: 'f3f86d6c5df1f13d9485d4ae987bdac9c285e8128dade42ccaa12ec2969806b5',
+    proof: 'e5ea329ae7b2c03ace599bca03a5cd586bc74fe2f6cf9241e04e304882fd1b68',
+  },
+  {
+    qNo: '7',
+    answer: 'Wheatstone  Bridge',
+    hash: 'c1e115a82597784a949c57824184bdfa5c5016c6033c663288b3b282ecff870a',
+    proof: '01071e1c64f469e4cf3ffc0e716f6348b0bba32fba4d7ea12d6d47f59777f6c2',
+  },
+  {
+    qNo: '21',
+    answer: '  Fast Fourier\tTransform ',
+    hash: '8615055605e9078b50859b73d8c93d75514351b20e7d24ee1b787414ed35e95e',
+    proof: '3de08d1f76981ea9b1c63d5a2a5cff821694f1bf7856aaf23bff9d0b462966fb',
+  },
+];
+
+describe('answer hashing in the upload script', () => {
+  it('normalises by lowercasing and removing all whitespace', () => {
+    expect(normalise(' Fast\tFourier \nTransform ')).toBe('fastfouriertransform');
+  });
+
+  it.each(vectors)('gives the known hash and proof for question $qNo', (vector) => {
+    expect(answerHash(vector.qNo, vector.answer)).toBe(vector.hash);
+    expect(answerProof(vector.qNo, vector.answer)).toBe(vector.proof);
+  });
+
+  it.each(vectors)('agrees with the browser module for question $qNo', async (vector) => {
+    expect(await browser.answerHash(vector.qNo, vector.answer)).toBe(vector.hash);
+    expect(await browser.answerProof(vector.qNo, vector.answer)).toBe(vector.proof);
+    expect(browser.normalise(vector.answer)).toBe(normalise(vector.answer));
+  });
+});
+
+describe('question bank validation', () => {
+  const valid = [
+    { qNo: '1', question: 'I resist.', answer: 'ohm' },
+    { qNo: '2', question: 'Hear me.', answer: 'buzzer', audio: '/audio/cos/buzz.mp3' },
+  ];
+
+  it('accepts a well-formed bank', () => {
+    expect(bankProblems(valid)).toEqual([]);
+  });
+
+  it.each([
+    ['not an array', { qNo: '1' }, 'JSON array'],
+    ['a numeric qNo', [{ qNo: 1, question: 'q', answer: 'a' }], 'qNo must be a string'],
+    ['qNo 0', [{ qNo: '0', question: 'q', answer: 'a' }], 'qNo must be a string'],
+    ['qNo 22', [{ qNo: '22', question: 'q', answer: 'a' }], 'qNo must be a string'],
+    ['a duplicate qNo', [valid[0], { ...valid[1], qNo: '1' }], 'more than once'],
+    ['an empty question', [{ qNo: '1', question: ' ', answer: 'a' }], 'question must be'],
+    ['a missing answer', [{ qNo: '1', question: 'q' }], 'answer must be'],
+    ['an empty image', [{ ...valid[0], image: '' }], 'image must be'],
+    ['a non-text audio', [{ ...valid[0], audio: 3 }], 'audio must be'],
+    ['an unknown field', [{ ...valid[0], hint: 'x' }], 'unknown field'],
+  ])('refuses %s', (_label, bank, message) => {
+    const problems = bankProblems(bank);
+    expect(problems.join('\n')).toContain(message);
+  });
+
+  it('never quotes an answer in its problems', () => {
+    const problems = bankProblems([{ qNo: '1', question: '', answer: 'secret-answer', extra: 1 }]);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).not.toContain('secret-answer');
+  });
+});
+
+describe('upload documents', () => {
+  it('carry the hash and optional media but never the plaintext answer', () => {
+    const [upload] = toUploads([
+      { qNo: '1', question: 'I resist.', answer: 'ohm', image: '/images/cos/r.webp' },
+    ]);
+    expect(upload).toEqual({
+      qNo: '1',
+      document: {
+        qNo: '1',
+        question: 'I resist.',
+        answerHash: vectors[0]?.hash,
+        image: '/images/cos/r.webp',
+      },
+      proof: vectors[0]?.proof,
+    });
+    expect(JSON.stringify(upload?.document)).not.toContain('ohm');
+  });
+});

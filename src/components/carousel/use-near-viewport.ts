@@ -1,0 +1,21 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Becomes true once the element comes within `margin` of the viewport, and stays true. */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+
+  return near;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpsUrl, isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
+import { nonTechnicalEvents, technicalEvents } from './spectrum.ts';
+
+const allEvents = [...technicalEvents, ...nonTechnicalEvents];
+
+describe('Spectrum content', () => {
+  it('has 5 technical and 10 non-technical events, 15 in all', () => {
+    expect(technicalEvents).toHaveLength(5);
+    expect(nonTechnicalEvents).toHaveLength(10);
+    expect(allEvents).toHaveLength(15);
+  });
+
+  it('has unique ids', () => {
+    expect(new Set(allEvents.map((event) => event.id)).size).toBe(allEvents.length);
+  });
+
+  it.each(allEvents)('$name has a name, a photo on disk and an https form', (event) => {
+    expect(isNonEmptyText(event.name)).toBe(true);
+    expect(isLocalAsset(event.photo)).toBe(true);
+    expect(isHttpsUrl(event.register)).toBe(true);
+  });
+});

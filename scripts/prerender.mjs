@@ -5,6 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { headTags, writeSeoFiles } from './seo-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -13,8 +14,9 @@ const ssrDir = join(root, 'dist-ssr');
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function injectPage(template, { html, head }) {
+export function injectPage(template, { html, head, status }) {
   return template
+    .replace('</head>', `  ${headTags({ head, status })}\n  </head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -47,6 +49,7 @@ async function main() {
   const notFound = await render('/404');
   await writeFile(join(dist, '404.html'), injectPage(template, notFound));
   await rm(ssrDir, { recursive: true, force: true });
+  await writeSeoFiles(dist, prerenderPaths);
   console.info(`Pre-rendered ${prerenderPaths.length} routes and 404.html into dist/.`);
 }
 

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { TeamRecord } from '../../backend/ports.ts';
+import { gameReducer, initialGameState } from './game-machine.ts';
+import type { GameEvent, GameState } from './game-machine.ts';
+
+const record = (question: number, score = (question - 1) * 10): TeamRecord => ({
+  teamName: 'Flip Flops',
+  question,
+  score,
+  owner: 'uid-1',
+  startedAt: 1000,
+  timestamp: 1000,
+});
+
+const run = (events: GameEvent[], from: GameState = initialGameState) =>
+  events.reduce(gameReducer, from);
+
+const playing = run([
+  { type: 'NEXT', hour: 18 },
+  { type: 'TEAM_REGISTERED', teamKey: 'flip flops', record: record(1) },
+]);
+
+describe('gameReducer', () => {
+  it('starts on the intro at question 1 with score 0', () => {
+    expect(initialGameState).toMatchObject({ phase: 'intro', question: 1, score: 0 });
+  });
+
+  it('moves to team entry on NEXT only from 18:00', () => {
+    expect(run([{ type: 'NEXT', hour: 17 }]).phase).toBe('intro');
+    expect(run([{ type: 'NEXT', hour: 18 }]).phase).toBe('teamEntry');
+    expect(run([{ type: 'NEXT', hour: 23 }]).phase).toBe('teamEntry');
+  });
+
+  it('plays a newly registered team from question 1', () => {
+    expect(playing).toMatchObject({
+      phase: 'playing',
+      question: 1,
+      score: 0,
+      team: { teamKey: 'flip flops', teamName: 'Flip Flops', startedAt: 1000 },
+    });
+  });
+
+  it('resumes a team at its saved question and score', () => {
+    const resumed = run([
+      { type: 'NEXT', hour: 19 },
+      { type: 'TEAM_RESUMED', teamKey: 'flip flops', record: record(7) },
+    ]);
+    expect(resumed).toMatchObject({ phase: 'playing', question: 7, score: 60 });
+  });
+
+  it('resumes a team that solved everything straight into finished', () => {
+    const done = run([
+      { type: 'NEXT', hour: 19 },
+      { type: 'TEAM_RESUMED', teamKey: 'k', record: record(22) },
+    ]);
+    expect(done.phase).toBe('finished');
+  });
+
+  it('returns to the intro with the notice when the team name is taken', () => {
+    const taken = run([{ type: 'NEXT', hour: 18 }, { type: 'TEAM_TAKEN' }]);
+    expect(taken).toMatchObject({ phase: 'intro', alreadyLoggedIn: true, team: null });
+    expect(gameReducer(taken, { type: 'NEXT', hour: 18 }).alreadyLoggedIn).toBe(false);
+  });
+
+  it('adds 10 points and moves on for a correct answer, keeping its proof until saved', () => {
+    const next = gameReducer(playing, { type: 'ANSWER_CORRECT', proof: 'p1' });
+    expect(next).toMatchObject({ question: 2, score: 10, unsaved: ['p1'] });
+    const saved = gameReducer(next, { type: 'SAVE_CONFIRMED', record: record(2) });
+    expect(saved).toMatchObject({ unsaved: [], saved: record(2), saveFailed: false });
+  });
+
+  it('keeps unsaved proofs through failed saves', () => {
+    const failed = run(
+      [
+        { type: 'ANSWER_CORRECT', proof: 'p1' },
+        { type: 'ANSWER_CORRECT', proof: 'p2' },
+        { type: 'SAVE_FAILED' },
+      ],
+      playing,
+    );
+    expect(failed).toMatchObject({
+      question: 3,
+      score: 20,
+      unsaved: ['p1', 'p2'],
+      saveFailed: true,
+    });
+    const one = gameReducer(failed, { type: 'SAVE_CONFIRMED', record: record(2) });
+    expect(one).toMatchObject({ unsaved: ['p2'], saveFailed: false });
+  });
+
+  it('ignores save results when nothing is waiting', () => {
+    expect(gameReducer(playing, { type: 'SAVE_FAILED' })).toBe(playing);
+    expect(gameReducer(playing, { type: 'SAVE_CONFIRMED', record: record(2) })).toBe(playing);
+  });
+
+  it('finishes after the 21st correct answer with 210 points', () => {
+    const events: GameEvent[] = Array.from({ length: 21 }, (_, n) => ({
+      type: 'ANSWER_CORRECT',
+      proof: `p${n + 1}`,
+    }));
+    const done = run(events, playing);
+    expect(done).toMatchObject({ phase: 'finished', question: 22, score: 210 });
+    expect(gameReducer(done, { type: 'ANSWER_CORRECT', proof: 'x' })).toBe(done);
+  });
+
+  it('accepts no answers once time is up', () => {
+    const late = gameReducer(playing, { type: 'TIME_UP' });
+    expect(late.timeUp).toBe(true);
+    expect(gameReducer(late, { type: 'ANSWER_CORRECT', proof: 'p' })).toBe(late);
+  });
+
+  it('ignores events that do not belong to the current screen', () => {
+    expect(gameReducer(initialGameState, { type: 'TEAM_TAKEN' })).toBe(initialGameState);
+    expect(gameReducer(initialGameState, { type: 'TIME_UP' })).toBe(initialGameState);
+    expect(
+      gameReducer(initialGameState, { type: 'TEAM_REGISTERED', teamKey: 'k', record: record(1) }),
+    ).toBe(initialGameState);
+    expect(gameReducer(playing, { type: 'NEXT', hour: 20 })).toBe(playing);
+  });
+});

@@ -1,0 +1,96 @@
+import type { TeamRecord } from '../../backend/ports.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, START_HOUR } from './game-constants.ts';
+
+export type GamePhase = 'intro' | 'teamEntry' | 'playing' | 'finished';
+
+export interface GameTeam {
+  teamKey: string;
+  teamName: string;
+  startedAt: number;
+}
+
+export interface GameState {
+  phase: GamePhase;
+  team: GameTeam | null;
+  /** The question on screen (QUESTION_COUNT + 1 once all are solved) and the score shown. */
+  question: number;
+  score: number;
+  /** The record as last confirmed by the database; saves continue from here. */
+  saved: TeamRecord | null;
+  /** Proofs of correct answers not yet saved, oldest first. */
+  unsaved: string[];
+  saveFailed: boolean;
+  timeUp: boolean;
+  /** Set when the intro is shown again because the team name is taken. */
+  alreadyLoggedIn: boolean;
+}
+
+export type GameEvent =
+  | { type: 'NEXT'; hour: number }
+  | { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED'; teamKey: string; record: TeamRecord }
+  | { type: 'TEAM_TAKEN' }
+  | { type: 'ANSWER_CORRECT'; proof: string }
+  | { type: 'SAVE_CONFIRMED'; record: TeamRecord }
+  | { type: 'SAVE_FAILED' }
+  | { type: 'TIME_UP' };
+
+export const initialGameState: GameState = {
+  phase: 'intro',
+  team: null,
+  question: 1,
+  score: 0,
+  saved: null,
+  unsaved: [],
+  saveFailed: false,
+  timeUp: false,
+  alreadyLoggedIn: false,
+};
+
+export function canStart(hour: number): boolean {
+  return hour >= START_HOUR;
+}
+
+function enter(teamKey: string, record: TeamRecord): GameState {
+  return {
+    ...initialGameState,
+    phase: record.question > QUESTION_COUNT ? 'finished' : 'playing',
+    team: { teamKey, teamName: record.teamName, startedAt: record.startedAt },
+    question: record.question,
+    score: record.score,
+    saved: record,
+  };
+}
+
+/** The game's rules, with no React and no I/O: every screen change is one of these events. */
+export function gameReducer(state: GameState, event: GameEvent): GameState {
+  switch (event.type) {
+    case 'NEXT':
+      return state.phase === 'intro' && canStart(event.hour)
+        ? { ...state, phase: 'teamEntry', alreadyLoggedIn: false }
+        : state;
+    case 'TEAM_REGISTERED':
+    case 'TEAM_RESUMED':
+      return state.phase === 'teamEntry' ? enter(event.teamKey, event.record) : state;
+    case 'TEAM_TAKEN':
+      return state.phase === 'teamEntry' ? { ...initialGameState, alreadyLoggedIn: true } : state;
+    case 'ANSWER_CORRECT': {
+      if (state.phase !== 'playing' || state.timeUp) return state;
+      const question = state.question + 1;
+      return {
+        ...state,
+        question,
+        score: state.score + POINTS_PER_ANSWER,
+        unsaved: [...state.unsaved, event.proof],
+        phase: question > QUESTION_COUNT ? 'finished' : 'playing',
+      };
+    }
+    case 'SAVE_CONFIRMED':
+      return state.unsaved.length === 0
+        ? state
+        : { ...state, saved: event.record, unsaved: state.unsaved.slice(1), saveFailed: false };
+    case 'SAVE_FAILED':
+      return state.unsaved.length === 0 ? state : { ...state, saveFailed: true };
+    case 'TIME_UP':
+      return state.phase === 'playing' ? { ...state, timeUp: true } : state;
+  }
+}

@@ -18,6 +18,11 @@ export interface RestTeamsOptions {
 
 const POINTS_PER_ANSWER = 10;
 
+function toTimestamp(written: unknown): number | null {
+  const value = (written as { timestamp?: unknown } | null)?.timestamp;
+  return typeof value === 'number' ? value : null;
+}
+
 /**
  * Team records over the Realtime Database REST API (no RTDB SDK): one record
  * per request, server timestamps, and the database rules as the referee.
@@ -75,20 +80,10 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
       score: current.score + POINTS_PER_ANSWER,
       timestamp: SERVER_TIMESTAMP,
     };
-    try {
-      const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PATCH', patch);
-      const timestamp =
-        typeof (written as { timestamp?: unknown } | null)?.timestamp === 'number'
-          ? (written as { timestamp: number }).timestamp
-          : (await savedRecord(teamKey)).timestamp;
-      return { ...current, question: patch.question, score: patch.score, timestamp };
-    } catch (error) {
-      if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
-      // A retry of an advance whose reply was lost: the record has already moved on.
-      const saved = await get(teamKey);
-      if (saved && saved.owner === identity.uid && saved.question === patch.question) return saved;
-      throw error;
-    }
+    // Refused (wrong proof, stale record, not the owner, time up) surfaces as PERMISSION_DENIED.
+    const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PATCH', patch);
+    const timestamp = toTimestamp(written) ?? (await savedRecord(teamKey)).timestamp;
+    return { ...current, question: patch.question, score: patch.score, timestamp };
   }
 
   return {

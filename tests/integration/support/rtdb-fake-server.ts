@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import targaryen from 'targaryen';
+import type { Auth, Database, RulesFile } from 'targaryen';
+
+/**
+ * A loopback stand-in for the Realtime Database REST API: JSON in memory,
+ * every request judged by the real database.rules.json through targaryen,
+ * `{".sv":"timestamp"}` resolved to the server's clock. Requests are handled
+ * one at a time, as the real database serialises writes.
+ */
+export interface RtdbFakeServer {
+  databaseURL: string;
+  /** The whole tree, as an admin would see it. */
+  data(): unknown;
+  close(): Promise<void>;
+}
+
+const rules = JSON.parse(
+  readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8'),
+) as RulesFile;
+
+/** `auth` as the rules see it, from the JWT payload of a Firebase ID token (signature unchecked). */
+export function authFromIdToken(token: string | null): Auth | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    user_id?: string;
+    sub?: string;
+    firebase?: { sign_in_provider?: string };
+  };
+  const uid = claims.user_id ?? claims.sub;
+  if (!uid) return null;
+  return { uid, provider: claims.firebase?.sign_in_provider ?? 'anonymous', token: claims };
+}
+
+function valueAt(tree: unknown, path: string): unknown {
+  let node = tree;
+  for (const key of path.split('/').filter(Boolean)) {
+    node =
+      typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : null;
+  }
+  return node ?? null;
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+export async function startRtdbFakeServer(
+  initialData: unknown,
+  clock: () => number = Date.now,
+): Promise<RtdbFakeServer> {
+  let database: Database = targaryen.database(rules, initialData, clock());
+
+  function reply(response: ServerResponse, status: number, body: unknown): void {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // Read the whole body first: from here on the request is judged and applied synchronously.
+    const body = await readBody(request);
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (!url.pathname.endsWith('.json')) return reply(response, 404, { error: 'Not found' });
+    const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length)) || '/';
+    const asUser = database.as(authFromIdToken(url.searchParams.get('auth')));
+    const now = clock();
+    const denied = () => reply(response, 401, { error: 'Permission denied' });
+
+    if (request.method === 'GET') {
+      if (!asUser.read(path, { now }).allowed) return denied();
+      return reply(response, 200, valueAt(database.root.$value(), path));
+    }
+    if (request.method === 'PUT') {
+      const result = asUser.write(path, body, { now });
+      if (!result.allowed) return denied();
+      database = result.newDatabase.as(null);
+      return reply(response, 200, valueAt(database.root.$value(), path));
+    }
+    if (request.method === 'PATCH' && typeof body === 'object' && body !== null) {
+      const patch = body as Record<string, unknown>;
+      const result = asUser.update(path, patch, { now });
+      if (!result.allowed) return denied();
+      database = result.newDatabase.as(null);
+      const written = Object.fromEntries(
+        Object.keys(patch).map((key) => [key, valueAt(database.root.$value(), `${path}/${key}`)]),
+      );
+      return reply(response, 200, written);
+    }
+    return reply(response, 405, { error: 'Method not allowed' });
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => reply(response, 400, { error: 'Invalid data' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    databaseURL: `http://127.0.0.1:${port}/?ns=ecs-nits-test`,
+    data: () => database.root.$value(),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

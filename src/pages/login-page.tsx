@@ -1,3 +1,5 @@
+import { AccountPage } from '../features/auth/account-page.tsx';
+
 export function LoginPage() {
-  return <h1>LoginPage</h1>;
+  return <AccountPage modal="login" />;
 }

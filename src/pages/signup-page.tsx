@@ -1,3 +1,5 @@
+import { AccountPage } from '../features/auth/account-page.tsx';
+
 export function SignupPage() {
-  return <h1>SignupPage</h1>;
+  return <AccountPage modal="signup" />;
 }

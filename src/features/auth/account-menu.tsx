@@ -1,8 +1,85 @@
-// Seam for the accounts work: the avatar button (login modal / sign-out panel).
-export function AccountMenu() {
+import { useEffect, useId, useRef, useState } from 'react';
+import { InitialsAvatar } from '../../components/initials-avatar/initials-avatar.tsx';
+import styles from './account-menu.module.css';
+import { useAuth } from './use-auth.ts';
+
+function PersonIcon() {
   return (
-    <button type="button" aria-label="Log in">
-      <span aria-hidden="true">◯</span>
-    </button>
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="currentColor" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The navbar avatar: opens the login modal, or, when signed in, the sign-out panel. */
+export function AccountMenu() {
+  const { user, openModal } = useAuth();
+
+  if (!user) {
+    return (
+      <button
+        type="button"
+        className={styles.avatar}
+        aria-label="Log in"
+        onClick={() => openModal('login')}
+      >
+        <PersonIcon />
+      </button>
+    );
+  }
+
+  return <SignedInMenu name={user.displayName || user.email || 'Member'} />;
+}
+
+/** The display name beside the avatar, which toggles a panel with one "Sign Out" button. */
+function SignedInMenu({ name }: { name: string }) {
+  const { signOut } = useAuth();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const panelId = useId();
+  const avatarRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPanelOpen(false);
+      avatarRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [panelOpen]);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      setPanelOpen(false);
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <div className={styles.menu}>
+      <button
+        ref={avatarRef}
+        type="button"
+        className={styles.signedIn}
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+        onClick={() => setPanelOpen(!panelOpen)}
+      >
+        <InitialsAvatar name={name} size={32} label="" />
+        <span className="visually-hidden">Account menu for </span>
+        <span className={styles.name}>{name}</span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!panelOpen}>
+        <button type="button" className={styles.signOut} disabled={signingOut} onClick={onSignOut}>
+          Sign Out
+        </button>
+      </div>
+    </div>
   );
 }

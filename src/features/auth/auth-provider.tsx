@@ -1,6 +1,83 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loadAuth } from '../../backend/index.ts';
+import type { AuthPort, SessionUser } from '../../backend/ports.ts';
+import { AuthContext, type AuthContextValue, type AuthModal } from './auth-context.ts';
 
-// Seam for the accounts work: provides the session to the app.
-export function AuthProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+// The modals (and framer-motion with them) load on first open, never with the page.
+const AuthModals = lazy(() => import('./auth-modals.tsx').then((m) => ({ default: m.AuthModals })));
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Where the AuthPort comes from; tests pass their own. */
+  load?: () => Promise<AuthPort>;
+}
+
+/** Starts after the first paint so the public pages never wait for the identity provider. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 1);
+  return () => window.clearTimeout(handle);
+}
+
+export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
+  const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+  const [modal, setModal] = useState<AuthModal>('none');
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void load().then((auth) => {
+        if (!cancelled) stop = auth.onUserChanged(setUser);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      stop?.();
+    };
+  }, [load]);
+
+  const closeModal = useCallback(() => setModal('none'), []);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const signedIn = user && !user.isAnonymous ? user : null;
+    return {
+      user: signedIn,
+      status: user === undefined ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
+      modal,
+      openModal: setModal,
+      closeModal,
+      signIn: async (email, password) => {
+        const named = await (await load()).signIn(email, password);
+        setUser(named);
+        return named;
+      },
+      signUp: async (name, email, password) => {
+        // The adapter resolves with the displayName set: show it at once, not after a reload.
+        const named = await (await load()).signUp(name, email, password);
+        setUser(named);
+        return named;
+      },
+      sendPasswordReset: async (email) => (await load()).sendPasswordReset(email),
+      signOut: async () => {
+        await (await load()).signOut();
+        setUser(null);
+      },
+    };
+  }, [user, modal, closeModal, load]);
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {modal !== 'none' && (
+        <Suspense fallback={null}>
+          <AuthModals />
+        </Suspense>
+      )}
+    </AuthContext.Provider>
+  );
 }

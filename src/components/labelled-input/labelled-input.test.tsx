@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LabelledInput } from './labelled-input.tsx';
+
+describe('LabelledInput', () => {
+  it('renders a labelled, always required field described by its error', () => {
+    render(
+      <>
+        <LabelledInput label="Email" type="email" describedBy="form-error" />
+        <p id="form-error">Fill all fields</p>
+      </>,
+    );
+    const field = screen.getByLabelText('Email');
+    expect(field).toBeRequired();
+    expect(field).toHaveAccessibleDescription('Fill all fields');
+  });
+});

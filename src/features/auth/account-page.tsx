@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
+import styles from './account-page.module.css';
+import { useAuth } from './use-auth.ts';
+
+interface AccountPageProps {
+  /** The modal this route opens on arrival. */
+  modal: 'login' | 'signup';
+}
+
+/** What /login and /signup show behind their modal: what an account is for, and a way back in. */
+export function AccountPage({ modal }: AccountPageProps) {
+  const { user, status, openModal } = useAuth();
+
+  useEffect(() => {
+    if (status === 'signed-out') openModal(modal);
+  }, [status, modal, openModal]);
+
+  return (
+    <>
+      <PageHeader title="Members' Account" eyebrow="ECS, NIT Silchar">
+        <p>
+          ECE students of NIT Silchar sign in with their institute e-mail to reach the Resource Hub:
+          notes for every subject and the course structure of each semester.
+        </p>
+      </PageHeader>
+      <section className={styles.body} aria-label="Your account">
+        {user ? (
+          <p>
+            You are signed in as <strong>{user.displayName || user.email}</strong>.{' '}
+            <Link to="/resourcehub">Go to the Resource Hub</Link>
+          </p>
+        ) : (
+          <>
+            <p>Sign up once with your ece.nits.ac.in address, then log in from any device.</p>
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} onClick={() => openModal('login')}>
+                Open login
+              </button>
+              <button
+                type="button"
+                className={styles.secondary}
+                onClick={() => openModal('signup')}
+              >
+                Create an account
+              </button>
+            </div>
+          </>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError } from '../../backend/ports.ts';
+import {
+  isAllowedEmail,
+  loginErrorMessage,
+  MESSAGES,
+  resetErrorMessage,
+  signupErrorMessage,
+  validateLogin,
+  validateSignup,
+} from './auth-messages.ts';
+
+const DOMAIN = 'ece.nits.ac.in';
+const failure = (code: string, message = `Firebase: Error (${code}).`) =>
+  new BackendError(code, message);
+
+describe('login validation', () => {
+  it.each([
+    ['', 'secret1'],
+    ['a@ece.nits.ac.in', ''],
+    ['   ', '  '],
+  ])('asks to fill all fields for %j / %j', (email, password) => {
+    expect(validateLogin(email, password)).toBe('Fill all fields');
+  });
+
+  it('accepts both fields filled', () => {
+    expect(validateLogin('a@ece.nits.ac.in', 'secret1')).toBeNull();
+  });
+});
+
+describe('signup validation', () => {
+  it('checks empty fields before the domain', () => {
+    expect(validateSignup('', 'a@gmail.com', 'secret1', DOMAIN)).toBe('Fill all fields');
+    expect(validateSignup('Asha', '', 'secret1', DOMAIN)).toBe('Fill all fields');
+    expect(validateSignup('Asha', 'a@gmail.com', '', DOMAIN)).toBe('Fill all fields');
+  });
+
+  it.each([
+    'asha@gmail.com',
+    '@ece.nits.ac.in',
+    'asha',
+    'a@b@ece.nits.ac.in',
+    'a@x.ece.nits.ac.in',
+  ])('rejects %s as not ECE', (email) => {
+    expect(validateSignup('Asha', email, 'secret1', DOMAIN)).toBe('Only ECE valid');
+  });
+
+  it('accepts an address of the allowed domain, whatever the domain is', () => {
+    expect(validateSignup('Asha', 'asha_22@ece.nits.ac.in', 'secret1', DOMAIN)).toBeNull();
+    expect(isAllowedEmail('x@example.org', 'example.org')).toBe(true);
+    expect(isAllowedEmail('x@ece.nits.ac.in', 'example.org')).toBe(false);
+  });
+});
+
+describe('error messages', () => {
+  it('maps every login error code', () => {
+    expect(loginErrorMessage(failure('auth/wrong-password'))).toBe('Please check the Password');
+    expect(loginErrorMessage(failure('auth/user-not-found'))).toBe('Please check the Email');
+    expect(loginErrorMessage(failure('auth/invalid-credential'))).toBe(
+      'Please check the Email or Password',
+    );
+    expect(loginErrorMessage(failure('auth/invalid-login-credentials'))).toBe(
+      'Please check the Email or Password',
+    );
+    expect(loginErrorMessage(failure('auth/too-many-requests'))).toBe(MESSAGES.tooManyRequests);
+    expect(loginErrorMessage(failure('auth/network-request-failed'))).toBe(MESSAGES.network);
+    expect(
+      loginErrorMessage(
+        failure('auth/password-does-not-meet-requirements', 'The password needs a number.'),
+      ),
+    ).toBe('The password needs a number.');
+    expect(loginErrorMessage(new Error('Something broke'))).toBe('Something broke');
+    expect(loginErrorMessage('plain failure')).toBe('plain failure');
+  });
+
+  it('maps signup errors, showing any other error as it is', () => {
+    expect(signupErrorMessage(failure('auth/email-already-in-use'))).toBe('Email Already in Use');
+    expect(signupErrorMessage(failure('auth/network-request-failed'))).toBe(MESSAGES.network);
+    expect(signupErrorMessage(failure('auth/weak-password', 'Password is too weak'))).toBe(
+      'Password is too weak',
+    );
+  });
+
+  it("shows the provider's message for a failed reset", () => {
+    expect(resetErrorMessage(failure('auth/user-not-found'))).toBe(
+      'Firebase: Error (auth/user-not-found).',
+    );
+    expect(resetErrorMessage(failure('auth/too-many-requests'))).toBe(MESSAGES.tooManyRequests);
+  });
+});

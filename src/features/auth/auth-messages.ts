@@ -1,0 +1,77 @@
+import { errorCode } from '../../backend/ports.ts';
+
+/** What the forms say, exactly as the society's site says it (SPEC sections 5 and 8). */
+export const MESSAGES = {
+  fillAllFields: 'Fill all fields',
+  onlyEce: 'Only ECE valid',
+  wrongPassword: 'Please check the Password',
+  unknownEmail: 'Please check the Email',
+  invalidCredential: 'Please check the Email or Password',
+  emailInUse: 'Email Already in Use',
+  emailSent: 'Email sent',
+  loggedIn: 'Logged in successfully!',
+  signedUp: 'You have successfully signed up!',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  network: 'Could not reach the server. Please check your connection and try again.',
+} as const;
+
+const blank = (value: string) => value.trim() === '';
+
+export function validateLogin(email: string, password: string): string | null {
+  return blank(email) || blank(password) ? MESSAGES.fillAllFields : null;
+}
+
+/** One @ with at least one character before it, and exactly the allowed domain after it. */
+export function isAllowedEmail(email: string, allowedDomain: string): boolean {
+  const parts = email.trim().split('@');
+  if (parts.length !== 2) return false;
+  const [local = '', domain = ''] = parts;
+  return local.length > 0 && domain.toLowerCase() === allowedDomain.toLowerCase();
+}
+
+export function validateSignup(
+  name: string,
+  email: string,
+  password: string,
+  allowedDomain: string,
+): string | null {
+  if (blank(name) || blank(email) || blank(password)) return MESSAGES.fillAllFields;
+  return isAllowedEmail(email, allowedDomain) ? null : MESSAGES.onlyEce;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/** Errors every form shares; null when the caller should decide. */
+function commonMessage(code: string): string | null {
+  if (code === 'auth/too-many-requests') return MESSAGES.tooManyRequests;
+  if (code === 'auth/network-request-failed') return MESSAGES.network;
+  return null;
+}
+
+export function loginErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  switch (code) {
+    case 'auth/wrong-password':
+      return MESSAGES.wrongPassword;
+    case 'auth/user-not-found':
+      return MESSAGES.unknownEmail;
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return MESSAGES.invalidCredential;
+    default:
+      return commonMessage(code) ?? messageOf(error);
+  }
+}
+
+export function signupErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'auth/email-already-in-use') return MESSAGES.emailInUse;
+  return commonMessage(code) ?? messageOf(error);
+}
+
+/** A failed reset shows the provider's own message. */
+export function resetErrorMessage(error: unknown): string {
+  return commonMessage(errorCode(error)) ?? messageOf(error);
+}

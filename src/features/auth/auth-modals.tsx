@@ -1,0 +1,11 @@
+import { LoginModal } from './login-modal.tsx';
+import { SignupModal } from './signup-modal.tsx';
+import { useAuth } from './use-auth.ts';
+
+/** The open account modal, if any: the lazily loaded part of the accounts feature. */
+export function AuthModals() {
+  const { modal } = useAuth();
+  if (modal === 'login') return <LoginModal />;
+  if (modal === 'signup') return <SignupModal />;
+  return null;
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { LabelledInput } from '../../components/labelled-input/labelled-input.tsx';
+import styles from './auth-form.module.css';
+
+interface PasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  describedBy?: string;
+}
+
+/** The password with a "Show password" toggle once more than one character is typed. */
+export function PasswordField({ value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const canToggle = value.length > 1;
+  return (
+    <LabelledInput
+      label="Password"
+      name="password"
+      type={visible && canToggle ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      describedBy={describedBy}
+      aria-invalid={describedBy ? true : undefined}
+      action={
+        canToggle && (
+          <button type="button" className={styles.toggle} onClick={() => setVisible(!visible)}>
+            {visible ? 'Hide password' : 'Show password'}
+          </button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import styles from './require-user.module.css';
+import { useAuth } from './use-auth.ts';
+
+/** Only a signed-in member sees `children`; it waits for the session before deciding. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status === 'loading') {
+    return (
+      <p role="status" className={styles.loading}>
+        Checking your account…
+      </p>
+    );
+  }
+  if (status === 'signed-out') return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -22,6 +22,8 @@ export const LAZY_LIBRARIES = [
   { name: 'web-vitals', pattern: /node_modules\/web-vitals\// },
 ];
 const FIRESTORE = /node_modules\/@firebase\/firestore\//;
+/** Route modules (lazy pages and the not-found page), as opposed to on-use chunks. */
+const ROUTE_MODULE = /^src\/(pages\/|.*not-found)/;
 
 /** Chunk files loaded together with `starts`: follows static imports only. */
 export function staticClosure(report, starts) {
@@ -86,7 +88,7 @@ export function checkBundle(report, sizes) {
   const cosChunks = COS_ROUTES.map((id) => chunkOf(report, id)).filter(Boolean);
   const fromCos = reachable(report, cosChunks);
   const otherRoutes = Object.keys(report).filter(
-    (file) => report[file].isDynamicEntry && !cosChunks.includes(file),
+    (file) => ROUTE_MODULE.test(report[file].facadeModuleId ?? '') && !cosChunks.includes(file),
   );
   const eagerElsewhere = staticClosure(report, [entry, ...otherRoutes].filter(Boolean));
   for (const file of Object.keys(report)) {
@@ -123,7 +125,7 @@ export function formatResult(result, sizes) {
     `Home page initial JavaScript: ${kb(result.initialBytes)} gzip of ${kb(BUDGET_BYTES)} budget`,
     ...result.initial.map((file) => `  ${file.padEnd(44)} ${kb(sizes[file] ?? 0).padStart(9)}`),
     '',
-    `Route chunks (gzip)                              ${'chunk'.padStart(9)} ${'+ imports'.padStart(10)}`,
+    `Lazy chunks: routes and on-use modules (gzip)    ${'chunk'.padStart(9)} ${'+ imports'.padStart(10)}`,
     ...result.routes.map(
       (route) =>
         `  ${route.module.padEnd(46)} ${kb(route.bytes).padStart(9)} ${kb(route.withImports).padStart(10)}`,

@@ -30,4 +30,4 @@ async function start(container: HTMLElement): Promise<void> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
-void start(container);
+void start(container).then(() => import('./app/web-vitals.ts').then((m) => m.startWebVitals()));

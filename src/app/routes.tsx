@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import type { RouteHead } from './page-head.ts';
+import { SEMESTERS } from '../content/semester-names.ts';
 import { RouteError } from './route-error.tsx';
 
 /** A lazy route module: the page's chunk loads only when its route matches. */
@@ -150,7 +151,5 @@ export const prerenderPaths: readonly string[] = [
   '/about',
   '/events',
   '/Spectrum',
-  ...['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'].map(
-    (sem) => `/notes/${sem}`,
-  ),
+  ...SEMESTERS.map((sem) => `/notes/${sem}`),
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpsUrl, isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
-import { findSemester, SEMESTERS, semesters } from './semesters.ts';
+import { SEMESTERS } from './semester-names.ts';
+import { findSemester, semesters } from './semesters.ts';
 
 const EXPECTED_SUBJECTS = {
   First: 5,

@@ -1,3 +1,5 @@
+import type { SemesterName } from './semester-names.ts';
+
 /**
  * The resource hub: each semester's subjects with their shared notes folders.
  * SAMPLE LINKS: the society's real Google Drive folder and course-structure addresses
@@ -5,18 +7,6 @@
  * replaced with the real one (see README, "Editing content"). Subject artwork lives
  * under public/images/subjects/ (SVG or WebP, 320 x 200).
  */
-export const SEMESTERS = [
-  'First',
-  'Second',
-  'Third',
-  'Fourth',
-  'Fifth',
-  'Sixth',
-  'Seventh',
-  'Eighth',
-] as const;
-
-export type SemesterName = (typeof SEMESTERS)[number];
 
 export interface Subject {
   name: string;

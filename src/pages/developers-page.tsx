@@ -1,3 +1,15 @@
+import { PageHeader } from '../components/page-header/page-header.tsx';
+import { PeopleSection } from '../components/person-card/people-section.tsx';
+import { juniorTechnicalMembers, technicalHead } from '../content/developers.ts';
+
 export function DevelopersPage() {
-  return <h1>DevelopersPage</h1>;
+  return (
+    <>
+      <PageHeader title="Developers" eyebrow="Electronics & Communication Society">
+        <p>The technical team that designs, builds and runs this website.</p>
+      </PageHeader>
+      <PeopleSection heading="Technical Head" people={[technicalHead]} featured />
+      <PeopleSection heading="Junior Technical Members" people={juniorTechnicalMembers} />
+    </>
+  );
 }

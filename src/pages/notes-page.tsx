@@ -1,3 +1,22 @@
+import { Link, useParams } from 'react-router-dom';
+import { NotFound } from '../components/not-found/not-found.tsx';
+import { PageHeader } from '../components/page-header/page-header.tsx';
+import { findSemester } from '../content/semesters.ts';
+import { SemesterNotes } from '../features/resources/semester-notes.tsx';
+
 export function NotesPage() {
-  return <h1>NotesPage</h1>;
+  const semester = findSemester(useParams().sem);
+  if (!semester) return <NotFound />;
+
+  return (
+    <>
+      <PageHeader title={`${semester.sem} Semester Notes`} eyebrow="Resource Hub">
+        <p>
+          Pick a subject to open its shared notes folder.{' '}
+          <Link to="/resourcehub">All semesters</Link>
+        </p>
+      </PageHeader>
+      <SemesterNotes semester={semester} />
+    </>
+  );
 }

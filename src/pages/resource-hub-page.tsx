@@ -1,3 +1,14 @@
+import { PageHeader } from '../components/page-header/page-header.tsx';
+import { RequireUser } from '../features/auth/require-user.tsx';
+import { ResourceHub } from '../features/resources/resource-hub.tsx';
+
 export function ResourceHubPage() {
-  return <h1>ResourceHubPage</h1>;
+  return (
+    <RequireUser>
+      <PageHeader title="Resource Hub" eyebrow="Study material">
+        <p>Notes for every subject and the course structure of each semester.</p>
+      </PageHeader>
+      <ResourceHub />
+    </RequireUser>
+  );
 }

@@ -1,3 +1,8 @@
+import { loadAuth, loadGameBackend } from '../backend/index.ts';
+import { CosGame } from '../features/cos/cos-game.tsx';
+
+const services = { loadAuth, loadGameBackend };
+
 export function CosPage() {
-  return <h1>CosPage</h1>;
+  return <CosGame services={services} />;
 }

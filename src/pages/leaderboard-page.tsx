@@ -1,3 +1,6 @@
+import { loadGameBackend } from '../backend/index.ts';
+import { Leaderboard } from '../features/cos/leaderboard/leaderboard.tsx';
+
 export function LeaderboardPage() {
-  return <h1>LeaderboardPage</h1>;
+  return <Leaderboard loadGameBackend={loadGameBackend} />;
 }

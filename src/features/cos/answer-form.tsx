@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import styles from './game.module.css';
+
+interface AnswerFormProps {
+  disabled: boolean;
+  /** Resolves true when the answer was right, so the field can be cleared. */
+  onAnswer: (guess: string) => Promise<boolean>;
+}
+
+export function AnswerForm({ disabled, onAnswer }: AnswerFormProps) {
+  const [guess, setGuess] = useState('');
+  const [checking, setChecking] = useState(false);
+  const inputId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking || disabled) return;
+    setChecking(true);
+    try {
+      if (await onAnswer(guess)) setGuess('');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  return (
+    <form className={styles.answerForm} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        Your answer
+      </label>
+      <div className={styles.answerRow}>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={guess}
+          onChange={(event) => setGuess(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          disabled={disabled}
+        />
+        <button type="submit" className={styles.primary} disabled={disabled || checking}>
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}

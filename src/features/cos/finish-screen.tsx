@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { MESSAGE_DELAY_MS, REDIRECT_DELAY_MS } from './game-constants.ts';
+import { MESSAGES } from './game-messages.ts';
+import styles from './game.module.css';
+
+interface FinishScreenProps {
+  score: number;
+  /** True once every correct answer is in the database. */
+  saved: boolean;
+  saveFailed: boolean;
+  onRedirect: () => void;
+}
+
+export function FinishScreen({ score, saved, saveFailed, onRedirect }: FinishScreenProps) {
+  const [redirecting, setRedirecting] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return undefined;
+    const message = window.setTimeout(() => setRedirecting(true), MESSAGE_DELAY_MS);
+    const redirect = window.setTimeout(onRedirect, REDIRECT_DELAY_MS);
+    return () => {
+      window.clearTimeout(message);
+      window.clearTimeout(redirect);
+    };
+  }, [saved, onRedirect]);
+
+  return (
+    <section className={styles.card} aria-labelledby="cos-finish-heading">
+      <h2 id="cos-finish-heading" className={styles.cardHeading}>
+        Final score: {score}
+      </h2>
+      <div aria-live="polite" className={styles.feedback}>
+        {saved ? <p className={styles.success}>{MESSAGES.congrats}</p> : <p>{MESSAGES.saving}</p>}
+        {!saved && saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
+        {redirecting && <p>{MESSAGES.redirecting}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Question, QuestionPort } from '../../backend/ports.ts';
+import { notify } from '../../components/toast/notify.ts';
+import { answerProof, isCorrectAnswer } from './answer-check.ts';
+import { AnswerForm } from './answer-form.tsx';
+import { Countdown } from './countdown.tsx';
+import { QUESTION_COUNT } from './game-constants.ts';
+import type { GameState } from './game-machine.ts';
+import { MESSAGES } from './game-messages.ts';
+import styles from './game.module.css';
+import { QuestionCard } from './question-card.tsx';
+
+interface PlayingScreenProps {
+  state: GameState;
+  questions: QuestionPort;
+  onCorrect: (proof: string) => void;
+  onTimeUp: () => void;
+}
+
+export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: PlayingScreenProps) {
+  const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
+  const [feedback, setFeedback] = useState('');
+  const number = state.question;
+  const question = loaded?.number === number ? loaded.question : null;
+
+  useEffect(() => {
+    let current = true;
+    void questions.getQuestion(number).then((result) => {
+      if (current) setLoaded({ number, question: result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [questions, number]);
+
+  async function answer(guess: string): Promise<boolean> {
+    if (!question) return false;
+    if (!(await isCorrectAnswer(question, guess))) {
+      setFeedback(MESSAGES.wrong);
+      notify.warning(MESSAGES.wrong);
+      return false;
+    }
+    onCorrect(await answerProof(question.qNo, guess));
+    setFeedback(MESSAGES.correct);
+    notify.success(MESSAGES.correct);
+    return true;
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="cos-question-heading">
+      <div className={styles.stats}>
+        <p className={styles.stat}>
+          <span className={styles.statLabel}>Team</span>
+          <span className={styles.statValue}>{state.team?.teamName}</span>
+        </p>
+        <p className={styles.stat}>
+          <span className={styles.statLabel}>Score</span>
+          <span className={styles.statValue}>{state.score}</span>
+        </p>
+        {state.team && <Countdown startedAt={state.team.startedAt} onTimeUp={onTimeUp} />}
+      </div>
+      <h2 id="cos-question-heading" className={styles.cardHeading}>
+        Question {number} of {QUESTION_COUNT}
+      </h2>
+      {question ? <QuestionCard question={question} /> : <p className={styles.lead}>Loading…</p>}
+      <AnswerForm disabled={state.timeUp || !question} onAnswer={answer} />
+      <div aria-live="polite" className={styles.feedback}>
+        {state.timeUp ? <p className={styles.alert}>{MESSAGES.timeUp}</p> : <p>{feedback}</p>}
+        {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
+      </div>
+      <Link className={styles.secondaryLink} to="/CoS/leaderboard" target="_blank">
+        Leaderboard (opens in a new tab)
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { errorCode } from '../../backend/ports.ts';
+import type { GameIdentity, TeamPort, TeamRecord } from '../../backend/ports.ts';
+
+export type StartOutcome =
+  | { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED'; teamKey: string; record: TeamRecord }
+  | { type: 'TEAM_TAKEN' };
+
+/** Registers the team, or resumes it when this device owns it; anyone else's name is taken. */
+export async function startTeam(
+  teams: TeamPort,
+  identity: GameIdentity,
+  teamKey: string,
+  teamName: string,
+): Promise<StartOutcome> {
+  const resumeOrTaken = (record: TeamRecord): StartOutcome =>
+    record.owner === identity.uid
+      ? { type: 'TEAM_RESUMED', teamKey, record }
+      : { type: 'TEAM_TAKEN' };
+
+  const existing = await teams.get(teamKey);
+  if (existing) return resumeOrTaken(existing);
+  try {
+    return {
+      type: 'TEAM_REGISTERED',
+      teamKey,
+      record: await teams.register(identity, teamKey, teamName),
+    };
+  } catch (error) {
+    // Another device may have taken the name between the read and the write.
+    if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
+    const winner = await teams.get(teamKey);
+    if (!winner) throw error;
+    return resumeOrTaken(winner);
+  }
+}

@@ -9,31 +9,9 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { AppConfig } from '../../config.ts';
-import { BackendError, type Question, type QuestionPort } from '../ports.ts';
+import { BackendError, type QuestionPort } from '../ports.ts';
 import { getFirebaseApp } from './app.ts';
-
-function optionalText(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** A `questions` document as the game sees it; absent optional fields stay absent. */
-export function toQuestion(data: Record<string, unknown>, fallbackQNo: string): Question | null {
-  if (typeof data.question !== 'string') return null;
-  const question: Question = {
-    qNo: typeof data.qNo === 'string' ? data.qNo : fallbackQNo,
-    question: data.question,
-  };
-  const fields = {
-    answerHash: optionalText(data.answerHash),
-    answer: optionalText(data.answer),
-    image: optionalText(data.image),
-    audio: optionalText(data.audio),
-  };
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) question[name as keyof typeof fields] = value;
-  }
-  return question;
-}
+import { toQuestion } from './question-document.ts';
 
 let firestore: Firestore | null = null;
 

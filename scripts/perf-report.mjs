@@ -57,7 +57,7 @@ export function misses(summary) {
 export function failingAudits(lhr, category) {
   return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 || category === 'performance')
-    .map((ref) => lhr.audits[ref.id])
+    .map((ref) => lhr.audits[ref.id] && { ...lhr.audits[ref.id], id: ref.id })
     .filter((audit) => audit && audit.score !== null && audit.score < 1)
     .filter(
       (audit) => audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',

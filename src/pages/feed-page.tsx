@@ -1,3 +1,53 @@
+import { PageHeader } from '../components/page-header/page-header.tsx';
+import { SocialLinks } from '../components/person-card/social-links.tsx';
+import { feedPosts } from '../content/feed.ts';
+import styles from './feed-page.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 export function FeedPage() {
-  return <h1>FeedPage</h1>;
+  return (
+    <>
+      <PageHeader title="Feed" eyebrow="News from ECS">
+        <p>Announcements, workshops and events from the society.</p>
+      </PageHeader>
+      <ul className={styles.posts}>
+        {feedPosts.map((post, index) => (
+          <li key={post.id}>
+            <article className={styles.post} aria-labelledby={`post-${post.id}`}>
+              <img
+                className={styles.image}
+                src={post.img}
+                alt=""
+                width={640}
+                height={360}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <time className={styles.date} dateTime={post.date}>
+                  {dateFormat.format(new Date(post.date))}
+                </time>
+                <h2 id={`post-${post.id}`} className={styles.heading}>
+                  {post.heading}
+                </h2>
+                <p className={styles.description}>{post.description}</p>
+                <SocialLinks
+                  owner={`“${post.heading}”`}
+                  fb={post.fb}
+                  insta={post.insta}
+                  linkedin={post.linkedin}
+                />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createLocalAuth } from '../../backend/local/auth.ts';
+import { renderAccounts } from './auth-test-utils.tsx';
+
+async function signedIn() {
+  const auth = createLocalAuth();
+  await auth.signUp('Asha', 'asha@ece.nits.ac.in', 'secret1');
+  return auth;
+}
+
+describe('account menu and the protected hub', () => {
+  it('toggles the sign-out panel, which closes after signing out', async () => {
+    const user = userEvent.setup();
+    renderAccounts({ auth: await signedIn() });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Asha' });
+    expect(avatar).toHaveTextContent('Asha');
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-in member stay on /resourcehub after a reload', async () => {
+    renderAccounts({ route: '/resourcehub', auth: await signedIn() });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your account');
+    expect(await screen.findByRole('heading', { name: 'Resource Hub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/resourcehub');
+  });
+
+  it('sends everyone else, anonymous players included, to /', async () => {
+    const auth = createLocalAuth();
+    await auth.ensureGameIdentity();
+    renderAccounts({ route: '/resourcehub', auth });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByRole('heading', { name: 'Resource Hub' })).not.toBeInTheDocument();
+  });
+});

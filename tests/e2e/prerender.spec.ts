@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { watchForErrors } from './page-errors.ts';
+
+const PRERENDERED = [
+  '/',
+  '/login',
+  '/signup',
+  '/feed',
+  '/members',
+  '/developers',
+  '/about',
+  '/events',
+  '/Spectrum',
+  ...['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'].map(
+    (sem) => `/notes/${sem}`,
+  ),
+];
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+test('preview serves /members as its own pre-rendered HTML, not the empty shell', async ({
+  request,
+}) => {
+  const response = await request.get('/members');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).not.toContain(EMPTY_ROOT);
+  expect(html).toContain('<title>Members | ECS NIT Silchar</title>');
+  expect(html).toContain('<main id="main"');
+});
+
+test('the built HTML of /members lists SENIOR MEMBERS', async ({ request }) => {
+  expect(await (await request.get('/members')).text()).toContain('SENIOR MEMBERS');
+});
+
+test('the built HTML of /about holds the FAQ', async ({ request }) => {
+  expect(await (await request.get('/about')).text()).toContain(
+    'What is the Electronics and Communication Society?',
+  );
+});
+
+for (const path of PRERENDERED) {
+  test(`${path} is pre-rendered and hydrates without warnings or errors`, async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html, 'served HTML').not.toContain(EMPTY_ROOT);
+    const errors = watchForErrors(page);
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // React marks the container it hydrated; the pre-rendered markup was adopted, not replaced.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('unknown paths fall back to the app and show the not-found page', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/no/such/page')).text();
+  expect(html).toContain(EMPTY_ROOT);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('/cos in lower case lands on the game route', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/cos');
+  await expect(page).toHaveTitle('Chamber of Secrets | ECS NIT Silchar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

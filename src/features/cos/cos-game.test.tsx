@@ -1,0 +1,72 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamRecord } from '../../backend/ports.ts';
+import { notify } from '../../components/toast/notify.ts';
+import { EVENING, ME, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
+
+vi.mock('../../components/toast/notify.ts', () => ({
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(EVENING);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('intro', () => {
+  it('shows the rules and hides NEXT before 18:00, then offers it from 18:00', async () => {
+    vi.setSystemTime(new Date('2026-11-21T17:59:50'));
+    renderGame();
+    expect(screen.getByText('The time limit is 60 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeInTheDocument();
+    expect(screen.queryByText('GAME HAS NOT STARTED YET')).not.toBeInTheDocument();
+  });
+});
+
+describe('team entry', () => {
+  it('needs a team name', async () => {
+    const { user } = renderGame();
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your team name');
+  });
+
+  it('registers a new team and starts at question 1 with score 0', async () => {
+    const { user } = renderGame();
+    await enterTeam(user, '  Flip Flops ');
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    const stored = JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<
+      string,
+      TeamRecord
+    >;
+    expect(stored['flip flops']).toMatchObject({ teamName: 'flip flops', owner: ME, question: 1 });
+  });
+
+  it("sends another device's team back to the intro with the alert", async () => {
+    seedTeam('op amps', { owner: 'someone-else', question: 4, score: 30 });
+    const { user } = renderGame();
+    await enterTeam(user, 'OP AMPS');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already logged in!');
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith('You have already logged in!');
+  });
+
+  it("resumes this device's team at its saved question and score", async () => {
+    seedTeam('diodes', { question: 5, score: 40 });
+    const { user } = renderGame();
+    await enterTeam(user, 'Diodes');
+    expect(await screen.findByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
+    expect(screen.getByText('40')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createLocalGame } from '../../backend/local/game.ts';
+import type { AuthPort, GameIdentity, TeamPort, TeamRecord } from '../../backend/ports.ts';
+import { CosGame } from './cos-game.tsx';
+
+/** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */
+export const ME = 'device-me';
+export const EVENING = new Date('2026-11-21T18:30:00');
+export const bank = Array.from({ length: 21 }, (_, index) => ({
+  qNo: String(index + 1),
+  question: `Riddle number ${index + 1}`,
+  answer: `answer${index + 1}`,
+}));
+
+function fakeAuth(uid = ME): AuthPort {
+  const identity: GameIdentity = { uid, getIdToken: async () => 'token' };
+  const unused = () => Promise.reject(new Error('not used by the game'));
+  return {
+    onUserChanged: () => () => undefined,
+    signIn: unused,
+    signUp: unused,
+    sendPasswordReset: unused,
+    signOut: unused,
+    ensureGameIdentity: async () => identity,
+  };
+}
+
+export function seedTeam(teamKey: string, record: Partial<TeamRecord>) {
+  const full: TeamRecord = {
+    teamName: teamKey,
+    question: 1,
+    score: 0,
+    owner: ME,
+    startedAt: Date.now(),
+    timestamp: Date.now(),
+    ...record,
+  };
+  localStorage.setItem('ecs.cos.teams', JSON.stringify({ [teamKey]: full }));
+}
+
+export function renderGame(wrapTeams: (teams: TeamPort) => TeamPort = (teams) => teams) {
+  const game = createLocalGame({ storage: localStorage, bank });
+  const backend = { questions: game.questions, teams: wrapTeams(game.teams) };
+  const services = { loadAuth: async () => fakeAuth(), loadGameBackend: async () => backend };
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/CoS', element: <CosGame services={services} /> },
+    ],
+    { initialEntries: ['/CoS'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+}
+
+export async function enterTeam(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: 'NEXT' }));
+  await user.type(screen.getByLabelText('Team name'), name);
+  await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+}
+
+export async function answer(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(screen.getByLabelText('Your answer'), `${text}{Enter}`);
+}

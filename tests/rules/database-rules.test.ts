@@ -126,6 +126,19 @@ describe('user records: advance', () => {
     expect(onQuestion1.as(OWNER).write(TEAM, record, { now }).allowed).toBe(false);
   });
 
+  it('refuses proof and advance in one multi-location update: rules see the root before it', () => {
+    const noProof = databaseWith(teamRecord(1, 0));
+    const both = {
+      'proofs/tesla coils/1': answers['1'],
+      'user/tesla coils/question': 2,
+      'user/tesla coils/score': 10,
+      'user/tesla coils/timestamp': SERVER_TIME,
+    };
+    expect(noProof.as(OWNER).update('/', both, { now }).allowed).toBe(false);
+    const proofOnly = { 'proofs/tesla coils/1': answers['1'] };
+    expect(noProof.as(OWNER).update('/', proofOnly, { now }).allowed).toBe(true);
+  });
+
   it('refuses moving past question 22', () => {
     const solved = databaseWith(teamRecord(22, 210), { '22': 'anything' });
     const patch = { question: 23, score: 220, timestamp: SERVER_TIME };

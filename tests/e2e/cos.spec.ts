@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+interface BankEntry {
+  qNo: string;
+  answer: string;
+}
+
+const bank = JSON.parse(
+  readFileSync(new URL('../../src/content/cos-questions.sample.json', import.meta.url), 'utf8'),
+) as BankEntry[];
+const answerTo = (n: number) => bank.find((entry) => entry.qNo === String(n))?.answer ?? '';
+
+async function openGameAt(page: Page, time: string) {
+  await page.clock.install({ time: new Date(time) });
+  await page.goto('/CoS');
+}
+
+async function enterTeam(page: Page, name: string) {
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByLabel('Team name').fill(name);
+  await page.getByRole('button', { name: 'START THE GAME' }).click();
+}
+
+async function solve(page: Page, n: number) {
+  await expect(page.getByRole('heading', { name: `Question ${n} of 21` })).toBeVisible();
+  const field = page.getByLabel('Your answer');
+  await expect(field).toBeEnabled();
+  await field.fill(answerTo(n));
+  await field.press('Enter');
+}
+
+test('before 18:00 the game has not started', async ({ page }) => {
+  await openGameAt(page, '2026-11-21T17:00:00');
+  await expect(page.getByText('GAME HAS NOT STARTED YET')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
+});
+
+test('a team plays all 21 riddles and is sent home', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openGameAt(page, '2026-11-21T18:10:00');
+  await enterTeam(page, 'Full Game Team');
+  await solve(page, 1);
+  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await page.getByLabel('Your answer').fill('definitely wrong');
+  await page.getByLabel('Your answer').press('Enter');
+  await expect(page.getByText('Wrong answer', { exact: true }).first()).toBeVisible();
+  for (let n = 2; n <= 21; n += 1) await solve(page, n);
+  await expect(page.getByText('Congrats! You have solved all the questions.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Final score: 210' })).toBeVisible();
+  await expect(page.getByText('Redirecting you to home page!')).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+});
+
+test('a refresh asks first, then the team resumes where it was', async ({ page }) => {
+  await openGameAt(page, '2026-11-21T19:00:00');
+  await enterTeam(page, 'Resume Team');
+  await solve(page, 1);
+  await solve(page, 2);
+  await expect(page.getByRole('heading', { name: 'Question 3 of 21' })).toBeVisible();
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(prompts).toEqual(['beforeunload']);
+  await enterTeam(page, 'resume team');
+  await expect(page.getByRole('heading', { name: 'Question 3 of 21' })).toBeVisible();
+  await expect(page.getByText('20', { exact: true })).toBeVisible();
+});
+
+test('the leaderboard shows the team, linked from the game', async ({ page }) => {
+  await openGameAt(page, '2026-11-21T20:00:00');
+  await enterTeam(page, 'Leaderboard Team');
+  await solve(page, 1);
+  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/CoS');
+  await page.getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL('/CoS/leaderboard');
+  const row = page.getByRole('row', { name: /leaderboard team/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1 / 21');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('10');
+});

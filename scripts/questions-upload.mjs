@@ -28,7 +28,9 @@ let bank;
 try {
   bank = JSON.parse(await readFile(file, 'utf8'));
 } catch (error) {
-  fail(`Could not read ${file} as JSON: ${error instanceof Error ? error.message : error}`);
+  // JSON.parse quotes the text around a syntax error, which could be an answer.
+  const reason = error instanceof SyntaxError ? 'it is not valid JSON' : 'it cannot be read';
+  fail(`Could not load ${file}: ${reason}.`);
 }
 
 const problems = bankProblems(bank);

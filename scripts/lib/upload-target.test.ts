@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { uploadTarget } from './upload-target.mjs';
+
+const emulators = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
+  GCLOUD_PROJECT: 'demo-ecs',
+};
+
+describe('uploadTarget', () => {
+  it('targets the emulators, with the namespace in the database URL', () => {
+    expect(uploadTarget(emulators)).toMatchObject({
+      emulated: true,
+      projectId: 'demo-ecs',
+      databaseURL: 'http://127.0.0.1:9000?ns=demo-ecs',
+    });
+  });
+
+  it('refuses half an emulator setup, which would write to a real database', () => {
+    const firestoreOnly = { ...emulators, FIREBASE_DATABASE_EMULATOR_HOST: undefined };
+    expect(uploadTarget(firestoreOnly).problem).toMatch(/both/);
+  });
+
+  it('targets a real project only with a service account and a database URL', () => {
+    expect(uploadTarget({}).problem).toMatch(/GOOGLE_APPLICATION_CREDENTIALS/);
+    const withKey = { GOOGLE_APPLICATION_CREDENTIALS: '/keys/ecs.json' };
+    expect(uploadTarget(withKey).problem).toMatch(/FIREBASE_DATABASE_URL/);
+    const url = 'https://ecs-nits.asia-southeast1.firebasedatabase.app';
+    expect(uploadTarget({ ...withKey, FIREBASE_DATABASE_URL: url })).toMatchObject({
+      emulated: false,
+      databaseURL: url,
+    });
+  });
+});

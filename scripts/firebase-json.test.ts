@@ -92,7 +92,14 @@ describe('firebase.json hosting', () => {
   });
 
   it('sends only the client-only routes, in any case, to the app shell', () => {
-    for (const path of ['/resourcehub', '/ResourceHub', '/CoS', '/cos', '/COS/Leaderboard']) {
+    for (const path of [
+      '/resourcehub',
+      '/ResourceHub',
+      '/CoS',
+      '/cos',
+      '/COS/Leaderboard',
+      '/cos/leaderboard/',
+    ]) {
       expect(rewriteFor(hosting, path), path).toBe('/spa.html');
     }
     for (const path of [...prerenderedPaths, ...otherPaths, '/CoS/other', '/xcos', '/cosy']) {

@@ -1,52 +1,73 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { server as hostingServer } from 'superstatic';
 import { headersFor, parseCsp, projectRoot, readHosting } from '../../scripts/hosting-rules.ts';
 
 /**
- * Serves the build with the headers firebase.json gives each path, so Chromium
- * enforces the production Content-Security-Policy, and fails on any violation.
+ * Serves the build with firebase.json's hosting block through superstatic, the
+ * engine of the Firebase Hosting emulator: real rewrites, 404s and headers, and
+ * Chromium enforcing the production Content-Security-Policy.
  */
 const hosting = readHosting();
+let origin = '';
+let server: Server;
 
-const routes = [
-  '/',
-  '/members',
-  '/events',
-  '/about',
-  '/Spectrum',
-  '/feed',
-  '/developers',
-  '/login',
-  '/signup',
-  '/notes/First',
-  '/resourcehub',
-  '/CoS',
-  '/CoS/leaderboard',
-  '/no-such-page',
-];
+test.beforeAll(async () => {
+  // superstatic's types know only glob rules; it accepts firebase.json's `regex` rules too.
+  const config: Parameters<typeof hostingServer>[0]['config'] = JSON.parse(JSON.stringify(hosting));
+  const app = hostingServer({
+    port: 0,
+    hostname: '127.0.0.1',
+    cwd: projectRoot,
+    config,
+    stack: 'strict',
+  });
+  await new Promise<void>((ready) => {
+    server = app.listen(() => ready());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
 
-async function withHostingHeaders(page: Page, baseURL: string): Promise<string[]> {
+test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+const pages = ['/', '/members', '/events', '/about', '/Spectrum', '/feed', '/developers'];
+const more = ['/login', '/signup', '/notes/First', '/resourcehub', '/CoS', '/CoS/leaderboard'];
+
+function collectViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await page.route(`${baseURL}/**`, async (route) => {
-    const response = await route.fetch();
-    const path = new URL(route.request().url()).pathname;
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), ...headersFor(hosting, path) },
-    });
-  });
   return violations;
 }
 
-for (const path of routes) {
-  test(`${path} runs under the production Content-Security-Policy`, async ({ page, baseURL }) => {
-    const violations = await withHostingHeaders(page, baseURL ?? '');
-    const response = await page.goto(path);
+test('pages, the app shell and a real 404 as Firebase Hosting serves them', async ({ request }) => {
+  const expectations: [string, number, RegExp][] = [
+    ['/members', 200, /<title>Members \|/],
+    ['/notes/First', 200, /<title>First Semester Notes \|/],
+    ['/resourcehub', 200, /<div id="root"><\/div>/],
+    ['/cos', 200, /<div id="root"><\/div>/],
+    ['/CoS/Leaderboard', 200, /<div id="root"><\/div>/],
+    ['/no-such-page', 404, /<title>Page not found \|/],
+    ['/notes/Ninth', 404, /<title>Page not found \|/],
+  ];
+  for (const [path, status, body] of expectations) {
+    const response = await request.get(`${origin}${path}`);
+    expect(response.status(), path).toBe(status);
+    expect(await response.text(), path).toMatch(body);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    expect(response.headers()['x-frame-options'], path).toBe('DENY');
+  }
+});
+
+for (const path of [...pages, ...more, '/no-such-page']) {
+  test(`${path} runs under the production Content-Security-Policy`, async ({ page }) => {
+    const violations = collectViolations(page);
+    const response = await page.goto(`${origin}${path}`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.waitForLoadState('networkidle');
     await expect(page.locator('main')).toBeVisible();
@@ -72,11 +93,10 @@ function preRenderedStyleAttributes(): string[] {
     .map((match) => unescapeHtml(match[1] ?? ''));
 }
 
-test('style-src allows no style the site does not use', async ({ page, baseURL }) => {
-  await withHostingHeaders(page, baseURL ?? '');
+test('style-src allows no style the site does not use', async ({ page }) => {
   const injected = new Set<string>();
   for (const path of ['/', '/login']) {
-    await page.goto(path);
+    await page.goto(`${origin}${path}`);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.Toastify')).toBeAttached();
     const sheets = await page
@@ -84,11 +104,12 @@ test('style-src allows no style the site does not use', async ({ page, baseURL }
       .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
     for (const css of sheets) injected.add(sha256(css));
   }
-  const used = new Set([...injected, ...preRenderedStyleAttributes().map(sha256)]);
-  const styleSrc =
-    parseCsp(headersFor(hosting, '/')['content-security-policy'] ?? '').get('style-src') ?? [];
+  const attributes = preRenderedStyleAttributes();
+  const used = new Set([...injected, ...attributes.map(sha256)]);
+  const csp = parseCsp(headersFor(hosting, '/')['content-security-policy'] ?? '');
+  const styleSrc = csp.get('style-src') ?? [];
   const allowed = styleSrc.filter((source) => source.startsWith("'sha256-"));
   expect(allowed.filter((hash) => !used.has(hash))).toEqual([]);
   expect([...used].filter((hash) => !allowed.includes(hash))).toEqual([]);
-  expect(styleSrc.includes("'unsafe-hashes'")).toBe(preRenderedStyleAttributes().length > 0);
+  expect(styleSrc.includes("'unsafe-hashes'")).toBe(attributes.length > 0);
 });

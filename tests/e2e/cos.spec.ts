@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { watchForErrors } from './page-errors.ts';
 
 interface BankEntry {
   qNo: string;
+  question: string;
   answer: string;
 }
 
 const bank = JSON.parse(
   readFileSync(new URL('../../src/content/cos-questions.sample.json', import.meta.url), 'utf8'),
 ) as BankEntry[];
+const questionText = (n: number) => bank.find((entry) => entry.qNo === String(n))?.question ?? '';
 const answerTo = (n: number) => bank.find((entry) => entry.qNo === String(n))?.answer ?? '';
 
 async function openGameAt(page: Page, time: string) {
@@ -39,8 +43,14 @@ test('before 18:00 the game has not started', async ({ page }) => {
 
 test('a team plays all 21 riddles and is sent home', async ({ page }) => {
   test.setTimeout(90_000);
+  const consoleTexts: string[] = [];
+  page.on('console', (message) => consoleTexts.push(message.text().toLowerCase()));
+  const errors = watchForErrors(page);
   await openGameAt(page, '2026-11-21T18:10:00');
+  await expectNoAxeViolations(page);
   await enterTeam(page, 'Full Game Team');
+  await expect(page.getByText(questionText(1))).toBeVisible();
+  await expectNoAxeViolations(page);
   await solve(page, 1);
   await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
   await page.getByLabel('Your answer').fill('definitely wrong');
@@ -51,6 +61,12 @@ test('a team plays all 21 riddles and is sent home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Final score: 210' })).toBeVisible();
   await expect(page.getByText('Redirecting you to home page!')).toBeVisible();
   await expect(page).toHaveURL('/', { timeout: 10_000 });
+  expect(errors).toEqual([]);
+  const secrets = bank.map((entry) => entry.answer.toLowerCase().replace(/\s+/g, ''));
+  const leaked = secrets.filter(
+    (secret) => secret.length > 3 && consoleTexts.some((text) => text.includes(secret)),
+  );
+  expect(leaked).toEqual([]);
 });
 
 test('a refresh asks first, then the team resumes where it was', async ({ page }) => {
@@ -82,6 +98,7 @@ test('the leaderboard shows the team, linked from the game', async ({ page }) =>
   await expect(page).toHaveURL('/CoS/leaderboard');
   const row = page.getByRole('row', { name: /leaderboard team/ });
   await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(row.getByRole('cell').nth(1)).toHaveText('1 / 21');
   await expect(row.getByRole('cell').nth(2)).toHaveText('10');
 });

@@ -1,0 +1,61 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { TeamPort, TeamStanding } from '../../../backend/ports.ts';
+import { Leaderboard } from './leaderboard.tsx';
+
+const standing = (teamName: string, score: number, timestamp: number): TeamStanding => ({
+  teamKey: teamName,
+  teamName,
+  score,
+  timestamp,
+  question: score / 10 + 1,
+  owner: 'u',
+  startedAt: 0,
+});
+
+function renderWithTeams() {
+  let push: (teams: TeamStanding[]) => void = () => undefined;
+  const teams: TeamPort = {
+    get: async () => null,
+    register: () => Promise.reject(new Error('unused')),
+    advance: () => Promise.reject(new Error('unused')),
+    watchAll: (callback) => {
+      push = callback;
+      return () => undefined;
+    },
+  };
+  const backend = { teams, questions: { getQuestion: async () => null } };
+  render(
+    <MemoryRouter>
+      <Leaderboard loadGameBackend={async () => backend} />
+    </MemoryRouter>,
+  );
+  return (list: TeamStanding[]) => act(() => push(list));
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').textContent);
+
+describe('Leaderboard', () => {
+  it('ranks teams by score, then the earlier last answer, and updates live', async () => {
+    const push = renderWithTeams();
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    push([standing('ohms', 20, 500), standing('diodes', 30, 900), standing('gates', 20, 100)]);
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['diodes', 'gates', 'ohms']);
+    const top = screen.getAllByRole('row')[1];
+    expect(within(top as HTMLElement).getByText('3 / 21')).toBeInTheDocument();
+    push([standing('ohms', 40, 1000), standing('diodes', 30, 900), standing('gates', 20, 100)]);
+    expect(await screen.findByRole('rowheader', { name: 'ohms' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['ohms', 'diodes', 'gates']);
+  });
+
+  it('links back to the game', () => {
+    renderWithTeams();
+    expect(screen.getByRole('link', { name: 'Back to the game' })).toHaveAttribute('href', '/CoS');
+  });
+});

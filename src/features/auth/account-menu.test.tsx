@@ -20,7 +20,7 @@ describe('account menu and the protected hub', () => {
     await user.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { InitialsAvatar } from '../../components/initials-avatar/initials-avatar.tsx';
+import { notify } from '../../components/toast/notify.ts';
 import styles from './account-menu.module.css';
 import { useAuth } from './use-auth.ts';
 
@@ -15,10 +16,20 @@ function PersonIcon() {
 /** The navbar avatar: opens the login modal, or, when signed in, the sign-out panel. */
 export function AccountMenu() {
   const { user, openModal } = useAuth();
+  const loginRef = useRef<HTMLButtonElement>(null);
+  const signedOutHere = useRef(false);
+
+  // After "Sign Out" the panel is gone: keep keyboard focus on the avatar.
+  useEffect(() => {
+    if (user || !signedOutHere.current) return;
+    signedOutHere.current = false;
+    loginRef.current?.focus();
+  }, [user]);
 
   if (!user) {
     return (
       <button
+        ref={loginRef}
         type="button"
         className={styles.avatar}
         aria-label="Log in"
@@ -29,11 +40,24 @@ export function AccountMenu() {
     );
   }
 
-  return <SignedInMenu name={user.displayName || user.email || 'Member'} />;
+  return (
+    <SignedInMenu
+      name={user.displayName || user.email || 'Member'}
+      returnFocusOnSignOut={(enabled) => {
+        signedOutHere.current = enabled;
+      }}
+    />
+  );
 }
 
 /** The display name beside the avatar, which toggles a panel with one "Sign Out" button. */
-function SignedInMenu({ name }: { name: string }) {
+function SignedInMenu({
+  name,
+  returnFocusOnSignOut,
+}: {
+  name: string;
+  returnFocusOnSignOut: (enabled: boolean) => void;
+}) {
   const { signOut } = useAuth();
   const [panelOpen, setPanelOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -53,9 +77,13 @@ function SignedInMenu({ name }: { name: string }) {
 
   async function onSignOut() {
     setSigningOut(true);
+    returnFocusOnSignOut(true);
     try {
       await signOut();
       setPanelOpen(false);
+    } catch (failure) {
+      returnFocusOnSignOut(false);
+      notify.error(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setSigningOut(false);
     }

@@ -1,3 +1,29 @@
+import { PageHeader } from '../components/page-header/page-header.tsx';
+import { SectionHeading } from '../components/section-heading/section-heading.tsx';
+import { eventsCoverText, societyEvents } from '../content/events.ts';
+import { EventCard } from './events/event-card.tsx';
+import { EventGallery } from './events/event-gallery.tsx';
+import styles from './events/events-page.module.css';
+
 export function EventsPage() {
-  return <h1>EventsPage</h1>;
+  return (
+    <>
+      <PageHeader eyebrow="Electronics & Communication Society" title="Events">
+        <p>{eventsCoverText}</p>
+      </PageHeader>
+      <div className={styles.content}>
+        <section aria-labelledby="events-title">
+          <SectionHeading id="events-title" eyebrow="Through the year" title="Our Events" />
+          <ul className={styles.cards}>
+            {societyEvents.map((event, index) => (
+              <li key={event.id}>
+                <EventCard event={event} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <EventGallery />
+      </div>
+    </>
+  );
 }

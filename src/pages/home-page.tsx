@@ -1,3 +1,66 @@
+import { Carousel } from '../components/carousel/carousel.tsx';
+import { SectionHeading } from '../components/section-heading/section-heading.tsx';
+import { alumni } from '../content/alumni.ts';
+import { highlightedEvents } from '../content/events.ts';
+import { messages } from '../content/messages.ts';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { EventSlide } from './events/event-slide.tsx';
+import { AlumnusSlide } from './home/alumnus-slide.tsx';
+import { CosBanner } from './home/cos-banner.tsx';
+import { Hero } from './home/hero.tsx';
+import { MessageSlide } from './home/message-slide.tsx';
+import { SpectrumCallout } from './home/spectrum-callout.tsx';
+import styles from './home/home-page.module.css';
+
+const eventSlides = highlightedEvents.map((event) => ({
+  key: event.id,
+  content: <EventSlide event={event} />,
+}));
+const messageSlides = messages.map((message) => ({
+  key: message.designation,
+  content: <MessageSlide message={message} />,
+}));
+const alumniSlides = alumni.map((alumnus) => ({
+  key: alumnus.id,
+  content: <AlumnusSlide alumnus={alumnus} />,
+}));
+
 export function HomePage() {
-  return <h1>HomePage</h1>;
+  const { user } = useAuth();
+  return (
+    <>
+      <Hero greetingName={user?.displayName} />
+      <div className={styles.content}>
+        <CosBanner />
+        <SpectrumCallout />
+        <section aria-labelledby="home-events">
+          <SectionHeading id="home-events" eyebrow="What we do" title="Our Events" />
+          <Carousel
+            label="Events"
+            slides={eventSlides}
+            slidesPerView={{ base: 1, md: 2, lg: 3 }}
+            autoplayDelay={2000}
+          />
+        </section>
+        <section aria-labelledby="home-messages">
+          <SectionHeading id="home-messages" eyebrow="From the team" title="Messages" />
+          <Carousel
+            label="Messages"
+            slides={messageSlides}
+            slidesPerView={{ base: 1, md: 2 }}
+            autoplayDelay={2000}
+          />
+        </section>
+        <section aria-labelledby="home-alumni">
+          <SectionHeading id="home-alumni" eyebrow="Where we go" title="Notable Alumni" />
+          <Carousel
+            label="Notable alumni"
+            slides={alumniSlides}
+            slidesPerView={{ base: 1, md: 2, lg: 3 }}
+            autoplayDelay={3000}
+          />
+        </section>
+      </div>
+    </>
+  );
 }

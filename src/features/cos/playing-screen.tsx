@@ -50,7 +50,7 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
   return (
     <section className={styles.card} aria-labelledby="cos-question-heading">
       <div className={styles.stats}>
-        <p className={styles.stat}>
+        <p className={`${styles.stat} ${styles.teamStat}`}>
           <span className={styles.statLabel}>Team</span>
           <span className={styles.statValue}>{state.team?.teamName}</span>
         </p>

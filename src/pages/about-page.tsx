@@ -28,7 +28,7 @@ export function AboutPage() {
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </section>
-        <section aria-labelledby="about-events">
+        <section>
           <SectionHeading id="about-events" eyebrow="What we do" title="Our Events" />
           <Carousel
             label="Events"

@@ -33,7 +33,7 @@ export function HomePage() {
       <div className={styles.content}>
         <CosBanner />
         <SpectrumCallout />
-        <section aria-labelledby="home-events">
+        <section>
           <SectionHeading id="home-events" eyebrow="What we do" title="Our Events" />
           <Carousel
             label="Events"
@@ -42,7 +42,7 @@ export function HomePage() {
             autoplayDelay={2000}
           />
         </section>
-        <section aria-labelledby="home-messages">
+        <section>
           <SectionHeading id="home-messages" eyebrow="From the team" title="Messages" />
           <Carousel
             label="Messages"
@@ -51,7 +51,7 @@ export function HomePage() {
             autoplayDelay={2000}
           />
         </section>
-        <section aria-labelledby="home-alumni">
+        <section>
           <SectionHeading id="home-alumni" eyebrow="Where we go" title="Notable Alumni" />
           <Carousel
             label="Notable alumni"

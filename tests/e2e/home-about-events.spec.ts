@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+
+test.describe('home page', () => {
+  test('pre-rendered HTML already has the hero and the carousels', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('ELECTRONICS &amp; COMMUNICATION SOCIETY');
+    expect(html).toContain('NIT SILCHAR');
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).not.toMatch(/swiper-wrapper/);
+  });
+
+  test('shows the carousels with their content and upgrades them on scroll', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Chamber of Secrets/ })).toHaveAttribute(
+      'href',
+      '/cos',
+    );
+
+    const messages = page.getByRole('region', { name: 'Messages' });
+    await messages.scrollIntoViewIfNeeded();
+    await expect(messages.locator('.swiper')).toHaveCount(1);
+    await expect(messages.getByText('President', { exact: true })).toBeAttached();
+    await expect(messages.getByText('HOD', { exact: true })).toBeAttached();
+
+    const alumni = page.getByRole('region', { name: 'Notable alumni' });
+    await alumni.scrollIntoViewIfNeeded();
+    await expect(alumni.locator('.swiper')).toHaveCount(1);
+    await expect(alumni.getByText('Kabir Malhotra')).toBeVisible();
+
+    const events = page.getByRole('region', { name: 'Events' });
+    await events.scrollIntoViewIfNeeded();
+    await expect(events.getByRole('heading', { name: 'Orientation' })).toBeAttached();
+    await events.getByRole('button', { name: 'Pause Events slideshow' }).click();
+    await expect(events.getByRole('button', { name: 'Play Events slideshow' })).toBeVisible();
+  });
+
+  test('does not autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const events = page.getByRole('region', { name: 'Events' });
+    await events.scrollIntoViewIfNeeded();
+    await expect(events.getByRole('button', { name: 'Play Events slideshow' })).toBeVisible();
+    await expect(events.locator('.swiper')).toHaveCount(1);
+    const first = events.getByRole('group', { name: '1 of 4' });
+    await page.waitForTimeout(2600);
+    await expect(first).toHaveClass(/swiper-slide-active/);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('about page', () => {
+  test('the FAQ works from the keyboard', async ({ page }) => {
+    await page.goto('/about');
+    const first = page.getByRole('button', {
+      name: 'What is the Electronics and Communication Society?',
+    });
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('region', { name: 'What is the Electronics and Communication Society?' }),
+    ).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    const second = page.getByRole('button', { name: 'Who can become a member?' });
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { expanded: false })).toHaveCount(11);
+  });
+
+  test('/about#faq scrolls to the FAQ', async ({ page }) => {
+    await page.goto('/about#faq');
+    await expect(
+      page.getByRole('heading', { name: 'Frequently Asked Questions' }),
+    ).toBeInViewport();
+  });
+
+  test('has no axe violations with an answer open', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('button', { name: 'Which events does ECS organise during the year?' })
+      .click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('events page', () => {
+  test('shows the five event cards and the gallery', async ({ page }) => {
+    await page.goto('/events');
+    for (const name of ['Orientation', 'Utkrishtha', 'Spectrum', 'Spectrum Fit', 'Dehleez']) {
+      await expect(page.getByRole('article', { name })).toBeVisible();
+    }
+    await expect(page.locator('#gallery img')).toHaveCount(6);
+  });
+
+  test('/events#gallery scrolls to the gallery', async ({ page }) => {
+    await page.goto('/events#gallery');
+    await expect(page.getByRole('heading', { name: 'Gallery' })).toBeInViewport();
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/events');
+    await expectNoAxeViolations(page);
+  });
+});

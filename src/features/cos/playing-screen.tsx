@@ -20,7 +20,8 @@ interface PlayingScreenProps {
 
 export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
-  const [feedback, setFeedback] = useState('');
+  // `count` gives each attempt a fresh node, so a repeated 'Wrong answer' is announced again.
+  const [feedback, setFeedback] = useState({ text: '', count: 0 });
   const number = state.question;
   const question = loaded?.number === number ? loaded.question : null;
 
@@ -37,12 +38,12 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
   async function answer(guess: string): Promise<boolean> {
     if (!question) return false;
     if (!(await isCorrectAnswer(question, guess))) {
-      setFeedback(MESSAGES.wrong);
+      setFeedback(({ count }) => ({ text: MESSAGES.wrong, count: count + 1 }));
       notify.warning(MESSAGES.wrong);
       return false;
     }
     onCorrect(await answerProof(question.qNo, guess));
-    setFeedback(MESSAGES.correct);
+    setFeedback(({ count }) => ({ text: MESSAGES.correct, count: count + 1 }));
     notify.success(MESSAGES.correct);
     return true;
   }
@@ -66,7 +67,11 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
       {question ? <QuestionCard question={question} /> : <p className={styles.lead}>Loading…</p>}
       <AnswerForm disabled={state.timeUp || !question} onAnswer={answer} />
       <div aria-live="polite" className={styles.feedback}>
-        {state.timeUp ? <p className={styles.alert}>{MESSAGES.timeUp}</p> : <p>{feedback}</p>}
+        {state.timeUp ? (
+          <p className={styles.alert}>{MESSAGES.timeUp}</p>
+        ) : (
+          <p key={feedback.count}>{feedback.text}</p>
+        )}
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
       </div>
       <Link className={styles.secondaryLink} to="/CoS/leaderboard" target="_blank">

@@ -97,7 +97,7 @@ test.describe('events page', () => {
   test('shows the five event cards and the gallery', async ({ page }) => {
     await page.goto('/events');
     for (const name of ['Orientation', 'Utkrishtha', 'Spectrum', 'Spectrum Fit', 'Dehleez']) {
-      await expect(page.getByRole('article', { name })).toBeVisible();
+      await expect(page.getByRole('article', { name, exact: true })).toBeVisible();
     }
     await expect(page.locator('#gallery img')).toHaveCount(6);
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { config } from '../../config.ts';
 import styles from './account-page.module.css';
 import { useAuth } from './use-auth.ts';
 
@@ -33,7 +34,10 @@ export function AccountPage({ modal }: AccountPageProps) {
           </p>
         ) : (
           <>
-            <p>Sign up once with your ece.nits.ac.in address, then log in from any device.</p>
+            <p>
+              Sign up once with your {config.allowedEmailDomain} address, then log in from any
+              device.
+            </p>
             <div className={styles.actions}>
               <button type="button" className={styles.primary} onClick={() => openModal('login')}>
                 Open login

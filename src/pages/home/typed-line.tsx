@@ -29,15 +29,26 @@ export function TypedLine({ text }: { text: string }) {
   return (
     <p className={styles.typed}>
       <span className="visually-hidden">{text}</span>
+      {/* The hidden full text reserves the width and there is no moving cursor, so nothing shifts. */}
       <span aria-hidden="true" className={styles.typedVisual}>
-        {Typewriter && !reducedMotion ? (
-          <Typewriter
-            component="span"
-            options={{ strings: [text], autoStart: true, loop: true, pauseFor: 1000, delay: 90 }}
-          />
-        ) : (
-          text
-        )}
+        <span className={styles.typedGhost}>{text}</span>
+        <span className={styles.typedLive}>
+          {Typewriter && !reducedMotion ? (
+            <Typewriter
+              component="span"
+              options={{
+                strings: [text],
+                autoStart: true,
+                loop: true,
+                pauseFor: 1000,
+                delay: 90,
+                cursor: '',
+              }}
+            />
+          ) : (
+            text
+          )}
+        </span>
       </span>
     </p>
   );

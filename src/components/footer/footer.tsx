@@ -7,7 +7,7 @@ import {
   SOCIETY_NAME,
   socialLinks,
 } from '../../content/site.ts';
-import { SocialIcon } from './social-icon.tsx';
+import { SocialIcon } from '../social-icon/social-icon.tsx';
 import styles from './footer.module.css';
 
 export function Footer() {

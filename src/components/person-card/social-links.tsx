@@ -1,5 +1,6 @@
 import { ExternalLink } from '../external-link/external-link.tsx';
-import { SocialIcon, type SocialNetwork } from './social-icon.tsx';
+import type { SocialNetwork } from '../../content/site.ts';
+import { SocialIcon } from '../social-icon/social-icon.tsx';
 import styles from './person-card.module.css';
 
 export interface SocialProfiles {
@@ -10,22 +11,24 @@ export interface SocialProfiles {
 
 /** Icon links to a person's (or a post's) profiles, each named "<owner> on <network>". */
 export function SocialLinks({ owner, fb, insta, linkedin }: SocialProfiles & { owner: string }) {
-  const links: [SocialNetwork, string | undefined][] = [
-    ['Facebook', fb],
-    ['Instagram', insta],
-    ['LinkedIn', linkedin],
+  const links: [SocialNetwork, string, string | undefined][] = [
+    ['facebook', 'Facebook', fb],
+    ['instagram', 'Instagram', insta],
+    ['linkedin', 'LinkedIn', linkedin],
   ];
-  const present = links.filter((entry): entry is [SocialNetwork, string] => Boolean(entry[1]));
+  const present = links.filter((entry): entry is [SocialNetwork, string, string] =>
+    Boolean(entry[2]),
+  );
   if (present.length === 0) return null;
 
   return (
     <ul className={styles.socials}>
-      {present.map(([network, href]) => (
+      {present.map(([network, label, href]) => (
         <li key={network}>
           <ExternalLink href={href} className={styles.social}>
             <SocialIcon network={network} />
             <span className="visually-hidden">
-              {owner} on {network}
+              {owner} on {label}
             </span>
           </ExternalLink>
         </li>

@@ -1,11 +1,14 @@
-import { useEffect, useState, type ComponentType, type ElementType } from 'react';
+import { useEffect, useState } from 'react';
 import type { Options } from 'typewriter-effect';
 import { useReducedMotion } from '../../components/carousel/use-reduced-motion.ts';
 import styles from './hero.module.css';
 
-/** The library reads `pauseFor` from its options at run time; its typings omit it. */
-type TypedOptions = Partial<Options> & { pauseFor?: number };
-type TypewriterComponent = ComponentType<{ component?: ElementType; options?: TypedOptions }>;
+const TYPING_PAUSE_MS = 1000;
+
+type TypewriterComponent = (typeof import('typewriter-effect'))['default'];
+
+/** Typing once (no loop) lets the library's animation-frame loop end, so the main thread goes quiet. */
+const TYPE_ONCE_OPTIONS: Partial<Options> = { delay: 90, cursor: '' };
 
 /**
  * The hero's typed line. The server HTML already shows the text; after hydration
@@ -36,14 +39,8 @@ export function TypedLine({ text }: { text: string }) {
           {Typewriter && !reducedMotion ? (
             <Typewriter
               component="span"
-              options={{
-                strings: [text],
-                autoStart: true,
-                loop: true,
-                pauseFor: 1000,
-                delay: 90,
-                cursor: '',
-              }}
+              options={TYPE_ONCE_OPTIONS}
+              onInit={(typewriter) => typewriter.typeString(text).pauseFor(TYPING_PAUSE_MS).start()}
             />
           ) : (
             text

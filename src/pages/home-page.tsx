@@ -1,10 +1,9 @@
 import { Carousel } from '../components/carousel/carousel.tsx';
 import { SectionHeading } from '../components/section-heading/section-heading.tsx';
 import { alumni } from '../content/alumni.ts';
-import { highlightedEvents } from '../content/events.ts';
 import { messages } from '../content/messages.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
-import { EventSlide } from './events/event-slide.tsx';
+import { EventsCarouselSection } from './events/events-carousel.tsx';
 import { AlumnusSlide } from './home/alumnus-slide.tsx';
 import { CosBanner } from './home/cos-banner.tsx';
 import { Hero } from './home/hero.tsx';
@@ -12,10 +11,6 @@ import { MessageSlide } from './home/message-slide.tsx';
 import { SpectrumCallout } from './home/spectrum-callout.tsx';
 import styles from './home/home-page.module.css';
 
-const eventSlides = highlightedEvents.map((event) => ({
-  key: event.id,
-  content: <EventSlide event={event} />,
-}));
 const messageSlides = messages.map((message) => ({
   key: message.designation,
   content: <MessageSlide message={message} />,
@@ -33,15 +28,7 @@ export function HomePage() {
       <div className={styles.content}>
         <CosBanner />
         <SpectrumCallout />
-        <section>
-          <SectionHeading id="home-events" eyebrow="What we do" title="Our Events" />
-          <Carousel
-            label="Events"
-            slides={eventSlides}
-            slidesPerView={{ base: 1, md: 2, lg: 3 }}
-            autoplayDelay={2000}
-          />
-        </section>
+        <EventsCarouselSection headingId="home-events" />
         <section>
           <SectionHeading id="home-messages" eyebrow="From the team" title="Messages" />
           <Carousel

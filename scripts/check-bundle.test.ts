@@ -28,11 +28,12 @@ function chunk({
 
 const routes = ['home-page', 'members-page', 'cos-page', 'leaderboard-page'];
 
+/** The shape Vite builds: a tiny boot entry that imports the app after first paint. */
 function build(extra: Record<string, ReturnType<typeof chunk>> = {}) {
   return {
-    'entry.js': chunk({
-      isEntry: true,
-      facadeModuleId: 'index.html',
+    'entry.js': chunk({ isEntry: true, facadeModuleId: 'index.html', dynamicImports: ['app.js'] }),
+    'app.js': chunk({
+      facadeModuleId: 'src/main.tsx',
       imports: ['react.js'],
       dynamicImports: routes.map((name) => `${name}.js`),
       modules: ['node_modules/react/index.js'],
@@ -51,7 +52,7 @@ const sizesOf = (report: object, bytes = 1000) =>
 describe('check-bundle', () => {
   it('follows static imports only for what loads with a chunk', () => {
     const report = build();
-    expect([...staticClosure(report, ['entry.js'])].sort()).toEqual(['entry.js', 'react.js']);
+    expect([...staticClosure(report, ['app.js'])].sort()).toEqual(['app.js', 'react.js']);
   });
 
   it('passes a small home page with the lazy libraries behind dynamic imports', () => {
@@ -63,18 +64,25 @@ describe('check-bundle', () => {
     });
     const result = checkBundle(report, sizesOf(report));
     expect(result.failures).toEqual([]);
-    expect(result.initial.sort()).toEqual(['entry.js', 'home-page.js', 'react.js']);
-    expect(result.initialBytes).toBe(3000);
+    expect(result.initial.sort()).toEqual(['app.js', 'entry.js', 'home-page.js', 'react.js']);
+    expect(result.initialBytes).toBe(4000);
+  });
+
+  it('says so when the boot entry no longer loads the app chunk', () => {
+    const report = build();
+    const withoutApp = { ...report, 'app.js': { ...report['app.js'], facadeModuleId: 'src/x.ts' } };
+    expect(checkBundle(withoutApp, sizesOf(withoutApp)).failures).toEqual([
+      'No chunk for src/main.tsx: does src/boot.ts still import it?',
+    ]);
   });
 
   it('accepts a lazily loaded game backend with Firestore that the entry can import on /CoS', () => {
     const report = build({
-      'entry.js': chunk({
-        isEntry: true,
-        facadeModuleId: 'index.html',
+      'app.js': chunk({
+        facadeModuleId: 'src/main.tsx',
         dynamicImports: [...routes.map((name) => `${name}.js`), 'game.js'],
       }),
-      'cos-page.js': chunk({ facadeModuleId: 'src/pages/cos-page.tsx', imports: ['entry.js'] }),
+      'cos-page.js': chunk({ facadeModuleId: 'src/pages/cos-page.tsx', imports: ['app.js'] }),
       'game.js': chunk({
         facadeModuleId: 'src/backend/firebase/game.ts',
         modules: ['node_modules/@firebase/firestore/dist/lite/index.browser.esm.js'],
@@ -86,7 +94,7 @@ describe('check-bundle', () => {
   it('fails when the initial JS is over 90 KB gzip', () => {
     const report = build();
     const sizes = { ...sizesOf(report), 'react.js': BUDGET_BYTES };
-    expect(checkBundle(report, sizes).failures[0]).toMatch(/initial JS is 92\.0 KB gzip .* over/);
+    expect(checkBundle(report, sizes).failures[0]).toMatch(/initial JS is 92\.9 KB gzip .* over/);
   });
 
   it('names a lazy library that the home route imports statically', () => {

@@ -69,6 +69,38 @@ for (const path of PRERENDERED) {
   });
 }
 
+test('the pre-rendered page is painted before the app starts, which is preloaded', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    Object.assign(window, { startupMarks: marks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) marks[entry.name] ??= entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    const watchForReact = () => {
+      const root = document.getElementById('root');
+      if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+        marks.appStarted = performance.now();
+      } else {
+        requestAnimationFrame(watchForReact);
+      }
+    };
+    requestAnimationFrame(watchForReact);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const marks = await page.evaluate(
+    () => (window as unknown as { startupMarks: Record<string, number> }).startupMarks,
+  );
+  expect(marks['first-contentful-paint']).toBeGreaterThan(0);
+  expect(marks.appStarted).toBeGreaterThan(marks['first-contentful-paint'] ?? Infinity);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/main-.*\.js$/));
+});
+
 test('unknown paths fall back to the app and show the not-found page', async ({
   page,
   request,

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes.tsx';
 import './styles/global.css';
 
 /**
+ * The app, imported by src/boot.ts once the pre-rendered page has been painted.
  * Pre-rendered pages hydrate; the app shell (unknown paths, /resourcehub, /CoS)
  * renders from scratch. The matched lazy route modules are loaded first so the
  * first client render equals the server's HTML.
@@ -24,8 +25,12 @@ async function start(container: HTMLElement): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead
+  // of blocking the main thread (and a tap) for the whole page.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 const container = document.getElementById('root');

@@ -1,23 +1,22 @@
 import { useEffect, useState } from 'react';
-import { loadToastLibrary } from './notify.ts';
+import { loadToastLibrary, onFirstToast } from './notify.ts';
 
 type ToastContainerComponent = (typeof import('react-toastify'))['ToastContainer'];
 
-/** Mounts react-toastify's container once the page is idle; toasts raised earlier wait in its queue. */
+/** Mounts react-toastify's container when the first toast is raised; that toast waits in its queue. */
 export function Toaster() {
   const [Container, setContainer] = useState<ToastContainerComponent | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    const mount = () => {
+    const stopListening = onFirstToast(() => {
       void loadToastLibrary().then(({ ToastContainer }) => {
         if (!cancelled) setContainer(() => ToastContainer);
       });
-    };
-    const timer = window.setTimeout(mount, 0);
+    });
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
+      stopListening();
     };
   }, []);
 

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium-path.ts';
 
-const PORT = 4173;
+/** E2E_PORT lets a second checkout run its journeys beside this one. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** Journeys run against the production build (`npm run build` first) served by `vite preview`. */
 export default defineConfig({

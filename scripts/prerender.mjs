@@ -15,9 +15,41 @@ const ssrDir = join(root, 'dist-ssr');
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const imagePreload = (href, media) =>
+  `<link rel="preload" as="image" href="${href}"${media ? ` media="${media}"` : ''} fetchpriority="high">`;
+
+/**
+ * Preload links for the image a page marks `fetchpriority="high"` (its largest paint), so
+ * it is requested with the stylesheet. Inside a <picture>, each <source> is preloaded for
+ * its media and the <img> for the rest.
+ */
+export function priorityImagePreloads(html) {
+  const links = [];
+  for (const image of html.matchAll(/<img\b[^>]*\sfetchpriority="high"[^>]*>/g)) {
+    const before = html.slice(0, image.index);
+    const pictureStart = before.lastIndexOf('<picture');
+    const sources =
+      pictureStart > before.lastIndexOf('</picture>')
+        ? [...before.slice(pictureStart).matchAll(/<source\b[^>]*>/g)].map(([tag]) => tag)
+        : [];
+    if (sources.length > 1) {
+      throw new Error('A priority <picture> may have one <source>: its preload media is negated.');
+    }
+    const [source] = sources;
+    const sourceMedia = source && attribute(source, 'media');
+    if (source) links.push(imagePreload(attribute(source, 'srcset'), sourceMedia));
+    links.push(
+      imagePreload(attribute(image[0], 'src'), sourceMedia && `not all and ${sourceMedia}`),
+    );
+  }
+  return links;
+}
+
 export function injectPage(template, { html, head, status }) {
+  const headHtml = [headTags({ head, status }), ...priorityImagePreloads(html)].join('\n    ');
   return template
-    .replace('</head>', `  ${headTags({ head, status })}\n  </head>`)
+    .replace('</head>', `  ${headHtml}\n  </head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectPage, outputFile, withAppPreloads } from './prerender.mjs';
+import { injectPage, outputFile, priorityImagePreloads, withAppPreloads } from './prerender.mjs';
 
 const template = `<!doctype html><html><head>
 <title>ECS NIT Silchar</title>
@@ -70,5 +70,35 @@ describe('withAppPreloads', () => {
       Object.entries(report).filter(([, chunk]) => chunk.facadeModuleId !== 'src/main.tsx'),
     );
     expect(() => withAppPreloads(template, withoutApp)).toThrow(/No chunk for src\/main\.tsx/);
+  });
+});
+
+describe('priorityImagePreloads', () => {
+  it('preloads the priority image of a <picture> per media, and nothing lazy', () => {
+    const html =
+      '<img src="/logo.svg" alt="">' +
+      '<picture><source media="(max-width: 639px)" srcSet="/narrow.svg" width="720"/>' +
+      '<img src="/wide.svg" alt="Banner" fetchpriority="high"/></picture>' +
+      '<img src="/later.svg" alt="" loading="lazy">';
+    expect(priorityImagePreloads(html)).toEqual([
+      '<link rel="preload" as="image" href="/narrow.svg" media="(max-width: 639px)" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/wide.svg" media="not all and (max-width: 639px)" fetchpriority="high">',
+    ]);
+  });
+
+  it('preloads a priority image outside a picture for every screen', () => {
+    const html =
+      '<picture><img src="/other.svg" alt=""></picture><img src="/first.svg" fetchpriority="high" alt="">';
+    expect(priorityImagePreloads(html)).toEqual([
+      '<link rel="preload" as="image" href="/first.svg" fetchpriority="high">',
+    ]);
+  });
+
+  it('puts the preloads into the page head', () => {
+    const html = injectPage(template, {
+      ...page,
+      html: '<main><img src="/first.svg" fetchpriority="high" alt=""></main>',
+    });
+    expect(html.indexOf('href="/first.svg"')).toBeLessThan(html.indexOf('</head>'));
   });
 });

@@ -17,7 +17,10 @@ export function EventsPage() {
           <ul className={styles.cards}>
             {societyEvents.map((event, index) => (
               <li key={event.id}>
-                <EventCard event={event} eager={index < 2} />
+                <EventCard
+                  event={event}
+                  imageLoading={index === 0 ? 'first' : index < 2 ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

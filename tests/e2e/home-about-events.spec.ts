@@ -10,6 +10,28 @@ test.describe('home page', () => {
     expect(html).not.toMatch(/swiper-wrapper/);
   });
 
+  for (const [width, banner] of [
+    [375, 'cos-banner-narrow.svg'],
+    [1280, 'cos-banner.svg'],
+  ] as const) {
+    test(`at ${width} px the banner (largest paint) is preloaded once, in its one size`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const banners: string[] = [];
+      page.on('request', (request) => {
+        if (/\/images\/home\/cos-banner/.test(request.url())) banners.push(request.url());
+      });
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      expect(banners.map((url) => url.replace(/.*\//, ''))).toEqual([banner]);
+      await expect(page.locator(`link[rel="preload"][href$="/${banner}"]`)).toHaveAttribute(
+        'fetchpriority',
+        'high',
+      );
+    });
+  }
+
   test('shows the carousels with their content and upgrades them on scroll', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();

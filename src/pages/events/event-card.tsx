@@ -1,8 +1,14 @@
 import type { SocietyEvent } from '../../content/events.ts';
 import styles from './event-card.module.css';
 
+interface EventCardProps {
+  event: SocietyEvent;
+  /** How soon the artwork loads: `first` is the page's largest paint, `eager` is above the fold. */
+  imageLoading: 'first' | 'eager' | 'lazy';
+}
+
 /** An event on the events page: artwork, name and description. */
-export function EventCard({ event, eager }: { event: SocietyEvent; eager: boolean }) {
+export function EventCard({ event, imageLoading }: EventCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
       <img
@@ -11,8 +17,9 @@ export function EventCard({ event, eager }: { event: SocietyEvent; eager: boolea
         alt=""
         width={640}
         height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchpriority={imageLoading === 'first' ? 'high' : undefined}
+        decoding={imageLoading === 'first' ? undefined : 'async'}
       />
       <div className={styles.body}>
         <h3 id={`event-${event.id}`} className={styles.name}>

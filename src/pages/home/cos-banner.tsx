@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styles from './home-page.module.css';
 
-/** The banner that leads to the Chamber of Secrets riddle game. */
+/** The banner that leads to the Chamber of Secrets riddle game; the home page's largest paint. */
 export function CosBanner() {
   return (
     <Link to="/cos" className={styles.banner}>
@@ -18,7 +18,7 @@ export function CosBanner() {
           alt="Chamber of Secrets: the ECS riddle hunt. Solve 21 riddles in one hour. Play now"
           width={1200}
           height={360}
-          decoding="async"
+          fetchpriority="high"
         />
       </picture>
     </Link>

@@ -142,10 +142,11 @@ test.describe('keyboard only', () => {
     await expectFocusToStayInside(page, login, 'Shift+Tab', loginStops + 1);
 
     // A failed attempt from the Login button keeps focus in the dialog.
-    await tabTo(page, login.getByRole('button', { name: 'Login' }), loginStops);
+    const submit = login.getByRole('button', { name: 'Login' });
+    await tabTo(page, submit, loginStops);
     await page.keyboard.press('Enter');
     await expect(login.getByRole('alert')).toHaveText('Please check the Email');
-    await expectFocusToStayInside(page, login, 'Tab', 1);
+    await expect(submit).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     await expect(avatar).toBeFocused();

@@ -16,6 +16,12 @@ export interface CarouselProps {
 
 type AutoplayChoice = 'auto' | 'playing' | 'paused';
 
+interface Upgrade {
+  Track: typeof SwiperTrackComponent;
+  /** The static row had focus when Swiper arrived, so Swiper takes it over. */
+  takeFocus: boolean;
+}
+
 /**
  * A static, scroll-snapping row of slides (server HTML and first render) that is
  * upgraded to Swiper once it nears the viewport, so Swiper stays out of the initial JS.
@@ -27,10 +33,11 @@ export function Carousel({
   autoplayDelay,
 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
+  const staticTrackRef = useRef<HTMLDivElement>(null);
   const [paginationBox, setPaginationBox] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(rootRef);
   const reducedMotion = useReducedMotion();
-  const [Track, setTrack] = useState<typeof SwiperTrackComponent | null>(null);
+  const [upgrade, setUpgrade] = useState<Upgrade | null>(null);
   const [choice, setChoice] = useState<AutoplayChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -39,7 +46,9 @@ export function Carousel({
     if (!near) return;
     let cancelled = false;
     void import('./swiper-track.tsx').then((module) => {
-      if (!cancelled) setTrack(() => module.SwiperTrack);
+      if (cancelled) return;
+      const takeFocus = document.activeElement === staticTrackRef.current;
+      setUpgrade({ Track: module.SwiperTrack, takeFocus });
     });
     return () => {
       cancelled = true;
@@ -75,17 +84,18 @@ export function Carousel({
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      {Track && paginationBox ? (
-        <Track
+      {upgrade && paginationBox ? (
+        <upgrade.Track
           slides={slides}
           perView={perView}
           delay={autoplayDelay}
           running={running}
           pagination={paginationBox}
+          takeFocus={upgrade.takeFocus}
         />
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable row must take focus so the keyboard can scroll it
-        <div className={styles.track} tabIndex={0}>
+        <div ref={staticTrackRef} className={styles.track} tabIndex={0}>
           {slides.map((slide, index) => (
             <div
               key={slide.key}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -16,10 +16,35 @@ interface SwiperTrackProps {
   running: boolean;
   /** The carousel's own pagination box, reserved in the static layout so nothing shifts. */
   pagination: HTMLElement;
+  /** The static row this replaces had keyboard focus: take it over instead of dropping it. */
+  takeFocus: boolean;
+}
+
+/**
+ * Arrow keys move this carousel only while its row has focus. Swiper's Keyboard
+ * module listens on the whole document and would move every carousel in view.
+ */
+function moveWithArrowKeys(swiper: SwiperInstance): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== swiper.el || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowLeft') swiper.slidePrev();
+    else if (event.key === 'ArrowRight') swiper.slideNext();
+    else return;
+    event.preventDefault();
+  };
+  swiper.el.addEventListener('keydown', onKeyDown);
+  return () => swiper.el.removeEventListener('keydown', onKeyDown);
 }
 
 /** The Swiper upgrade of the carousel's static row; loaded on demand. */
-export function SwiperTrack({ slides, perView, delay, running, pagination }: SwiperTrackProps) {
+export function SwiperTrack({
+  slides,
+  perView,
+  delay,
+  running,
+  pagination,
+  takeFocus,
+}: SwiperTrackProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -28,10 +53,24 @@ export function SwiperTrack({ slides, perView, delay, running, pagination }: Swi
     else swiper.autoplay.stop();
   }, [swiper, running]);
 
+  useEffect(() => {
+    if (!swiper || swiper.destroyed) return;
+    return moveWithArrowKeys(swiper);
+  }, [swiper]);
+
+  useEffect(() => {
+    if (!swiper || !takeFocus) return;
+    const focused = document.activeElement;
+    // Only if the focus really was lost with the static row, never taken from elsewhere.
+    if (focused === null || focused === document.body) swiper.el.focus({ preventScroll: true });
+  }, [swiper, takeFocus]);
+
   return (
     <Swiper
       className={styles.swiper}
-      modules={[A11y, Autoplay, Keyboard, Pagination]}
+      // Like the static row it replaces: the keyboard stop where the arrow keys move the slides.
+      tabIndex={0}
+      modules={[A11y, Autoplay, Pagination]}
       slidesPerView={perView.base}
       spaceBetween={SLIDE_GAP}
       breakpoints={{
@@ -40,7 +79,6 @@ export function SwiperTrack({ slides, perView, delay, running, pagination }: Swi
       }}
       rewind
       autoplay={{ delay, disableOnInteraction: false }}
-      keyboard={{ enabled: true, onlyInViewport: true }}
       pagination={{ el: pagination, clickable: true }}
       a11y={{
         containerRoleDescriptionMessage: null,

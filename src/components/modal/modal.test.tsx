@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 
 function Trigger() {
@@ -22,6 +22,8 @@ function Trigger() {
 }
 
 describe('Modal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('is a dialog named by its heading that takes and traps focus', async () => {
     const user = userEvent.setup();
     render(<Trigger />);
@@ -54,5 +56,26 @@ describe('Modal', () => {
     if (!backdrop) throw new Error('The dialog has no backdrop.');
     fireEvent.pointerDown(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens at full size at once under prefers-reduced-motion, shrunk otherwise', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Trigger />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog').style.transform).toMatch(/scale\(0\)/);
+    unmount();
+
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+    render(<Trigger />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog').style.transform).not.toMatch(/scale\(0\)/);
   });
 });

@@ -1,6 +1,7 @@
 import { domAnimation, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useReducedMotion } from '../carousel/use-reduced-motion.ts';
 import { useFocusTrap } from '../focus-trap/use-focus-trap.ts';
 import styles from './modal.module.css';
 
@@ -20,6 +21,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
   useFocusTrap(dialogRef, true, { onEscape: onClose });
 
   useEffect(() => {
@@ -48,7 +50,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
             role="dialog"
             aria-modal="true"
             aria-labelledby={headingId}
-            initial={{ scale: 0 }}
+            // MotionConfig alone still paints a few frames at scale 0 before jumping to full size.
+            initial={reducedMotion ? false : { scale: 0 }}
             animate={{ scale: 1 }}
             transition={{ duration: 0.4 }}
           >

@@ -24,6 +24,47 @@ describe('account menu and the protected hub', () => {
     expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   });
 
+  it('opens from the keyboard with focus on Sign Out; Escape and Tab away close it', async () => {
+    const user = userEvent.setup();
+    renderAccounts({ auth: await signedIn() });
+    const after = document.body.appendChild(document.createElement('button'));
+    after.textContent = 'Next on the page';
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Asha' });
+    avatar.focus();
+
+    await user.keyboard('{Enter}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(avatar).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(avatar).toHaveFocus();
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.tab();
+    expect(after).toHaveFocus();
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+    after.remove();
+  });
+
+  it('closes the panel on a press outside the account menu', async () => {
+    const user = userEvent.setup();
+    renderAccounts({ auth: await signedIn() });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Asha' });
+    await user.click(avatar);
+    const panel = screen.getByRole('button', { name: 'Sign Out' }).parentElement;
+    if (!panel) throw new Error('Sign Out sits in no panel.');
+    await user.click(panel);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('heading', { name: 'Feed' }));
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('lets a signed-in member stay on /resourcehub after a reload', async () => {
     renderAccounts({ route: '/resourcehub', auth: await signedIn() });
     expect(screen.getByRole('status')).toHaveTextContent('Checking your account');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { InitialsAvatar } from '../../components/initials-avatar/initials-avatar.tsx';
 import { notify } from '../../components/toast/notify.ts';
 import styles from './account-menu.module.css';
@@ -62,18 +62,37 @@ function SignedInMenu({
   const [panelOpen, setPanelOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
   const avatarRef = useRef<HTMLButtonElement>(null);
+  const signOutRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!panelOpen) return;
+    signOutRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setPanelOpen(false);
       avatarRef.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !menuRef.current?.contains(event.target)) {
+        setPanelOpen(false);
+      }
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [panelOpen]);
+
+  // The panel is not modal: Tab or Shift+Tab out of the account menu closes it rather than trapping.
+  // Focus going nowhere (a click on plain page text, a window switch) has no relatedTarget and keeps it.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setPanelOpen(false);
+  };
 
   async function onSignOut() {
     setSigningOut(true);
@@ -90,7 +109,7 @@ function SignedInMenu({
   }
 
   return (
-    <div className={styles.menu}>
+    <div ref={menuRef} className={styles.menu} onBlur={onBlur}>
       <button
         ref={avatarRef}
         type="button"
@@ -104,7 +123,13 @@ function SignedInMenu({
         <span className={styles.name}>{name}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!panelOpen}>
-        <button type="button" className={styles.signOut} disabled={signingOut} onClick={onSignOut}>
+        <button
+          ref={signOutRef}
+          type="button"
+          className={styles.signOut}
+          disabled={signingOut}
+          onClick={onSignOut}
+        >
           Sign Out
         </button>
       </div>

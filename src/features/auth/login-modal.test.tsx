@@ -101,6 +101,16 @@ describe('login modal', () => {
     info.mockRestore();
   });
 
+  it('keeps focus in the dialog, on Email, when "Forgot Password?" switches to reset', async () => {
+    const user = userEvent.setup();
+    renderAccounts();
+    await openLogin(user);
+    screen.getByRole('button', { name: 'Forgot Password?' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
   it('disables Login while signing in', async () => {
     const user = userEvent.setup();
     const auth = await registered();

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LabelledInput } from '../../components/labelled-input/labelled-input.tsx';
 import { Modal } from '../../components/modal/modal.tsx';
@@ -58,7 +58,10 @@ export function LoginModal() {
     setPending(false);
   }
 
-  function startReset() {
+  function startReset(event: MouseEvent<HTMLButtonElement>) {
+    // This button leaves the form in reset mode: move focus on before it is gone with it.
+    const emailField = event.currentTarget.form?.elements.namedItem('email');
+    if (emailField instanceof HTMLInputElement) emailField.focus();
     setMode('reset');
     setPassword('');
     setError('');

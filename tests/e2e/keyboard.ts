@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `maxPresses`. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${String(target)} not reached in ${maxPresses} Tab presses`);
+}
+
+/** Presses `key` `presses` times and checks after each press that focus is still inside `container`. */
+export async function expectFocusToStayInside(
+  page: Page,
+  container: Locator,
+  key: 'Tab' | 'Shift+Tab',
+  presses: number,
+): Promise<void> {
+  for (let press = 1; press <= presses; press += 1) {
+    await page.keyboard.press(key);
+    const inside = await container.evaluate((element) => element.contains(document.activeElement));
+    expect(inside, `focus inside after ${press} × ${key}`).toBe(true);
+  }
+}
+
+/** The number of elements inside `container` that Tab can reach. */
+export function tabStopsIn(container: Locator): Promise<number> {
+  return container.evaluate(
+    (element) =>
+      Array.from(
+        element.querySelectorAll<HTMLElement>(
+          'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        ),
+      ).filter((candidate) => candidate.checkVisibility({ visibilityProperty: true })).length,
+  );
+}

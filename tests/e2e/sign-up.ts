@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test';
+
+export const MEMBER = { name: 'Asha Das', email: 'asha_22@ece.nits.ac.in', password: 'secret12' };
+
+/** Signs MEMBER up through the login and signup modals (local mode keeps the account in this browser context). */
+export async function signUp(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByRole('button', { name: 'Already have an account? Sign up' }).click();
+  const signup = page.getByRole('dialog', { name: 'Signup' });
+  await signup.getByLabel('Name').fill(MEMBER.name);
+  await signup.getByLabel('Email').fill(MEMBER.email);
+  await signup.getByLabel('Password').fill(MEMBER.password);
+  await signup.getByRole('button', { name: 'Signup' }).click();
+  await expect(signup).toBeHidden();
+}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from
 import styles from './carousel.module.css';
 import type { CarouselSlide, SlidesPerView } from './carousel-types.ts';
 import { useNearViewport } from './use-near-viewport.ts';
-import { useReducedMotion } from './use-reduced-motion.ts';
+import { useReducedMotion } from '../motion/use-reduced-motion.ts';
 import type { SwiperTrack as SwiperTrackComponent } from './swiper-track.tsx';
 
 export interface CarouselProps {

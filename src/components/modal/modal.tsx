@@ -1,7 +1,7 @@
 import { domAnimation, LazyMotion, m, MotionConfig } from 'framer-motion';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useReducedMotion } from '../carousel/use-reduced-motion.ts';
+import { useReducedMotion } from '../motion/use-reduced-motion.ts';
 import { useFocusTrap } from '../focus-trap/use-focus-trap.ts';
 import styles from './modal.module.css';
 

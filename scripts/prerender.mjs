@@ -5,7 +5,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_MODULE, chunkOf, readBuild, staticClosure } from './check-bundle.mjs';
 import { headTags, writeSeoFiles } from './seo-files.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -58,30 +57,16 @@ export function injectPage(template, { html, head, status }) {
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
 }
 
-/**
- * src/boot.ts imports the app only after first paint; these links start its
- * download with the page instead, so hydration does not wait for a round trip.
- */
-export function withAppPreloads(template, report) {
-  const app = chunkOf(report, APP_MODULE);
-  if (!app) throw new Error(`No chunk for ${APP_MODULE} in the build`);
-  const links = [...staticClosure(report, [app])]
-    .filter((file) => !report[file].isEntry)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return template.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-}
-
 export function outputFile(path) {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
 }
 
 async function main() {
   process.env.NODE_ENV ??= 'production';
-  const built = await readFile(join(dist, 'index.html'), 'utf8');
-  if (!built.includes('<div id="root"></div>')) {
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) {
     throw new Error('dist/index.html has no empty <div id="root"></div> to fill');
   }
-  const template = withAppPreloads(built, readBuild(dist).report);
   await writeFile(join(dist, 'spa.html'), template);
   const { render, prerenderPaths } = await import(
     pathToFileURL(join(ssrDir, 'entry-server.js')).href

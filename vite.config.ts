@@ -12,5 +12,7 @@ export default defineConfig({
     sourcemap: false,
     // One stylesheet linked from every pre-rendered page: no flash or shift while route chunks load.
     cssCodeSplit: false,
+    // Every browser the site supports has modulepreload; the polyfill would only grow the boot script.
+    modulePreload: { polyfill: false },
   },
 });

@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { describeFocus } from './focus-indicator.ts';
-import { waitForHydration } from './hydration.ts';
 import { expectFocusToStayInside, tabStopsIn, tabTo } from './keyboard.ts';
 import { MEMBER, signUp } from './sign-up.ts';
 
@@ -43,7 +44,6 @@ test.describe('axe with the menu and the account UI open', () => {
 
       test('the mobile menu, the login dialog and its reset view', async ({ page }) => {
         await page.goto('/');
-        await waitForHydration(page);
         if (width === 375) {
           const menuButton = page.getByRole('button', { name: 'Menu' });
           await menuButton.click();
@@ -66,7 +66,6 @@ test.describe('axe with the menu and the account UI open', () => {
 
       test('the signup dialog with its errors, then the sign-out panel', async ({ page }) => {
         await page.goto('/');
-        await waitForHydration(page);
         await page.getByRole('button', { name: 'Log in' }).click();
         await page
           .getByRole('dialog', { name: 'Login' })
@@ -96,7 +95,6 @@ test.describe('keyboard only', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
-    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menuButton = nav.getByRole('button', { name: 'Menu' });
     const members = nav.getByRole('link', { name: 'Members', exact: true });
@@ -126,7 +124,6 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/about');
-    await waitForHydration(page);
     const avatar = page.getByRole('button', { name: 'Log in' });
     const login = page.getByRole('dialog', { name: 'Login' });
 
@@ -182,10 +179,8 @@ test.describe('keyboard only', () => {
     page,
   }) => {
     await page.goto('/feed');
-    await waitForHydration(page);
     await signUp(page);
     await page.goto('/about');
-    await waitForHydration(page);
     const avatar = page.getByRole('button', { name: `Account menu for ${MEMBER.name}` });
     const signOut = page.getByRole('button', { name: 'Sign Out' });
     await expect(avatar).toBeVisible();
@@ -226,7 +221,6 @@ test.describe('carousels without a mouse', () => {
     await page.route(/swiper-track/, () => undefined);
     for (const path of ['/', '/about']) {
       await page.goto(path);
-      await waitForHydration(page);
       const events = carousel(page, 'Events');
       const first = events.getByRole('group', { name: '1 of 4' });
       const second = events.getByRole('group', { name: '2 of 4' });
@@ -251,10 +245,9 @@ test.describe('carousels without a mouse', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const path of ['/', '/about']) {
       await page.goto(path);
-      await waitForHydration(page);
       const events = carousel(page, 'Events');
       await events.scrollIntoViewIfNeeded();
-      await expect(events.locator('.swiper')).toHaveCount(1);
+      await expect(events.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
 
       await tabTo(page, slideRow(events));
       await expect(currentSlide(events)).toHaveAttribute('aria-label', '1 of 4');
@@ -275,7 +268,6 @@ test.describe('carousels without a mouse', () => {
     await page.setViewportSize({ width: 1280, height: 3000 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await waitForHydration(page);
     const regions = ['Events', 'Messages', 'Notable alumni'].map((name) => carousel(page, name));
     for (const region of regions) {
       await expect(region.locator('.swiper')).toBeInViewport();
@@ -300,12 +292,11 @@ test.describe('carousels without a mouse', () => {
       await route.continue();
     });
     await page.goto('/');
-    await waitForHydration(page);
     const events = carousel(page, 'Events');
 
     await tabTo(page, slideRow(events));
     releaseSwiper();
-    await expect(events.locator('.swiper')).toHaveCount(1);
+    await expect(events.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
     await expect(events.locator('.swiper')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(currentSlide(events)).toHaveAttribute('aria-label', '2 of 4');
@@ -315,10 +306,9 @@ test.describe('carousels without a mouse', () => {
     page,
   }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const events = carousel(page, 'Events');
     await events.scrollIntoViewIfNeeded();
-    await expect(events.locator('.swiper')).toHaveCount(1);
+    await expect(events.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
 
     await tabTo(page, slideRow(events));
     const shown = await currentSlide(events).getAttribute('aria-label');
@@ -338,7 +328,6 @@ test.describe('visible focus on every Tab stop', () => {
       // After 18:00 the game shows its NEXT button.
       if (path === '/CoS') await page.clock.install({ time: new Date('2026-11-21T19:00:00') });
       await page.goto(path);
-      await waitForHydration(page);
 
       const problems: string[] = [];
       const visited: string[] = [];
@@ -372,7 +361,6 @@ test.describe('prefers-reduced-motion', () => {
     await page.goto('/');
     const typedLine = page.locator('[class*="typedLive"]');
     await expect(typedLine).toHaveText('NIT SILCHAR', { timeout: 1 });
-    await waitForHydration(page);
     // Past the point where typing would have started and still showed only part of it.
     await page.waitForTimeout(600);
     await expect(typedLine).toHaveText('NIT SILCHAR', { timeout: 1 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { watchForErrors } from './page-errors.ts';

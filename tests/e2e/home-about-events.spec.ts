@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 
 test.describe('home page', () => {
   test('pre-rendered HTML already has the hero and the carousels', async ({ request }) => {
@@ -42,13 +43,13 @@ test.describe('home page', () => {
 
     const messages = page.getByRole('region', { name: 'Messages' });
     await messages.scrollIntoViewIfNeeded();
-    await expect(messages.locator('.swiper')).toHaveCount(1);
+    await expect(messages.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
     await expect(messages.getByText('President', { exact: true })).toBeAttached();
     await expect(messages.getByText('HOD', { exact: true })).toBeAttached();
 
     const alumni = page.getByRole('region', { name: 'Notable alumni' });
     await alumni.scrollIntoViewIfNeeded();
-    await expect(alumni.locator('.swiper')).toHaveCount(1);
+    await expect(alumni.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
     await expect(alumni.getByText('Kabir Malhotra')).toBeVisible();
 
     const events = page.getByRole('region', { name: 'Events' });
@@ -64,7 +65,7 @@ test.describe('home page', () => {
     const events = page.getByRole('region', { name: 'Events' });
     await events.scrollIntoViewIfNeeded();
     await expect(events.getByRole('button', { name: 'Play Events slideshow' })).toBeVisible();
-    await expect(events.locator('.swiper')).toHaveCount(1);
+    await expect(events.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
     const first = events.getByRole('group', { name: '1 of 4' });
     await page.waitForTimeout(2600);
     await expect(first).toHaveClass(/swiper-slide-active/);

@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** A busy two-core machine running two browsers can take this long to start the app. */
+const HYDRATION_TIMEOUT_MS = 20_000;
+
 /**
  * Waits until React has hydrated the page shell and run its effects. Keys pressed
  * on the pre-rendered HTML before that do nothing (no handlers yet), so a keyboard
@@ -8,14 +11,12 @@ import { expect, type Page } from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   // React tags each DOM node it has adopted with a `__reactProps$…` key; the shell
   // around <main> is completed only after everything inside it.
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const shell = document.getElementById('main')?.parentElement;
-        return Boolean(shell && Object.keys(shell).some((key) => key.startsWith('__reactProps')));
-      }),
-    )
-    .toBe(true);
+  const shellHydrated = () =>
+    page.evaluate(() => {
+      const shell = document.getElementById('main')?.parentElement;
+      return Boolean(shell && Object.keys(shell).some((key) => key.startsWith('__reactProps')));
+    });
+  await expect.poll(shellHydrated, { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
   // Effects (focus traps, key listeners) run in a task after the commit.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }

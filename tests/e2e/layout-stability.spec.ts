@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 
 /** The pages Lighthouse measures (`npm run perf`), whose budget is CLS 0. */
 const MEASURED_PAGES = ['/', '/members', '/about', '/events', '/CoS'];
@@ -40,7 +41,7 @@ test.describe('layout stability on a phone', () => {
       await page.waitForTimeout(TYPING_DONE_MS);
       for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
         await carousel.scrollIntoViewIfNeeded();
-        await expect(carousel.locator('.swiper')).toHaveCount(1);
+        await expect(carousel.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
       }
       await page.mouse.wheel(0, 100_000);
       await page.waitForTimeout(300);

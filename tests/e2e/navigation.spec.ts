@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { waitForHydration } from './hydration.ts';
+import { expect, test } from './fixtures.ts';
 
 test.describe('navbar', () => {
   test('the link to the current page points to "#" and is marked current', async ({ page }) => {
@@ -38,7 +37,6 @@ test.describe('mobile menu', () => {
 
   test('closes when a link navigates', async ({ page }) => {
     await page.goto('/');
-    await waitForHydration(page);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     await page
@@ -68,7 +66,6 @@ test('the skip link is the first stop and moves focus to main', async ({ page })
 test('navigating moves focus to main and scrolls to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/members');
-  await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Developers' }).click();
   await expect(page).toHaveURL(/\/developers$/);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 test('members page lists office bearers, then senior, then junior members', async ({ page }) => {
   await page.goto('/members');

@@ -20,6 +20,11 @@ export interface GameIdentity {
   uid: string;
   /** A bearer token for the database REST API (Firebase ID token; opaque in local mode). */
   getIdToken(): Promise<string>;
+  /**
+   * How far the backend's clock is ahead of this device's, in ms. The game's hour is
+   * counted on the server's clock, so a device set wrong neither cuts nor stretches it.
+   */
+  clockOffset(): Promise<number>;
 }
 
 export interface AuthPort {

@@ -50,6 +50,17 @@ async function call<T>(auth: Auth, run: () => Promise<T>, password?: string): Pr
   }
 }
 
+/**
+ * The server's clock against this device's, read from a freshly minted ID token: its
+ * issue time is the server's (whole seconds, hence the half second added).
+ */
+async function clockOffset(user: User): Promise<number> {
+  const requested = Date.now();
+  const { issuedAtTime } = await user.getIdTokenResult(true);
+  const received = Date.now();
+  return Date.parse(issuedAtTime) + 500 - (requested + received) / 2;
+}
+
 function initAuth(config: AppConfig): Auth {
   // Persistence only: no popup/redirect resolver, so that code is never bundled.
   const auth = initializeAuth(getFirebaseApp(config), { persistence: browserLocalPersistence });
@@ -107,7 +118,11 @@ export function createFirebaseAuth(config: AppConfig): AuthPort {
     async ensureGameIdentity(): Promise<GameIdentity> {
       await auth.authStateReady();
       const user = auth.currentUser ?? (await call(auth, () => signInAnonymously(auth))).user;
-      return { uid: user.uid, getIdToken: () => user.getIdToken() };
+      return {
+        uid: user.uid,
+        getIdToken: () => user.getIdToken(),
+        clockOffset: () => clockOffset(user),
+      };
     },
   };
 }

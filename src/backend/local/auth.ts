@@ -50,8 +50,13 @@ function hashPassword(salt: string, password: string): Promise<string> {
 }
 
 function identity(uid: string): GameIdentity {
-  // Opaque in local mode: the local database only checks that a token is present.
-  return { uid, getIdToken: () => Promise.resolve(`local-token.${uid}`) };
+  return {
+    uid,
+    // Opaque in local mode: the local database only checks that a token is present.
+    getIdToken: () => Promise.resolve(`local-token.${uid}`),
+    // The local database runs on this device's clock, so there is nothing to correct.
+    clockOffset: () => Promise.resolve(0),
+  };
 }
 
 export function createLocalAuth(): AuthPort {

@@ -6,7 +6,7 @@ import { describeTeamPortContract } from '../team-port.contract.ts';
 import { createLocalGame } from './game.ts';
 
 function identity(uid: string): GameIdentity {
-  return { uid, getIdToken: async () => `token-${uid}` };
+  return { uid, getIdToken: async () => `token-${uid}`, clockOffset: async () => 0 };
 }
 
 describeTeamPortContract('local storage', async () => {

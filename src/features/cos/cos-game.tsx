@@ -33,11 +33,19 @@ export function CosGame({ services }: { services: GameServices }) {
   const start = async (teamName: string) => {
     const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
     const gameIdentity = await auth.ensureGameIdentity();
-    const outcome = await startTeam(game.teams, gameIdentity, teamKey(teamName), teamName);
+    const [outcome, clockOffset] = await Promise.all([
+      startTeam(game.teams, gameIdentity, teamKey(teamName), teamName),
+      // Without a reading, the device's clock is the best there is.
+      gameIdentity.clockOffset().catch(() => 0),
+    ]);
     setBackend(game);
     setIdentity(gameIdentity);
-    if (outcome.type === 'TEAM_TAKEN') notify.error(MESSAGES.alreadyLoggedIn);
-    dispatch(outcome);
+    if (outcome.type === 'TEAM_TAKEN') {
+      notify.error(MESSAGES.alreadyLoggedIn);
+      dispatch(outcome);
+    } else {
+      dispatch({ ...outcome, clockOffset });
+    }
   };
 
   const onTimeUp = useCallback(() => dispatch({ type: 'TIME_UP' }), []);
@@ -68,8 +76,9 @@ export function CosGame({ services }: { services: GameServices }) {
       {state.phase === 'finished' && (
         <FinishScreen
           score={state.score}
-          saved={state.unsaved.length === 0}
+          saved={state.unsaved.length === 0 && !state.saveRefused}
           saveFailed={state.saveFailed}
+          saveRefused={state.saveRefused}
           onRedirect={goHome}
         />
       )}

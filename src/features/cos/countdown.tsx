@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { TIME_LIMIT_MS } from './game-constants.ts';
 import styles from './game.module.css';
 import { useClock } from './use-clock.ts';
 
 interface CountdownProps {
-  startedAt: number;
+  /** The end of the team's hour on this device's clock. */
+  deadline: number;
   onTimeUp: () => void;
 }
 
@@ -15,9 +15,9 @@ function format(ms: number): string {
   return `${mm}:${ss}`;
 }
 
-/** The 60 minutes counted from the team's start time; calls onTimeUp once they are over. */
-export function Countdown({ startedAt, onTimeUp }: CountdownProps) {
-  const remaining = startedAt + TIME_LIMIT_MS - useClock(1000);
+/** The time left of the team's hour; calls onTimeUp once it is over. */
+export function Countdown({ deadline, onTimeUp }: CountdownProps) {
+  const remaining = deadline - useClock(1000);
   const over = remaining <= 0;
 
   useEffect(() => {

@@ -8,10 +8,18 @@ interface FinishScreenProps {
   /** True once every correct answer is in the database. */
   saved: boolean;
   saveFailed: boolean;
+  /** The last answers came after the hour: the score is what the server kept. */
+  saveRefused: boolean;
   onRedirect: () => void;
 }
 
-export function FinishScreen({ score, saved, saveFailed, onRedirect }: FinishScreenProps) {
+export function FinishScreen({
+  score,
+  saved,
+  saveFailed,
+  saveRefused,
+  onRedirect,
+}: FinishScreenProps) {
   const [redirecting, setRedirecting] = useState(false);
 
   useEffect(() => {
@@ -30,7 +38,13 @@ export function FinishScreen({ score, saved, saveFailed, onRedirect }: FinishScr
         Final score: {score}
       </h2>
       <div aria-live="polite" className={styles.feedback}>
-        {saved ? <p className={styles.success}>{MESSAGES.congrats}</p> : <p>{MESSAGES.saving}</p>}
+        {saveRefused ? (
+          <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>
+        ) : saved ? (
+          <p className={styles.success}>{MESSAGES.congrats}</p>
+        ) : (
+          <p>{MESSAGES.saving}</p>
+        )}
         {!saved && saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
         {redirecting && <p>{MESSAGES.redirecting}</p>}
       </div>

@@ -12,12 +12,14 @@ const record = (question: number, score = (question - 1) * 10): TeamRecord => ({
   timestamp: 1000,
 });
 
+const HOUR_MS = 60 * 60 * 1000;
+
 const run = (events: GameEvent[], from: GameState = initialGameState) =>
   events.reduce(gameReducer, from);
 
 const playing = run([
   { type: 'NEXT', hour: 18 },
-  { type: 'TEAM_REGISTERED', teamKey: 'flip flops', record: record(1) },
+  { type: 'TEAM_REGISTERED', teamKey: 'flip flops', record: record(1), clockOffset: 0 },
 ]);
 
 describe('gameReducer', () => {
@@ -36,14 +38,22 @@ describe('gameReducer', () => {
       phase: 'playing',
       question: 1,
       score: 0,
-      team: { teamKey: 'flip flops', teamName: 'Flip Flops', startedAt: 1000 },
+      team: { teamKey: 'flip flops', teamName: 'Flip Flops', deadline: 1000 + HOUR_MS },
     });
+  });
+
+  it('puts the end of the hour on the device clock, corrected by the server offset', () => {
+    const deviceBehind = run([
+      { type: 'NEXT', hour: 18 },
+      { type: 'TEAM_REGISTERED', teamKey: 'k', record: record(1), clockOffset: 5000 },
+    ]);
+    expect(deviceBehind.team?.deadline).toBe(1000 + HOUR_MS - 5000);
   });
 
   it('resumes a team at its saved question and score', () => {
     const resumed = run([
       { type: 'NEXT', hour: 19 },
-      { type: 'TEAM_RESUMED', teamKey: 'flip flops', record: record(7) },
+      { type: 'TEAM_RESUMED', teamKey: 'flip flops', record: record(7), clockOffset: 0 },
     ]);
     expect(resumed).toMatchObject({ phase: 'playing', question: 7, score: 60 });
   });
@@ -51,7 +61,7 @@ describe('gameReducer', () => {
   it('resumes a team that solved everything straight into finished', () => {
     const done = run([
       { type: 'NEXT', hour: 19 },
-      { type: 'TEAM_RESUMED', teamKey: 'k', record: record(22) },
+      { type: 'TEAM_RESUMED', teamKey: 'k', record: record(22), clockOffset: 0 },
     ]);
     expect(done.phase).toBe('finished');
   });
@@ -88,7 +98,38 @@ describe('gameReducer', () => {
     expect(one).toMatchObject({ unsaved: ['p2'], saveFailed: false });
   });
 
+  it('drops answers the server refused for good and falls back to the saved record', () => {
+    const refused = run(
+      [
+        { type: 'SAVE_CONFIRMED', record: record(1) },
+        { type: 'ANSWER_CORRECT', proof: 'p1' },
+        { type: 'SAVE_FAILED' },
+        { type: 'SAVE_REFUSED' },
+      ],
+      { ...playing, unsaved: ['p0'] },
+    );
+    expect(refused).toMatchObject({
+      phase: 'playing',
+      question: 1,
+      score: 0,
+      unsaved: [],
+      saveFailed: false,
+      saveRefused: true,
+      timeUp: true,
+    });
+  });
+
+  it('keeps the finish screen when the last answers are refused', () => {
+    const finishing = run(
+      Array.from({ length: 21 }, (_, n): GameEvent => ({ type: 'ANSWER_CORRECT', proof: `${n}` })),
+      playing,
+    );
+    const refused = gameReducer(finishing, { type: 'SAVE_REFUSED' });
+    expect(refused).toMatchObject({ phase: 'finished', score: 0, saveRefused: true });
+  });
+
   it('ignores save results when nothing is waiting', () => {
+    expect(gameReducer(playing, { type: 'SAVE_REFUSED' })).toBe(playing);
     expect(gameReducer(playing, { type: 'SAVE_FAILED' })).toBe(playing);
     expect(gameReducer(playing, { type: 'SAVE_CONFIRMED', record: record(2) })).toBe(playing);
   });
@@ -113,7 +154,12 @@ describe('gameReducer', () => {
     expect(gameReducer(initialGameState, { type: 'TEAM_TAKEN' })).toBe(initialGameState);
     expect(gameReducer(initialGameState, { type: 'TIME_UP' })).toBe(initialGameState);
     expect(
-      gameReducer(initialGameState, { type: 'TEAM_REGISTERED', teamKey: 'k', record: record(1) }),
+      gameReducer(initialGameState, {
+        type: 'TEAM_REGISTERED',
+        teamKey: 'k',
+        record: record(1),
+        clockOffset: 0,
+      }),
     ).toBe(initialGameState);
     expect(gameReducer(playing, { type: 'NEXT', hour: 20 })).toBe(playing);
   });

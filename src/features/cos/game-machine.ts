@@ -1,12 +1,13 @@
 import type { TeamRecord } from '../../backend/ports.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, START_HOUR } from './game-constants.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, START_HOUR, TIME_LIMIT_MS } from './game-constants.ts';
 
 export type GamePhase = 'intro' | 'teamEntry' | 'playing' | 'finished';
 
 export interface GameTeam {
   teamKey: string;
   teamName: string;
-  startedAt: number;
+  /** When the team's hour ends, on this device's clock (the server's start time, corrected). */
+  deadline: number;
 }
 
 export interface GameState {
@@ -20,6 +21,8 @@ export interface GameState {
   /** Proofs of correct answers not yet saved, oldest first. */
   unsaved: string[];
   saveFailed: boolean;
+  /** The server refused the unsaved answers for good: they came after the hour. */
+  saveRefused: boolean;
   timeUp: boolean;
   /** Set when the intro is shown again because the team name is taken. */
   alreadyLoggedIn: boolean;
@@ -27,11 +30,18 @@ export interface GameState {
 
 export type GameEvent =
   | { type: 'NEXT'; hour: number }
-  | { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED'; teamKey: string; record: TeamRecord }
+  | {
+      type: 'TEAM_REGISTERED' | 'TEAM_RESUMED';
+      teamKey: string;
+      record: TeamRecord;
+      /** The server's clock minus this device's, in ms. */
+      clockOffset: number;
+    }
   | { type: 'TEAM_TAKEN' }
   | { type: 'ANSWER_CORRECT'; proof: string }
   | { type: 'SAVE_CONFIRMED'; record: TeamRecord }
   | { type: 'SAVE_FAILED' }
+  | { type: 'SAVE_REFUSED' }
   | { type: 'TIME_UP' };
 
 export const initialGameState: GameState = {
@@ -42,6 +52,7 @@ export const initialGameState: GameState = {
   saved: null,
   unsaved: [],
   saveFailed: false,
+  saveRefused: false,
   timeUp: false,
   alreadyLoggedIn: false,
 };
@@ -50,11 +61,15 @@ export function canStart(hour: number): boolean {
   return hour >= START_HOUR;
 }
 
-function enter(teamKey: string, record: TeamRecord): GameState {
+function enter(teamKey: string, record: TeamRecord, clockOffset: number): GameState {
   return {
     ...initialGameState,
     phase: record.question > QUESTION_COUNT ? 'finished' : 'playing',
-    team: { teamKey, teamName: record.teamName, startedAt: record.startedAt },
+    team: {
+      teamKey,
+      teamName: record.teamName,
+      deadline: record.startedAt + TIME_LIMIT_MS - clockOffset,
+    },
     question: record.question,
     score: record.score,
     saved: record,
@@ -70,7 +85,9 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         : state;
     case 'TEAM_REGISTERED':
     case 'TEAM_RESUMED':
-      return state.phase === 'teamEntry' ? enter(event.teamKey, event.record) : state;
+      return state.phase === 'teamEntry'
+        ? enter(event.teamKey, event.record, event.clockOffset)
+        : state;
     case 'TEAM_TAKEN':
       return state.phase === 'teamEntry' ? { ...initialGameState, alreadyLoggedIn: true } : state;
     case 'ANSWER_CORRECT': {
@@ -90,6 +107,19 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         : { ...state, saved: event.record, unsaved: state.unsaved.slice(1), saveFailed: false };
     case 'SAVE_FAILED':
       return state.unsaved.length === 0 ? state : { ...state, saveFailed: true };
+    case 'SAVE_REFUSED':
+      // The score falls back to what the server holds; the finish screen stays a finish.
+      return state.unsaved.length === 0 || !state.saved
+        ? state
+        : {
+            ...state,
+            question: state.phase === 'finished' ? state.question : state.saved.question,
+            score: state.saved.score,
+            unsaved: [],
+            saveFailed: false,
+            saveRefused: true,
+            timeUp: true,
+          };
     case 'TIME_UP':
       return state.phase === 'playing' ? { ...state, timeUp: true } : state;
   }

@@ -9,6 +9,7 @@ export const MESSAGES = {
   unload: 'Dude, are you sure you want to refresh?!',
   timeUp: 'Time is up! Answers are no longer accepted.',
   notSaved: 'Your progress is not saved yet. Retrying…',
+  notSavedInTime: 'Time ran out before your last answer was saved, so it does not count.',
   saving: 'Saving your progress…',
   emptyTeamName: 'Enter your team name',
   startFailed: 'Could not reach the game. Check your connection and try again.',

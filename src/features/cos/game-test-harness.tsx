@@ -15,8 +15,12 @@ export const bank = Array.from({ length: 21 }, (_, index) => ({
   answer: `answer${index + 1}`,
 }));
 
-function fakeAuth(uid = ME): AuthPort {
-  const identity: GameIdentity = { uid, getIdToken: async () => 'token' };
+function fakeAuth(clockOffset: number): AuthPort {
+  const identity: GameIdentity = {
+    uid: ME,
+    getIdToken: async () => 'token',
+    clockOffset: async () => clockOffset,
+  };
   const unused = () => Promise.reject(new Error('not used by the game'));
   return {
     onUserChanged: () => () => undefined,
@@ -41,10 +45,20 @@ export function seedTeam(teamKey: string, record: Partial<TeamRecord>) {
   localStorage.setItem('ecs.cos.teams', JSON.stringify({ [teamKey]: full }));
 }
 
-export function renderGame(wrapTeams: (teams: TeamPort) => TeamPort = (teams) => teams) {
+interface GameOptions {
+  /** Wraps the local TeamPort, e.g. to make saves fail. */
+  wrapTeams?: (teams: TeamPort) => TeamPort;
+  /** How far the backend's clock is ahead of the device's. */
+  clockOffset?: number;
+}
+
+export function renderGame({ wrapTeams = (teams) => teams, clockOffset = 0 }: GameOptions = {}) {
   const game = createLocalGame({ storage: localStorage, bank });
   const backend = { questions: game.questions, teams: wrapTeams(game.teams) };
-  const services = { loadAuth: async () => fakeAuth(), loadGameBackend: async () => backend };
+  const services = {
+    loadAuth: async () => fakeAuth(clockOffset),
+    loadGameBackend: async () => backend,
+  };
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },

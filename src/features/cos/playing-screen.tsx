@@ -59,7 +59,7 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
           <span className={styles.statLabel}>Score</span>
           <span className={styles.statValue}>{state.score}</span>
         </p>
-        {state.team && <Countdown startedAt={state.team.startedAt} onTimeUp={onTimeUp} />}
+        {state.team && <Countdown deadline={state.team.deadline} onTimeUp={onTimeUp} />}
       </div>
       <h2 id="cos-question-heading" className={styles.cardHeading}>
         Question {number} of {QUESTION_COUNT}
@@ -73,6 +73,7 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
           <p key={feedback.count}>{feedback.text}</p>
         )}
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
+        {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}
       </div>
       <Link className={styles.secondaryLink} to="/CoS/leaderboard" target="_blank">
         Leaderboard (opens in a new tab)

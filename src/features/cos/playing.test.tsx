@@ -18,6 +18,15 @@ const unloadPrevented = () => {
   return event.defaultPrevented;
 };
 
+/** Lets fake time pass in steps, so React renders (and schedules the next retry) in between. */
+async function passTime(ms: number, stepMs = 1000) {
+  for (let passed = 0; passed < ms; passed += stepMs) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(stepMs);
+    });
+  }
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(EVENING);
@@ -55,11 +64,13 @@ describe('playing', () => {
 
   it('tells the team progress is not saved yet and retries until it is', async () => {
     let failures = 1;
-    const { user } = renderGame((teams): TeamPort => ({
-      ...teams,
-      advance: (...args) =>
-        failures-- > 0 ? Promise.reject(new BackendError('unavailable')) : teams.advance(...args),
-    }));
+    const { user } = renderGame({
+      wrapTeams: (teams): TeamPort => ({
+        ...teams,
+        advance: (...args) =>
+          failures-- > 0 ? Promise.reject(new BackendError('unavailable')) : teams.advance(...args),
+      }),
+    });
     await enterTeam(user, 'Inductors');
     await screen.findByText('Riddle number 1');
     await answer(user, 'answer1');
@@ -87,6 +98,41 @@ describe('playing', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('00:00');
     expect(screen.getByText('Time is up! Answers are no longer accepted.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your answer')).toBeDisabled();
+  });
+
+  it('counts the hour on the server clock when the device clock is wrong', async () => {
+    // The device runs five and a half hours fast, as a dual-boot laptop can: the server
+    // started the team just now by its own clock, which reads 5.5 hours less.
+    const deviceAhead = 5.5 * 60 * 60_000;
+    seedTeam('skewed schmitts', { startedAt: EVENING.getTime() - deviceAhead });
+    const { user } = renderGame({ clockOffset: -deviceAhead });
+    await enterTeam(user, 'Skewed Schmitts');
+    await screen.findByText('Riddle number 1');
+    expect(screen.getByRole('timer')).toHaveTextContent('60:00');
+    expect(screen.getByLabelText('Your answer')).toBeEnabled();
+  });
+
+  it('stops retrying a save the server refuses after the hour, and says it did not count', async () => {
+    seedTeam('slow slew', { question: 5, score: 40, startedAt: EVENING.getTime() - 59 * 60_000 });
+    const advance = vi.fn(() => Promise.reject(new BackendError('PERMISSION_DENIED')));
+    const { user } = renderGame({ wrapTeams: (teams): TeamPort => ({ ...teams, advance }) });
+    await enterTeam(user, 'Slow Slew');
+    await screen.findByText('Riddle number 5');
+    await answer(user, 'answer5');
+    expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
+    expect(screen.getByText('50')).toBeInTheDocument();
+
+    await passTime(2 * 60_000);
+    expect(
+      screen.getByText('Time ran out before your last answer was saved, so it does not count.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/progress is not saved yet/)).not.toBeInTheDocument();
+    expect(screen.getByText('40')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your answer')).toBeDisabled();
+    const attempts = advance.mock.calls.length;
+    await passTime(5 * 60_000);
+    expect(advance).toHaveBeenCalledTimes(attempts);
   });
 
   it('asks before unloading only while playing', async () => {
@@ -125,5 +171,28 @@ describe('finish', () => {
     });
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('after a last answer the server refused, shows the score it kept and stays', async () => {
+    seedTeam('late latches', {
+      question: 21,
+      score: 200,
+      startedAt: EVENING.getTime() - 59 * 60_000,
+    });
+    const advance = vi.fn(() => Promise.reject(new BackendError('PERMISSION_DENIED')));
+    const { user, router } = renderGame({
+      wrapTeams: (teams): TeamPort => ({ ...teams, advance }),
+    });
+    await enterTeam(user, 'Late Latches');
+    await screen.findByText('Riddle number 21');
+    await answer(user, 'answer21');
+    expect(await screen.findByText('Saving your progress…')).toBeInTheDocument();
+    await passTime(2 * 60_000);
+    expect(screen.getByRole('heading', { name: 'Final score: 200' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Time ran out before your last answer was saved, so it does not count.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Congrats! You have solved all the questions.')).toBeNull();
+    expect(router.state.location.pathname).toBe('/CoS');
   });
 });

@@ -15,7 +15,7 @@ function mintedIdentity(): GameIdentity {
   const uid = randomUUID().replaceAll('-', '');
   const claims = { user_id: uid, sub: uid, firebase: { sign_in_provider: 'anonymous' } };
   const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
-  return { uid, getIdToken: async () => token };
+  return { uid, getIdToken: async () => token, clockOffset: async () => 0 };
 }
 
 /** A real anonymous user of the Auth emulator (its ID tokens are unsigned JWTs). */
@@ -30,7 +30,7 @@ async function emulatorIdentity(host: string): Promise<GameIdentity> {
   );
   if (!response.ok) throw new Error(`Auth emulator sign-up failed (${response.status}).`);
   const { idToken, localId } = (await response.json()) as { idToken: string; localId: string };
-  return { uid: localId, getIdToken: async () => idToken };
+  return { uid: localId, getIdToken: async () => idToken, clockOffset: async () => 0 };
 }
 
 /** An anonymous game identity: from the Auth emulator when it runs, else minted. */

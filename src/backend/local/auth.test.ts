@@ -12,11 +12,11 @@ describeAuthPortContract('local storage', async () => {
   return {
     auth: createLocalAuth(),
     reload: async () => createLocalAuth(),
-    resetLink: async (email) => {
-      const printed = info.mock.calls.map(([line]) => String(line));
-      const line = printed.filter((text) => text.includes(` ${email}, `)).at(-1);
-      return line?.match(/https?:\/\/\S+/)?.[0] ?? null;
-    },
+    resetLinks: async (email) =>
+      info.mock.calls
+        .map(([line]) => String(line))
+        .filter((line) => line.includes(` ${email}, `))
+        .flatMap((line) => line.match(/https?:\/\/\S+/g) ?? []),
     dispose: () => info.mockRestore(),
   };
 });

@@ -72,15 +72,18 @@ function initAuth(config: AppConfig): Auth {
 
 export function createFirebaseAuth(config: AppConfig): AuthPort {
   const auth = initAuth(config);
-  // onAuthStateChanged does not fire for a profile update: tell listeners ourselves.
-  const profileListeners = new Set<(user: SessionUser | null) => void>();
+  // A sign-up creates the account, then names it: listeners hear of the new member once, named.
+  let signUpsRunning = 0;
+  const heldBack = new Set<(user: SessionUser | null) => void>();
 
   return {
     onUserChanged(callback) {
-      profileListeners.add(callback);
-      const stop = onAuthStateChanged(auth, (user) => callback(user ? toSessionUser(user) : null));
+      const stop = onAuthStateChanged(auth, (user) => {
+        if (signUpsRunning > 0) heldBack.add(callback);
+        else callback(user ? toSessionUser(user) : null);
+      });
       return () => {
-        profileListeners.delete(callback);
+        heldBack.delete(callback);
         stop();
       };
     },
@@ -91,20 +94,23 @@ export function createFirebaseAuth(config: AppConfig): AuthPort {
     },
 
     async signUp(name, email, password) {
-      const { user } = await call(
-        auth,
-        () => createUserWithEmailAndPassword(auth, email, password),
-        password,
-      );
-      await call(auth, () => updateProfile(user, { displayName: name.trim() }));
-      const named: SessionUser = {
-        uid: user.uid,
-        email: user.email,
-        displayName: name.trim(),
-        isAnonymous: false,
-      };
-      profileListeners.forEach((listener) => listener(named));
-      return named;
+      signUpsRunning += 1;
+      try {
+        const { user } = await call(
+          auth,
+          () => createUserWithEmailAndPassword(auth, email, password),
+          password,
+        );
+        await call(auth, () => updateProfile(user, { displayName: name.trim() }));
+        return toSessionUser(user);
+      } finally {
+        signUpsRunning -= 1;
+        if (signUpsRunning === 0) {
+          const current = auth.currentUser ? toSessionUser(auth.currentUser) : null;
+          heldBack.forEach((listener) => listener(current));
+          heldBack.clear();
+        }
+      }
     },
 
     sendPasswordReset(email) {

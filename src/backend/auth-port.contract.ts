@@ -149,6 +149,8 @@ export function describeAuthPortContract(
       const identity = await auth.ensureGameIdentity();
       expect(identity.uid).toBe(user.uid);
       expect(await identity.getIdToken()).toMatch(/\S/);
+      // This device's clock is right, so the server's agrees to within the token's whole second.
+      expect(Math.abs(await identity.clockOffset())).toBeLessThan(1500);
     });
 
     it('gives the game an anonymous identity, never reported as a signed-in member', async () => {

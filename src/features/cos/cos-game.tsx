@@ -13,7 +13,7 @@ import { startTeam } from './start-team.ts';
 import { teamKey } from './team-key.ts';
 import { TeamEntry } from './team-entry.tsx';
 import { useProgressSaver } from './use-progress-saver.ts';
-import { useUnloadPrompt } from './use-unload-prompt.ts';
+import { useLeavePrompt } from './use-leave-prompt.ts';
 
 export interface GameServices {
   loadAuth: () => Promise<AuthPort>;
@@ -27,7 +27,8 @@ export function CosGame({ services }: { services: GameServices }) {
   const [identity, setIdentity] = useState<GameIdentity | null>(null);
   const navigate = useNavigate();
 
-  useUnloadPrompt(state.phase === 'playing');
+  // Unsaved answers would be lost too, also on the finish screen while they are saving.
+  useLeavePrompt(state.phase === 'playing' || state.unsaved.length > 0);
   useProgressSaver(state, dispatch, backend?.teams ?? null, identity);
 
   const start = async (teamName: string) => {

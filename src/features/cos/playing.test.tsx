@@ -146,6 +146,38 @@ describe('playing', () => {
     await screen.findByText('Congrats! You have solved all the questions.');
     expect(unloadPrevented()).toBe(false);
   });
+
+  it('asks before leaving for another page of the site, and stays if told to', async () => {
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { user, router } = renderGame();
+    await enterTeam(user, 'Wanderers');
+    await screen.findByText('Riddle number 1');
+    await act(() => router.navigate('/'));
+    expect(confirm).toHaveBeenCalledWith('Dude, are you sure you want to refresh?!');
+    expect(router.state.location.pathname).toBe('/CoS');
+    await act(() => router.navigate('/'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(router.state.location.pathname).toBe('/');
+    confirm.mockRestore();
+  });
+
+  it('still asks on the finish screen while the last answer is not saved', async () => {
+    seedTeam('ripple counters', { question: 21, score: 200 });
+    const { user } = renderGame({
+      wrapTeams: (teams): TeamPort => ({
+        ...teams,
+        advance: () => Promise.reject(new BackendError('UNAVAILABLE')),
+      }),
+    });
+    await enterTeam(user, 'Ripple Counters');
+    await screen.findByText('Riddle number 21');
+    await answer(user, 'answer21');
+    expect(await screen.findByText('Saving your progress…')).toBeInTheDocument();
+    expect(unloadPrevented()).toBe(true);
+  });
 });
 
 describe('finish', () => {

@@ -1,8 +1,20 @@
 import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { MESSAGES } from './game-messages.ts';
 
-/** While `active`, leaving or refreshing the page asks for confirmation first. */
-export function useUnloadPrompt(active: boolean): void {
+/**
+ * While `active`, leaving asks for confirmation first: a refresh or a closed tab
+ * through the browser's own prompt, a link inside the site through this one.
+ */
+export function useLeavePrompt(active: boolean): void {
+  const blocker = useBlocker(active);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(MESSAGES.unload)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
   useEffect(() => {
     if (!active) return undefined;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -89,7 +89,12 @@ export function createFirebaseAuth(config: AppConfig): AuthPort {
     },
 
     async signIn(email, password) {
-      const { user } = await call(auth, () => signInWithEmailAndPassword(auth, email, password));
+      // A project that tightened its password policy refuses old passwords: say what is missing.
+      const { user } = await call(
+        auth,
+        () => signInWithEmailAndPassword(auth, email, password),
+        password,
+      );
       return toSessionUser(user);
     },
 

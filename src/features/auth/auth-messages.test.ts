@@ -56,6 +56,7 @@ describe('error messages', () => {
   it('maps every login error code', () => {
     expect(loginErrorMessage(failure('auth/wrong-password'))).toBe('Please check the Password');
     expect(loginErrorMessage(failure('auth/user-not-found'))).toBe('Please check the Email');
+    expect(loginErrorMessage(failure('auth/invalid-email'))).toBe('Please check the Email');
     expect(loginErrorMessage(failure('auth/invalid-credential'))).toBe(
       'Please check the Email or Password',
     );
@@ -76,8 +77,12 @@ describe('error messages', () => {
   it('maps signup errors, showing any other error as it is', () => {
     expect(signupErrorMessage(failure('auth/email-already-in-use'))).toBe('Email Already in Use');
     expect(signupErrorMessage(failure('auth/network-request-failed'))).toBe(MESSAGES.network);
-    expect(signupErrorMessage(failure('auth/weak-password', 'Password is too weak'))).toBe(
-      'Password is too weak',
+    expect(signupErrorMessage(failure('auth/weak-password'))).toBe(
+      'Password should be at least 6 characters',
+    );
+    expect(signupErrorMessage(failure('auth/invalid-email'))).toBe('Please check the Email');
+    expect(signupErrorMessage(failure('auth/operation-not-allowed', 'Sign-up is off'))).toBe(
+      'Sign-up is off',
     );
   });
 

@@ -8,6 +8,7 @@ export const MESSAGES = {
   unknownEmail: 'Please check the Email',
   invalidCredential: 'Please check the Email or Password',
   emailInUse: 'Email Already in Use',
+  weakPassword: 'Password should be at least 6 characters',
   emailSent: 'Email sent',
   loggedIn: 'Logged in successfully!',
   signedUp: 'You have successfully signed up!',
@@ -56,6 +57,7 @@ export function loginErrorMessage(error: unknown): string {
     case 'auth/wrong-password':
       return MESSAGES.wrongPassword;
     case 'auth/user-not-found':
+    case 'auth/invalid-email':
       return MESSAGES.unknownEmail;
     case 'auth/invalid-credential':
     case 'auth/invalid-login-credentials':
@@ -67,8 +69,16 @@ export function loginErrorMessage(error: unknown): string {
 
 export function signupErrorMessage(error: unknown): string {
   const code = errorCode(error);
-  if (code === 'auth/email-already-in-use') return MESSAGES.emailInUse;
-  return commonMessage(code) ?? messageOf(error);
+  switch (code) {
+    case 'auth/email-already-in-use':
+      return MESSAGES.emailInUse;
+    case 'auth/weak-password':
+      return MESSAGES.weakPassword;
+    case 'auth/invalid-email':
+      return MESSAGES.unknownEmail;
+    default:
+      return commonMessage(code) ?? messageOf(error);
+  }
 }
 
 /** A failed reset shows the provider's own message. */

@@ -43,6 +43,7 @@ export const footerLinks: readonly SiteLink[] = [
   { label: 'FAQ', to: '/about#faq' },
 ];
 
+// Every page shows these: confirm the address and the handles with the office bearers each year.
 export const contactEmail = 'ecs@ece.nits.ac.in';
 
 export const socialLinks: readonly SocialLink[] = [

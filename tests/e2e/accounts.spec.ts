@@ -34,6 +34,11 @@ test('sign up, sign out, a wrong password, then log in', async ({ page }) => {
 test('the resource hub is for signed-in members, also after a reload', async ({ page }) => {
   await page.goto('/resourcehub');
   await expect(page).toHaveURL(/\/$/);
+  // The redirect explains itself: the login dialog is open on the home page.
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await expect(login).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
   await signUp(page);
   await page.goto('/resourcehub');
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();

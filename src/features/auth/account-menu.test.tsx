@@ -72,11 +72,12 @@ describe('account menu and the protected hub', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/resourcehub');
   });
 
-  it('sends everyone else, anonymous players included, to /', async () => {
+  it('sends everyone else, anonymous players included, to / with the login dialog open', async () => {
     const auth = createLocalAuth();
     await auth.ensureGameIdentity();
     renderAccounts({ route: '/resourcehub', auth });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('heading', { name: 'Resource Hub' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 });

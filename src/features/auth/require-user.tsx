@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import styles from './require-user.module.css';
 import { useAuth } from './use-auth.ts';
 
-/** Only a signed-in member sees `children`; it waits for the session before deciding. */
+/**
+ * Only a signed-in member sees `children`; it waits for the session before deciding.
+ * Anyone else goes to the home page with the login dialog open, so the redirect explains itself.
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, openModal } = useAuth();
+
+  useEffect(() => {
+    if (status === 'signed-out') openModal('login');
+  }, [status, openModal]);
+
   if (status === 'loading') {
     return (
       <p role="status" className={styles.loading}>

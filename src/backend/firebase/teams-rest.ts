@@ -5,6 +5,7 @@ import {
   type TeamPort,
   type TeamRecord,
 } from '../ports.ts';
+import { POINTS_PER_ANSWER } from '../game-rules.ts';
 import { restRequest, restUrl, SERVER_TIMESTAMP, type FetchLike } from './rtdb-rest.ts';
 import { watchTeams } from './team-stream.ts';
 import { toTeamRecord } from './team-record.ts';
@@ -15,8 +16,6 @@ export interface RestTeamsOptions {
   EventSource?: typeof EventSource;
   pollMs?: number;
 }
-
-const POINTS_PER_ANSWER = 10;
 
 function toTimestamp(written: unknown): number | null {
   const value = (written as { timestamp?: unknown } | null)?.timestamp;

@@ -1,10 +1,9 @@
+import { POINTS_PER_ANSWER, TEAM_NAME_MAX_LENGTH, TIME_LIMIT_MS } from '../game-rules.ts';
 import { BackendError } from '../ports.ts';
 import type { GameIdentity, TeamPort, TeamRecord, TeamStanding } from '../ports.ts';
 
 const STORAGE_KEY = 'ecs.cos.teams';
 const POLL_MS = 2000;
-const TIME_LIMIT_MS = 60 * 60 * 1000;
-const MAX_NAME_LENGTH = 40;
 
 export interface LocalTeamsOptions {
   storage: Storage;
@@ -46,7 +45,7 @@ export function createLocalTeams({ storage, now, proofFor }: LocalTeamsOptions):
 
     async register(identity: GameIdentity, key, teamName) {
       if (read()[key]) throw denied('team already exists');
-      if (teamName.length < 1 || teamName.length > MAX_NAME_LENGTH) throw denied('team name');
+      if (teamName.length < 1 || teamName.length > TEAM_NAME_MAX_LENGTH) throw denied('team name');
       const time = now();
       return write(key, {
         teamName,
@@ -71,7 +70,7 @@ export function createLocalTeams({ storage, now, proofFor }: LocalTeamsOptions):
       return write(key, {
         ...stored,
         question: stored.question + 1,
-        score: stored.score + 10,
+        score: stored.score + POINTS_PER_ANSWER,
         timestamp: time,
       });
     },

@@ -1,5 +1,6 @@
 import type { TeamRecord } from '../../backend/ports.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, START_HOUR, TIME_LIMIT_MS } from './game-constants.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from '../../backend/game-rules.ts';
+import { START_HOUR } from './game-constants.ts';
 
 export type GamePhase = 'intro' | 'teamEntry' | 'playing' | 'finished';
 

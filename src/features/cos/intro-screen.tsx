@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { POINTS_PER_ANSWER, TIME_LIMIT_MINUTES } from './game-constants.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
 import { canStart } from './game-machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
@@ -18,8 +18,8 @@ export function IntroScreen({ alreadyLoggedIn, onNext }: IntroScreenProps) {
         Welcome to the Chamber of Secrets
       </h2>
       <p className={styles.lead}>
-        21 riddles from the world of electronics and communication stand between your team and the
-        top of the leaderboard. Read the rules, then step inside.
+        {QUESTION_COUNT} riddles from the world of electronics and communication stand between your
+        team and the top of the leaderboard. Read the rules, then step inside.
       </p>
       {alreadyLoggedIn && (
         <p role="alert" className={styles.alert}>

@@ -5,7 +5,7 @@ import { notify } from '../../components/toast/notify.ts';
 import { answerProof, isCorrectAnswer } from './answer-check.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { Countdown } from './countdown.tsx';
-import { QUESTION_COUNT } from './game-constants.ts';
+import { QUESTION_COUNT } from '../../backend/game-rules.ts';
 import type { GameState } from './game-machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';

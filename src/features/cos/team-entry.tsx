@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 
@@ -45,7 +46,7 @@ export function TeamEntry({ onStart }: TeamEntryProps) {
           className={styles.input}
           value={teamName}
           onChange={(event) => setTeamName(event.target.value)}
-          maxLength={40}
+          maxLength={TEAM_NAME_MAX_LENGTH}
           autoComplete="off"
           required
           aria-invalid={error ? true : undefined}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GameBackend } from '../../../backend/index.ts';
 import type { TeamStanding } from '../../../backend/ports.ts';
-import { QUESTION_COUNT } from '../game-constants.ts';
+import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import styles from './leaderboard.module.css';
 import { rankTeams } from './rank-teams.ts';
 

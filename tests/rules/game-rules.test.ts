@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  TEAM_NAME_MAX_LENGTH,
+  TIME_LIMIT_MS,
+} from '../../src/backend/game-rules.ts';
+import { databaseWith, OWNER, SERVER_TIME, STARTED_AT, teamRecord } from './rules-fixture.ts';
+
+/**
+ * database.rules.json cannot import src/backend/game-rules.ts, so it repeats its
+ * numbers: change one and this fails until the other says the same.
+ */
+const TEAM = '/user/tesla coils';
+const LAST = QUESTION_COUNT;
+const onLastQuestion = () =>
+  databaseWith(teamRecord(LAST, (LAST - 1) * POINTS_PER_ANSWER), { [String(LAST)]: 'proof-last' });
+const solveLast = () => ({
+  question: LAST + 1,
+  score: LAST * POINTS_PER_ANSWER,
+  timestamp: SERVER_TIME,
+});
+
+describe('the database rules agree with the game rules', () => {
+  it(`take team names of up to ${TEAM_NAME_MAX_LENGTH} characters`, () => {
+    const create = (length: number) =>
+      databaseWith(null)
+        .as(OWNER)
+        .write(
+          TEAM,
+          {
+            teamName: 'x'.repeat(length),
+            question: 1,
+            score: 0,
+            owner: OWNER.uid,
+            startedAt: SERVER_TIME,
+            timestamp: SERVER_TIME,
+          },
+          { now: STARTED_AT },
+        );
+    expect(create(TEAM_NAME_MAX_LENGTH).allowed).toBe(true);
+    expect(create(TEAM_NAME_MAX_LENGTH + 1).allowed).toBe(false);
+  });
+
+  it(`give ${POINTS_PER_ANSWER} points for the last of ${QUESTION_COUNT} questions, and no more`, () => {
+    const now = STARTED_AT + 1000;
+    expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), { now }).allowed).toBe(true);
+    const beyond = databaseWith(teamRecord(LAST + 1, LAST * POINTS_PER_ANSWER), {
+      [String(LAST + 1)]: 'proof-beyond',
+    });
+    const oneMore = { question: LAST + 2, score: (LAST + 1) * POINTS_PER_ANSWER };
+    expect(
+      beyond.as(OWNER).update(TEAM, { ...oneMore, timestamp: SERVER_TIME }, { now }).allowed,
+    ).toBe(false);
+  });
+
+  it(`close a team's game ${TIME_LIMIT_MS / 60_000} minutes after it started`, () => {
+    const before = { now: STARTED_AT + TIME_LIMIT_MS - 1 };
+    const after = { now: STARTED_AT + TIME_LIMIT_MS };
+    expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), before).allowed).toBe(true);
+    expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), after).allowed).toBe(false);
+  });
+});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { QUESTION_COUNT as GAME_QUESTION_COUNT } from '../../src/backend/game-rules.ts';
 import * as browser from '../../src/features/cos/answer-check.ts';
-import { answerHash, answerProof, bankProblems, normalise, toUploads } from './question-bank.mjs';
+import {
+  answerHash,
+  answerProof,
+  bankProblems,
+  normalise,
+  QUESTION_COUNT,
+  toUploads,
+} from './question-bank.mjs';
 
 // Computed independently with Python's hashlib.pbkdf2_hmac and hashlib.sha256.
 const vectors = [
@@ -90,5 +98,11 @@ describe('upload documents', () => {
       proof: vectors[0]?.proof,
     });
     expect(JSON.stringify(upload?.document)).not.toContain('ohm');
+  });
+});
+
+describe('the upload script and the game', () => {
+  it('agree on the number of riddles (the script is plain Node and cannot import the game)', () => {
+    expect(QUESTION_COUNT).toBe(GAME_QUESTION_COUNT);
   });
 });

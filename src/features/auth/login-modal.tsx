@@ -79,7 +79,6 @@ export function LoginModal() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           describedBy={describedBy}
-          aria-invalid={describedBy ? true : undefined}
         />
         {mode === 'login' && (
           <>

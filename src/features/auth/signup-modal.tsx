@@ -48,7 +48,6 @@ export function SignupModal() {
           value={name}
           onChange={(event) => setName(event.target.value)}
           describedBy={describedBy}
-          aria-invalid={describedBy ? true : undefined}
         />
         <LabelledInput
           label="Email"
@@ -58,7 +57,6 @@ export function SignupModal() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           describedBy={describedBy}
-          aria-invalid={describedBy ? true : undefined}
         />
         <PasswordField
           value={password}

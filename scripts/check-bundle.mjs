@@ -26,30 +26,27 @@ const FIRESTORE = /node_modules\/@firebase\/firestore\//;
 /** Route modules (lazy pages and the not-found page), as opposed to on-use chunks. */
 const ROUTE_MODULE = /^src\/(pages\/|.*not-found)/;
 
-/** Chunk files loaded together with `starts`: follows static imports only. */
-export function staticClosure(report, starts) {
+/** Chunk files found from `starts` by following the imports `next` names. */
+function closure(report, starts, next) {
   const seen = new Set();
   const queue = [...starts];
   while (queue.length > 0) {
     const file = queue.pop();
     if (seen.has(file) || !report[file]) continue;
     seen.add(file);
-    queue.push(...report[file].imports);
+    queue.push(...next(report[file]));
   }
   return seen;
 }
 
+/** Chunk files loaded together with `starts`: follows static imports only. */
+export function staticClosure(report, starts) {
+  return closure(report, starts, (chunk) => chunk.imports);
+}
+
 /** Chunk files that can ever load from `starts`: static and dynamic imports. */
 export function reachable(report, starts) {
-  const seen = new Set();
-  const queue = [...starts];
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (seen.has(file) || !report[file]) continue;
-    seen.add(file);
-    queue.push(...report[file].imports, ...report[file].dynamicImports);
-  }
-  return seen;
+  return closure(report, starts, (chunk) => [...chunk.imports, ...chunk.dynamicImports]);
 }
 
 export function chunkOf(report, moduleId) {

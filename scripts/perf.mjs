@@ -5,7 +5,6 @@
 // PERF_PORT (default 4180) picks the loopback port, PERF_LOG=info shows Lighthouse's
 // progress; reports go to $TMPDIR/ecs-perf/.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,39 +12,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { runBundleCheck } from './check-bundle.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium-path.mjs';
 import { CATEGORIES, failingAudits, formatTable, misses, summarise } from './perf-report.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/members', '/about', '/events', '/CoS'];
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
 const pages = args.filter((arg) => arg.startsWith('/'));
 const port = Number(process.env.PERF_PORT ?? 4180);
 const reportDir = join(tmpdir(), 'ecs-perf');
-
-/** Same order as tests/chromium-path.ts: $CHROMIUM_PATH, Debian's chromium, Playwright's. */
-async function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  try {
-    const { chromium } = await import('@playwright/test');
-    candidates.push(chromium.executablePath());
-  } catch {
-    // Playwright without a browser of its own: the candidates above decide.
-  }
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) throw new Error('No Chromium found: install chromium or set CHROMIUM_PATH.');
-  return found;
-}
 
 async function measure(chromePort, page, run) {
   const url = `http://127.0.0.1:${port}${page}`;
@@ -81,8 +58,8 @@ async function main() {
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   const chrome = await chromeLauncher.launch({
-    chromePath: await chromiumPath(),
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
   });
   const summaries = [];
   const errors = [];

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import type { RouteHead } from './page-head.ts';
-import { SEMESTERS } from '../content/semester-names.ts';
 import { RouteError } from './route-error.tsx';
 
 /** A lazy route module: the page's chunk loads only when its route matches. */
@@ -138,18 +137,4 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
-
-/** Routes written to static HTML at build time (not the protected hub or the live game). */
-export const prerenderPaths: readonly string[] = [
-  '/',
-  '/login',
-  '/signup',
-  '/feed',
-  '/members',
-  '/developers',
-  '/about',
-  '/events',
-  '/Spectrum',
-  ...SEMESTERS.map((sem) => `/notes/${sem}`),
 ];

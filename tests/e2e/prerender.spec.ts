@@ -1,20 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { prerenderPaths } from '../../src/app/prerender-paths.ts';
 import { watchForErrors } from './page-errors.ts';
-
-const PRERENDERED = [
-  '/',
-  '/login',
-  '/signup',
-  '/feed',
-  '/members',
-  '/developers',
-  '/about',
-  '/events',
-  '/Spectrum',
-  ...['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'].map(
-    (sem) => `/notes/${sem}`,
-  ),
-];
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -39,7 +25,7 @@ test('the built HTML of /about holds the FAQ', async ({ request }) => {
   );
 });
 
-for (const path of PRERENDERED) {
+for (const path of prerenderPaths) {
   test(`${path} is pre-rendered and hydrates without warnings or errors`, async ({
     page,
     request,

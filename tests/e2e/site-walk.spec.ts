@@ -1,24 +1,15 @@
+import { prerenderPaths } from '../../src/app/prerender-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { watchForErrors } from './page-errors.ts';
 
-const SEMESTERS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'];
-
+/** Every pre-rendered page, the pages that render only in the browser, and two that do not exist. */
 const ROUTES = [
-  '/',
-  '/login',
-  '/signup',
-  '/feed',
-  '/members',
-  '/developers',
+  ...prerenderPaths,
   '/resourcehub',
-  '/about',
-  '/events',
-  ...SEMESTERS.map((sem) => `/notes/${sem}`),
-  '/notes/Ninth',
-  '/Spectrum',
   '/CoS',
   '/CoS/leaderboard',
+  '/notes/Ninth',
   '/no-such-page',
 ];
 

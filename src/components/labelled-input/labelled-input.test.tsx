@@ -13,5 +13,11 @@ describe('LabelledInput', () => {
     const field = screen.getByLabelText('Email');
     expect(field).toBeRequired();
     expect(field).toHaveAccessibleDescription('Fill all fields');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('marks the field invalid only while an error describes it', () => {
+    render(<LabelledInput label="Email" type="email" />);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -6,7 +6,7 @@ interface LabelledInputProps extends Omit<
   'id' | 'required'
 > {
   label: string;
-  /** Id of the message that describes this field (a form error). */
+  /** Id of the form error that describes this field; while there is one, the field is invalid. */
   describedBy?: string;
   /** Shown beside the field, e.g. a show-password toggle. */
   action?: ReactNode;
@@ -32,6 +32,7 @@ export function LabelledInput({
           id={id}
           required
           aria-describedby={describedBy}
+          aria-invalid={describedBy ? true : undefined}
           className={styles.input}
         />
         {action}

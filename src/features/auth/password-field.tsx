@@ -22,7 +22,6 @@ export function PasswordField({ value, onChange, autoComplete, describedBy }: Pa
       value={value}
       onChange={(event) => onChange(event.target.value)}
       describedBy={describedBy}
-      aria-invalid={describedBy ? true : undefined}
       action={
         canToggle && (
           <button type="button" className={styles.toggle} onClick={() => setVisible(!visible)}>

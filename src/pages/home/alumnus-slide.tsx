@@ -1,19 +1,12 @@
 import type { Alumnus } from '../../content/alumni.ts';
 import styles from './people-slides.module.css';
+import { SlidePortrait } from './slide-portrait.tsx';
 
 /** A notable alumnus: portrait, role, company and batch. */
 export function AlumnusSlide({ alumnus }: { alumnus: Alumnus }) {
   return (
     <article className={styles.card}>
-      <img
-        className={styles.portrait}
-        src={alumnus.img}
-        alt={`Portrait of ${alumnus.name}`}
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
-      />
+      <SlidePortrait src={alumnus.img} name={alumnus.name} />
       <div className={styles.person}>
         <h3 className={styles.name}>{alumnus.name}</h3>
         <p className={styles.role}>{alumnus.designation}</p>

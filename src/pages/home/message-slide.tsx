@@ -1,19 +1,12 @@
 import type { Message } from '../../content/messages.ts';
 import styles from './people-slides.module.css';
+import { SlidePortrait } from './slide-portrait.tsx';
 
 /** A message from an office bearer or faculty member. */
 export function MessageSlide({ message }: { message: Message }) {
   return (
     <figure className={styles.card}>
-      <img
-        className={styles.portrait}
-        src={message.photo}
-        alt={`Portrait of ${message.name}`}
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
-      />
+      <SlidePortrait src={message.photo} name={message.name} />
       <blockquote className={styles.quote}>
         <p>{message.message}</p>
       </blockquote>

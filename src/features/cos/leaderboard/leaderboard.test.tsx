@@ -3,16 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TeamPort, TeamStanding } from '../../../backend/ports.ts';
 import { Leaderboard } from './leaderboard.tsx';
-
-const standing = (teamName: string, score: number, timestamp: number): TeamStanding => ({
-  teamKey: teamName,
-  teamName,
-  score,
-  timestamp,
-  question: score / 10 + 1,
-  owner: 'u',
-  startedAt: 0,
-});
+import { standing } from './standing-test-utils.ts';
 
 function renderWithTeams() {
   let push: (teams: TeamStanding[]) => void = () => undefined;

@@ -4,10 +4,12 @@ import { chromium } from '@playwright/test';
 /**
  * The browser the e2e and perf runs drive: $CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else a browser Playwright already has. Nothing is downloaded.
+ * Plain JavaScript so that both playwright.config.ts and scripts/perf.mjs can import it.
+ * @returns {string}
  */
-export function chromiumPath(): string {
+export function chromiumPath() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', safePlaywrightPath()];
-  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  const found = candidates.find((path) => path && existsSync(path));
   if (!found) {
     throw new Error(
       'No Chromium found: run `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
@@ -16,7 +18,7 @@ export function chromiumPath(): string {
   return found;
 }
 
-function safePlaywrightPath(): string | undefined {
+function safePlaywrightPath() {
   try {
     return chromium.executablePath();
   } catch {

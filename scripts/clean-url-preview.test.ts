@@ -23,6 +23,12 @@ describe('resolvePage (preview serves clean URLs like Firebase Hosting)', () => 
     expect(resolvePage(outDir, '/notes/First')).toBe('/notes/First.html');
   });
 
+  it('serves a pre-rendered page in any letter case, as the hosting rewrites do', () => {
+    expect(resolvePage(outDir, '/MEMBERS')).toBe('/members.html');
+    expect(resolvePage(outDir, '/notes/first')).toBe('/notes/First.html');
+    expect(resolvePage(outDir, '/Notes/FIRST/')).toBe('/notes/First.html');
+  });
+
   it('serves the home page from index.html', () => {
     expect(resolvePage(outDir, '/')).toBe('/index.html');
   });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -25,11 +25,24 @@ export function cleanUrlPreview(): Plugin {
   };
 }
 
+/** The file under `outDir` whose path equals `path` but for letter case, as firebase.json's rewrites do. */
+function findIgnoringCase(outDir: string, path: string): string | null {
+  let found = '';
+  for (const segment of path.split('/').filter(Boolean)) {
+    const dir = join(outDir, found);
+    if (!existsSync(dir)) return null;
+    const entry = readdirSync(dir).find((name) => name.toLowerCase() === segment.toLowerCase());
+    if (!entry) return null;
+    found = `${found}/${entry}`;
+  }
+  return found;
+}
+
 export function resolvePage(outDir: string, pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
   if (trimmed === '') return '/index.html';
   if (pathname.endsWith('.html')) return pathname;
   const candidate = `${trimmed}.html`;
   if (existsSync(join(outDir, candidate))) return candidate;
-  return '/spa.html';
+  return findIgnoringCase(outDir, candidate) ?? '/spa.html';
 }

@@ -6,6 +6,7 @@ import { createElement } from 'react';
 import { ToastContainer } from 'react-toastify';
 import Typewriter from 'typewriter-effect';
 import { describe, expect, it } from 'vitest';
+import { prerenderPaths } from '../src/app/prerender-paths.ts';
 import {
   headersFor,
   parseCsp,
@@ -102,8 +103,20 @@ describe('firebase.json hosting', () => {
     ]) {
       expect(rewriteFor(hosting, path), path).toBe('/spa.html');
     }
-    for (const path of [...prerenderedPaths, ...otherPaths, '/CoS/other', '/xcos', '/cosy']) {
+    for (const path of [...otherPaths, '/CoS/other', '/xcos', '/cosy', '/about-us', '/xabout']) {
       expect(rewriteFor(hosting, path), path).toBeNull();
+    }
+  });
+
+  // Hosting matches files case-sensitively, the app's router does not: /spectrum must not 404.
+  it('serves every pre-rendered page in any letter case as its own HTML', () => {
+    for (const path of prerenderPaths.filter((page) => page !== '/')) {
+      const own = `${path}.html`;
+      for (const variant of [path.toLowerCase(), path.toUpperCase()]) {
+        expect(rewriteFor(hosting, variant), variant).toBe(own);
+      }
+      // The exact path is a file, which Hosting serves before it looks at any rewrite.
+      expect([null, own]).toContain(rewriteFor(hosting, path));
     }
   });
 

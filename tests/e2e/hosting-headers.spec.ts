@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { server as hostingServer } from 'superstatic';
 import { headersFor, parseCsp, projectRoot, readHosting } from '../../scripts/hosting-rules.ts';
+import { watchForErrors } from './page-errors.ts';
 
 /**
  * Serves the build with firebase.json's hosting block through superstatic, the
@@ -50,6 +51,9 @@ test('pages, the app shell and a real 404 as Firebase Hosting serves them', asyn
   const expectations: [string, number, RegExp][] = [
     ['/members', 200, /<title>Members \|/],
     ['/notes/First', 200, /<title>First Semester Notes \|/],
+    ['/MEMBERS', 200, /<title>Members \|/],
+    ['/spectrum', 200, /<title>Spectrum \|/],
+    ['/notes/first', 200, /<title>First Semester Notes \|/],
     ['/resourcehub', 200, /<div id="root"><\/div>/],
     ['/cos', 200, /<div id="root"><\/div>/],
     ['/CoS/Leaderboard', 200, /<div id="root"><\/div>/],
@@ -76,6 +80,14 @@ for (const path of [...pages, ...more, '/no-such-page']) {
     expect(violations).toEqual([]);
   });
 }
+
+test('a page typed in other letters is served and hydrates as itself', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto(`${origin}/spectrum`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spectrum' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^REGISTER HERE for / })).toHaveCount(15);
+  expect(errors).toEqual([]);
+});
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const unescapeHtml = (text: string) =>

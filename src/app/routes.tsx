@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { semesterName } from '../content/semester-names.ts';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import type { RouteHead } from './page-head.ts';
@@ -94,10 +95,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'notes/:sem',
-        handle: head(
-          (params) => `${params.sem ?? ''} Semester Notes`,
-          'Subject-wise notes for ECE students.',
-        ),
+        handle: head((params) => {
+          const sem = semesterName(params.sem);
+          return sem ? `${sem} Semester Notes` : 'Page not found';
+        }, 'Subject-wise notes for ECE students.'),
         lazy: page(
           () => import('../pages/notes-page.tsx'),
           (m) => m.NotesPage,

@@ -11,3 +11,8 @@ export const SEMESTERS = [
 ] as const;
 
 export type SemesterName = (typeof SEMESTERS)[number];
+
+/** The semester a URL names, in any letter case (`first` is `First`), or undefined. */
+export function semesterName(sem: string | undefined): SemesterName | undefined {
+  return SEMESTERS.find((name) => name.toLowerCase() === sem?.toLowerCase());
+}

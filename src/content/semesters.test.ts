@@ -37,10 +37,12 @@ describe('semesters content', () => {
     }
   });
 
-  it('finds semesters by their exact name only', () => {
+  it('finds semesters by name in any letter case, as the URL may type it', () => {
     expect(findSemester('Third')?.sem).toBe('Third');
+    expect(findSemester('third')?.sem).toBe('Third');
+    expect(findSemester('EIGHTH')?.sem).toBe('Eighth');
     expect(findSemester('Ninth')).toBeUndefined();
-    expect(findSemester('third')).toBeUndefined();
+    expect(findSemester('Thir')).toBeUndefined();
     expect(findSemester(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { SemesterName } from './semester-names.ts';
+import { semesterName, type SemesterName } from './semester-names.ts';
 
 /**
  * The resource hub: each semester's subjects with their shared notes folders.
@@ -97,5 +97,6 @@ export const semesters: readonly Semester[] = [
 ];
 
 export function findSemester(sem: string | undefined): Semester | undefined {
-  return semesters.find((entry) => entry.sem === sem);
+  const name = semesterName(sem);
+  return semesters.find((entry) => entry.sem === name);
 }

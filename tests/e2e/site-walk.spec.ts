@@ -36,6 +36,7 @@ test('/notes/Ninth and unknown paths show the not-found page', async ({ page }) 
   for (const path of ['/notes/Ninth', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | ECS NIT Silchar');
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHttpsUrl, isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
+import { spectrumIntro } from './spectrum-intro.ts';
 import { nonTechnicalEvents, technicalEvents } from './spectrum.ts';
 
 const allEvents = [...technicalEvents, ...nonTechnicalEvents];
@@ -19,5 +20,14 @@ describe('Spectrum content', () => {
     expect(isNonEmptyText(event.name)).toBe(true);
     expect(isLocalAsset(event.photo)).toBe(true);
     expect(isHttpsUrl(event.register)).toBe(true);
+  });
+
+  it('introduces the fest with the counts the lists hold', () => {
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+    const spelled = (count: number) => words[count] ?? ['ten', 'eleven', 'twelve'][count - 10];
+    const counts = `${spelled(technicalEvents.length)} technical and ${spelled(nonTechnicalEvents.length)} non-technical events`;
+    for (const text of Object.values(spectrumIntro)) {
+      expect(text.toLowerCase().startsWith(counts)).toBe(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { ExternalLink } from '../components/external-link/external-link.tsx';
 import { PageHeader } from '../components/page-header/page-header.tsx';
+import { spectrumIntro } from '../content/spectrum-intro.ts';
 import { nonTechnicalEvents, technicalEvents, type SpectrumEvent } from '../content/spectrum.ts';
 import styles from './spectrum-page.module.css';
 
@@ -37,7 +38,7 @@ export function SpectrumPage() {
   return (
     <>
       <PageHeader title="Spectrum" eyebrow="The annual fest of ECS">
-        <p>Five technical and ten non-technical events. Pick yours and register below.</p>
+        <p>{spectrumIntro.page}</p>
       </PageHeader>
       <EventSection heading="Technical Events" events={technicalEvents} />
       <EventSection heading="Non-Technical Events" events={nonTechnicalEvents} />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { spectrumIntro } from '../../content/spectrum-intro.ts';
 import styles from './home-page.module.css';
 
 /** The way from the home page to the Spectrum fest and its registrations. */
@@ -10,10 +11,7 @@ export function SpectrumCallout() {
         <h2 id="home-spectrum" className={styles.calloutTitle}>
           Spectrum
         </h2>
-        <p className={styles.calloutText}>
-          Five technical and ten non-technical events: circuits, code, quizzes, games and more.
-          Registrations are open for every event.
-        </p>
+        <p className={styles.calloutText}>{spectrumIntro.callout}</p>
       </div>
       <Link to="/Spectrum" className={styles.calloutLink}>
         Explore Spectrum events

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { config } from '../../config.ts';
 import styles from './account-page.module.css';
+import { passwordResetCode } from './reset-link.ts';
 import { useAuth } from './use-auth.ts';
 
 interface AccountPageProps {
@@ -13,10 +14,18 @@ interface AccountPageProps {
 /** What /login and /signup show behind their modal: what an account is for, and a way back in. */
 export function AccountPage({ modal }: AccountPageProps) {
   const { user, status, openModal } = useAuth();
+  const { search } = useLocation();
+  // Read on arrival only: saving the new password takes the code out of the address, and the
+  // Login modal that follows must keep its "Password changed" notice.
+  const [arrivedWithResetLink] = useState(() => passwordResetCode(search) !== null);
 
   useEffect(() => {
-    if (status === 'signed-out') openModal(modal);
-  }, [status, modal, openModal]);
+    if (arrivedWithResetLink) openModal('new-password');
+  }, [arrivedWithResetLink, openModal]);
+
+  useEffect(() => {
+    if (status === 'signed-out' && !arrivedWithResetLink) openModal(modal);
+  }, [status, modal, openModal, arrivedWithResetLink]);
 
   return (
     <>

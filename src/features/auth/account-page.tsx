@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { config } from '../../config.ts';
@@ -14,18 +14,17 @@ interface AccountPageProps {
 /** What /login and /signup show behind their modal: what an account is for, and a way back in. */
 export function AccountPage({ modal }: AccountPageProps) {
   const { user, status, openModal } = useAuth();
-  const { search } = useLocation();
-  // Read on arrival only: saving the new password takes the code out of the address, and the
-  // Login modal that follows must keep its "Password changed" notice.
-  const [arrivedWithResetLink] = useState(() => passwordResetCode(search) !== null);
+  const resetLink = passwordResetCode(useLocation().search) !== null;
+
+  // A password-reset link opens the new-password modal once, signed in or not: a later change
+  // of session (a sign-in after Cancel) must not bring it back.
+  useEffect(() => {
+    if (resetLink) openModal('new-password');
+  }, [resetLink, openModal]);
 
   useEffect(() => {
-    if (arrivedWithResetLink) openModal('new-password');
-  }, [arrivedWithResetLink, openModal]);
-
-  useEffect(() => {
-    if (status === 'signed-out' && !arrivedWithResetLink) openModal(modal);
-  }, [status, modal, openModal, arrivedWithResetLink]);
+    if (status === 'signed-out' && !resetLink) openModal(modal);
+  }, [status, modal, openModal, resetLink]);
 
   return (
     <>

@@ -157,6 +157,18 @@ describe('new password modal (the reset link)', () => {
     expect(screen.getByRole('button', { name: 'Open login' })).toBeInTheDocument();
   });
 
+  it('stays closed after Cancel when the session changes later', async () => {
+    const user = userEvent.setup();
+    const { auth, route } = await memberWithResetLink();
+    await auth.signIn(EMAIL, 'secret1');
+    await openFromLink(route, auth);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Asha' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('button', { name: 'Open login' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('leaves /login without a reset link as it was: Login opens', async () => {
     renderAccounts({ route: '/login?mode=resetPassword', auth: createLocalAuth() });
     expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 5000 })).toBeVisible();

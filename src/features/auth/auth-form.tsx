@@ -20,8 +20,8 @@ interface AuthFormProps {
 }
 
 /**
- * The frame of the account modals (login, signup, new password): a form that leaves validation to the app,
- * its fields, the message, Submit and Cancel, and the link to the other modal.
+ * The frame of the account modals (login, signup, new password): a form that leaves validation
+ * to the app, its fields, the message, Submit and Cancel, and the link to the other modal.
  */
 export function AuthForm({
   title,

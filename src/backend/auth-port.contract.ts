@@ -14,6 +14,10 @@ export interface AuthPortHarness {
 }
 
 const PASSWORD = 'secret1';
+const INVALID_CODE = {
+  code: 'auth/invalid-action-code',
+  message: 'Firebase: Error (auth/invalid-action-code).',
+};
 let serial = 0;
 const freshEmail = () => `member${Date.now().toString(36)}${(serial += 1)}@ece.nits.ac.in`;
 
@@ -142,6 +146,51 @@ export function describeAuthPortContract(
         message: 'Firebase: Error (auth/user-not-found).',
       });
       expect(await harness.resetLinks(unknown)).toEqual([]);
+    });
+
+    /** The `oobCode` of a fresh reset link for `email`, whatever shape each backend's link has. */
+    async function resetCode(email: string): Promise<string> {
+      await auth.sendPasswordReset(email);
+      const link = (await harness.resetLinks(email)).at(-1) ?? '';
+      return new URL(link).searchParams.get('oobCode') ?? '';
+    }
+
+    it("sets a new password with a reset link's code: the old one fails, the new one signs in", async () => {
+      const { email, user } = await member();
+      await auth.signOut();
+      await expect(auth.confirmPasswordReset(await resetCode(email), 'secret3')).resolves.toBe(
+        undefined,
+      );
+      expect((await rejection(auth.signIn(email, PASSWORD))).code).toBe('auth/wrong-password');
+      expect(await auth.signIn(email, 'secret3')).toEqual(user);
+    });
+
+    it('takes a reset code once only', async () => {
+      const { email } = await member();
+      await auth.signOut();
+      const code = await resetCode(email);
+      await auth.confirmPasswordReset(code, 'secret3');
+      expect(await rejection(auth.confirmPasswordReset(code, 'secret4'))).toEqual(INVALID_CODE);
+      expect((await rejection(auth.signIn(email, 'secret4'))).code).toBe('auth/wrong-password');
+    });
+
+    it('refuses a made-up reset code', async () => {
+      expect(await rejection(auth.confirmPasswordReset('made-up-code', 'secret3'))).toEqual(
+        INVALID_CODE,
+      );
+    });
+
+    it('refuses a weak new password, leaving the code usable', async () => {
+      const { email } = await member();
+      await auth.signOut();
+      const code = await resetCode(email);
+      expect(await rejection(auth.confirmPasswordReset(code, 'five5'))).toEqual({
+        code: 'auth/weak-password',
+        message: 'Firebase: Password should be at least 6 characters (auth/weak-password).',
+      });
+      expect((await rejection(auth.signIn(email, 'five5'))).code).toBe('auth/wrong-password');
+      await auth.confirmPasswordReset(code, 'secret3');
+      expect(await auth.signIn(email, 'secret3')).toMatchObject({ email });
     });
 
     it("gives the game the signed-in member's own uid and a token", async () => {

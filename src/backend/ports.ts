@@ -34,6 +34,12 @@ export interface AuthPort {
   /** Creates the account, then sets its displayName; resolves with the named user. */
   signUp(name: string, email: string, password: string): Promise<SessionUser>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Sets a new password with the `oobCode` of a password-reset link; a code works once.
+   * Rejects with Firebase's codes: auth/invalid-action-code (unknown or already used),
+   * auth/expired-action-code, auth/weak-password (the code then still works).
+   */
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
   /** The signed-in user, else an anonymous identity created for the game. */
   ensureGameIdentity(): Promise<GameIdentity>;

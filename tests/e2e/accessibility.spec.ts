@@ -2,19 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';
+import { FULL_SIZE, waitUntilFullSize } from './dialog-size.ts';
 import { describeFocus } from './focus-indicator.ts';
 import { expectFocusToStayInside, tabStopsIn, tabTo } from './keyboard.ts';
 import { MEMBER, signUp } from './sign-up.ts';
-
-/** A computed transform that leaves the element at its full size. */
-const FULL_SIZE = /^(none|matrix\(1, 0, 0, 1, 0, 0\))$/;
-
-/** axe must see the dialog as the visitor does, not half-grown mid-animation. */
-async function waitUntilFullSize(dialog: Locator): Promise<void> {
-  await expect
-    .poll(() => dialog.evaluate((element) => getComputedStyle(element).transform))
-    .toMatch(FULL_SIZE);
-}
 
 /** The menu overlay has finished growing to the full viewport height. */
 async function waitUntilMenuOpen(page: Page): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { waitUntilFullSize } from './dialog-size.ts';
 import { expect, test } from './fixtures.ts';
 import { MEMBER, signUp } from './sign-up.ts';
 
@@ -27,6 +29,50 @@ test('sign up, sign out, a wrong password, then log in', async ({ page }) => {
   await login.getByLabel('Password').fill(MEMBER.password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login).toBeHidden();
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Account menu for ${MEMBER.name}` })).toBeVisible();
+});
+
+test('a forgotten password: the reset link from the console sets a new one', async ({ page }) => {
+  // Local mode "sends" the reset e-mail by printing its link, as the Auth emulator does.
+  const resetLinks: string[] = [];
+  page.on('console', (message) => {
+    const link = /https?:\/\/\S+oobCode=\S+/.exec(message.text());
+    if (link) resetLinks.push(link[0]);
+  });
+  await page.goto('/feed');
+  await signUp(page);
+  await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const login = await openLogin(page);
+  await login.getByRole('button', { name: 'Forgot Password?' }).click();
+  const sendLink = page.getByRole('dialog', { name: 'Reset' });
+  await sendLink.getByLabel('Email').fill(MEMBER.email);
+  await sendLink.getByRole('button', { name: 'Send Email' }).click();
+  await expect(login.getByRole('status')).toHaveText('Email sent');
+  await expect.poll(() => resetLinks).toHaveLength(1);
+
+  await page.goto(resetLinks[0] ?? '');
+  const reset = page.getByRole('dialog', { name: 'Reset' });
+  await expect(reset.getByLabel('New password')).toBeFocused();
+  await waitUntilFullSize(reset);
+  await expectNoAxeViolations(page);
+  const entries = await page.evaluate(() => history.length);
+  await reset.getByLabel('New password').fill('new-secret1');
+  await reset.getByRole('button', { name: 'Save password' }).click();
+  const loginAgain = page.getByRole('dialog', { name: 'Login' });
+  await expect(loginAgain.getByRole('status')).toHaveText(
+    'Password changed. Log in with your new password.',
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => history.length), 'the address was replaced').toBe(entries);
+
+  await loginAgain.getByLabel('Email').fill(MEMBER.email);
+  await loginAgain.getByLabel('Password').fill(MEMBER.password);
+  await loginAgain.getByRole('button', { name: 'Login' }).click();
+  await expect(loginAgain.getByRole('alert')).toHaveText('Please check the Password');
+  await loginAgain.getByLabel('Password').fill('new-secret1');
+  await loginAgain.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: `Account menu for ${MEMBER.name}` })).toBeVisible();
 });

@@ -15,6 +15,7 @@ vi.mock('firebase/auth', async (importOriginal) => {
     ...actual,
     signInWithEmailAndPassword: vi.fn(refusal),
     createUserWithEmailAndPassword: vi.fn(refusal),
+    confirmPasswordReset: vi.fn(refusal),
     validatePassword: vi.fn(async () => ({
       isValid: false,
       meetsMinPasswordLength: false,
@@ -44,5 +45,9 @@ describe('Firebase auth adapter under a password policy', () => {
     await expect(auth.signUp('Asha', 'asha@ece.nits.ac.in', 'secret')).rejects.toMatchObject(
       POLICY,
     );
+  });
+
+  it('says what a new password lacks when finishing a reset', async () => {
+    await expect(auth.confirmPasswordReset('code', 'secret')).rejects.toMatchObject(POLICY);
   });
 });

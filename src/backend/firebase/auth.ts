@@ -1,5 +1,6 @@
 import {
   browserLocalPersistence,
+  confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
@@ -120,6 +121,10 @@ export function createFirebaseAuth(config: AppConfig): AuthPort {
 
     sendPasswordReset(email) {
       return call(auth, () => sendPasswordResetEmail(auth, email));
+    },
+
+    confirmPasswordReset(code, newPassword) {
+      return call(auth, () => confirmPasswordReset(auth, code, newPassword), newPassword);
     },
 
     signOut() {

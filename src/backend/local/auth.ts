@@ -5,6 +5,7 @@ import {
   type SessionUser,
   type Unsubscribe,
 } from '../ports.ts';
+import { findResetCode, issueResetCode, removeResetCode } from './reset-codes.ts';
 import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './storage.ts';
 
 /**
@@ -47,6 +48,20 @@ function normalise(email: string): string {
 
 function hashPassword(salt: string, password: string): Promise<string> {
   return sha256Hex(`${salt}:${password}`);
+}
+
+/** A new salt and hash; a password under 6 characters is refused as Firebase refuses it. */
+async function newPasswordHash(
+  password: string,
+): Promise<Pick<StoredAccount, 'salt' | 'passwordHash'>> {
+  if (password.length < 6) {
+    throw authError(
+      'auth/weak-password',
+      'Firebase: Password should be at least 6 characters (auth/weak-password).',
+    );
+  }
+  const salt = randomHex(16);
+  return { salt, passwordHash: await hashPassword(salt, password) };
 }
 
 function identity(uid: string): GameIdentity {
@@ -120,19 +135,11 @@ export function createLocalAuth(): AuthPort {
     async signUp(name, email, password) {
       const key = checkEmail(email);
       if (accounts()[key]) throw authError('auth/email-already-in-use');
-      if (password.length < 6) {
-        throw authError(
-          'auth/weak-password',
-          'Firebase: Password should be at least 6 characters (auth/weak-password).',
-        );
-      }
-      const salt = randomHex(16);
       const account: StoredAccount = {
         uid: randomHex(14),
         email: key,
         displayName: name.trim(),
-        salt,
-        passwordHash: await hashPassword(salt, password),
+        ...(await newPasswordHash(password)),
       };
       writeStored(ACCOUNTS_KEY, { ...accounts(), [key]: account });
       return startSession(account);
@@ -141,8 +148,19 @@ export function createLocalAuth(): AuthPort {
     async sendPasswordReset(email) {
       const key = checkEmail(email);
       if (!accounts()[key]) throw authError('auth/user-not-found');
-      const link = `${location.origin}/login?mode=resetPassword&oobCode=${randomHex(16)}`;
+      const link = `${location.origin}/login?mode=resetPassword&oobCode=${issueResetCode(key)}`;
       console.info(`To reset the password for ${key}, follow this link: ${link}`);
+    },
+
+    async confirmPasswordReset(code, newPassword) {
+      // Checked in the Auth emulator's order: the code, then the password, which leaves it usable.
+      const entry = findResetCode(code);
+      const account = entry && accounts()[entry.email];
+      if (!entry || !account) throw authError('auth/invalid-action-code');
+      if (entry.expiresAt <= Date.now()) throw authError('auth/expired-action-code');
+      const changed = { ...account, ...(await newPasswordHash(newPassword)) };
+      writeStored(ACCOUNTS_KEY, { ...accounts(), [entry.email]: changed });
+      removeResetCode(code);
     },
 
     async signOut() {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { config } from '../../config.ts';
 import styles from './account-page.module.css';
+import { passwordResetCode } from './reset-link.ts';
 import { useAuth } from './use-auth.ts';
 
 interface AccountPageProps {
@@ -13,10 +14,17 @@ interface AccountPageProps {
 /** What /login and /signup show behind their modal: what an account is for, and a way back in. */
 export function AccountPage({ modal }: AccountPageProps) {
   const { user, status, openModal } = useAuth();
+  const resetLink = passwordResetCode(useLocation().search) !== null;
+
+  // A password-reset link opens the new-password modal once, signed in or not: a later change
+  // of session (a sign-in after Cancel) must not bring it back.
+  useEffect(() => {
+    if (resetLink) openModal('new-password');
+  }, [resetLink, openModal]);
 
   useEffect(() => {
-    if (status === 'signed-out') openModal(modal);
-  }, [status, modal, openModal]);
+    if (status === 'signed-out' && !resetLink) openModal(modal);
+  }, [status, modal, openModal, resetLink]);
 
   return (
     <>

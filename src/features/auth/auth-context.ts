@@ -2,18 +2,22 @@ import { createContext } from 'react';
 import type { SessionUser } from '../../backend/ports.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
-export type AuthModal = 'login' | 'signup' | 'none';
+/** `new-password` finishes a reset from its link; the login modal's own reset mode sends the link. */
+export type AuthModal = 'login' | 'signup' | 'new-password' | 'none';
 
 export interface AuthContextValue {
   /** The signed-in user; an anonymous game identity is never shown here. */
   user: SessionUser | null;
   status: AuthStatus;
   modal: AuthModal;
-  openModal(modal: Exclude<AuthModal, 'none'>): void;
+  /** Good news the open modal starts with, such as a changed password on the login modal. */
+  notice: string;
+  openModal(modal: Exclude<AuthModal, 'none'>, notice?: string): void;
   closeModal(): void;
   signIn(email: string, password: string): Promise<SessionUser>;
   signUp(name: string, email: string, password: string): Promise<SessionUser>;
   sendPasswordReset(email: string): Promise<void>;
+  confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
 }
 

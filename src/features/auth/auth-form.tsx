@@ -13,15 +13,15 @@ interface AuthFormProps {
   onSubmit: () => Promise<void>;
   submitLabel: string;
   onCancel: () => void;
-  /** The link to the other account modal. */
-  switchLabel: string;
-  onSwitch: () => void;
+  /** The link to the other account modal (the new-password modal has none). */
+  switchLabel?: string;
+  onSwitch?: () => void;
   children: ReactNode;
 }
 
 /**
- * The frame of the login and signup modals: a form that leaves validation to the app,
- * its fields, the message, Submit and Cancel, and the link to the other modal.
+ * The frame of the account modals (login, signup, new password): a form that leaves validation
+ * to the app, its fields, the message, Submit and Cancel, and the link to the other modal.
  */
 export function AuthForm({
   title,
@@ -55,9 +55,11 @@ export function AuthForm({
             Cancel
           </button>
         </div>
-        <button type="button" className={styles.link} onClick={onSwitch}>
-          {switchLabel}
-        </button>
+        {switchLabel && onSwitch && (
+          <button type="button" className={styles.link} onClick={onSwitch}>
+            {switchLabel}
+          </button>
+        )}
       </form>
     </Modal>
   );

@@ -4,9 +4,11 @@ import {
   isAllowedEmail,
   loginErrorMessage,
   MESSAGES,
+  newPasswordErrorMessage,
   resetErrorMessage,
   signupErrorMessage,
   validateLogin,
+  validateNewPassword,
   validateSignup,
 } from './auth-messages.ts';
 
@@ -25,6 +27,14 @@ describe('login validation', () => {
 
   it('accepts both fields filled', () => {
     expect(validateLogin('a@ece.nits.ac.in', 'secret1')).toBeNull();
+  });
+});
+
+describe('new password validation', () => {
+  it('asks to fill the field', () => {
+    expect(validateNewPassword('')).toBe('Fill all fields');
+    expect(validateNewPassword('   ')).toBe('Fill all fields');
+    expect(validateNewPassword('secret3')).toBeNull();
   });
 });
 
@@ -91,5 +101,21 @@ describe('error messages', () => {
       'Firebase: Error (auth/user-not-found).',
     );
     expect(resetErrorMessage(failure('auth/too-many-requests'))).toBe(MESSAGES.tooManyRequests);
+  });
+
+  it('maps the errors of a new password set from a reset link', () => {
+    const unusable =
+      'This reset link has expired or was already used. Ask for a new one with Forgot Password?';
+    expect(newPasswordErrorMessage(failure('auth/invalid-action-code'))).toBe(unusable);
+    expect(newPasswordErrorMessage(failure('auth/expired-action-code'))).toBe(unusable);
+    expect(newPasswordErrorMessage(failure('auth/weak-password'))).toBe(
+      'Password should be at least 6 characters',
+    );
+    expect(newPasswordErrorMessage(failure('auth/network-request-failed'))).toBe(MESSAGES.network);
+    expect(
+      newPasswordErrorMessage(
+        failure('auth/password-does-not-meet-requirements', 'The password needs a number.'),
+      ),
+    ).toBe('The password needs a number.');
   });
 });

@@ -10,6 +10,9 @@ export const MESSAGES = {
   emailInUse: 'Email Already in Use',
   weakPassword: 'Password should be at least 6 characters',
   emailSent: 'Email sent',
+  passwordChanged: 'Password changed. Log in with your new password.',
+  resetLinkUnusable:
+    'This reset link has expired or was already used. Ask for a new one with Forgot Password?',
   loggedIn: 'Logged in successfully!',
   signedUp: 'You have successfully signed up!',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
@@ -20,6 +23,10 @@ const blank = (value: string) => value.trim() === '';
 
 export function validateLogin(email: string, password: string): string | null {
   return blank(email) || blank(password) ? MESSAGES.fillAllFields : null;
+}
+
+export function validateNewPassword(password: string): string | null {
+  return blank(password) ? MESSAGES.fillAllFields : null;
 }
 
 /** One @ with at least one character before it, and exactly the allowed domain after it. */
@@ -84,4 +91,18 @@ export function signupErrorMessage(error: unknown): string {
 /** A failed reset shows the provider's own message. */
 export function resetErrorMessage(error: unknown): string {
   return commonMessage(errorCode(error)) ?? messageOf(error);
+}
+
+/** Finishing a reset from its link: a dead link says how to get a new one. */
+export function newPasswordErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  switch (code) {
+    case 'auth/invalid-action-code':
+    case 'auth/expired-action-code':
+      return MESSAGES.resetLinkUnusable;
+    case 'auth/weak-password':
+      return MESSAGES.weakPassword;
+    default:
+      return commonMessage(code) ?? messageOf(error);
+  }
 }

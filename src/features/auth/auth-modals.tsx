@@ -1,4 +1,5 @@
 import { LoginModal } from './login-modal.tsx';
+import { NewPasswordModal } from './new-password-modal.tsx';
 import { SignupModal } from './signup-modal.tsx';
 import { useAuth } from './use-auth.ts';
 
@@ -7,5 +8,6 @@ export function AuthModals() {
   const { modal } = useAuth();
   if (modal === 'login') return <LoginModal />;
   if (modal === 'signup') return <SignupModal />;
+  if (modal === 'new-password') return <NewPasswordModal />;
   return null;
 }

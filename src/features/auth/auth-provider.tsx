@@ -6,6 +6,13 @@ import { AuthContext, type AuthContextValue, type AuthModal } from './auth-conte
 // The modals (and framer-motion with them) load on first open, never with the page.
 const AuthModals = lazy(() => import('./auth-modals.tsx').then((m) => ({ default: m.AuthModals })));
 
+interface OpenModal {
+  modal: AuthModal;
+  notice: string;
+}
+
+const CLOSED: OpenModal = { modal: 'none', notice: '' };
+
 interface AuthProviderProps {
   children: ReactNode;
   /** Where the AuthPort comes from; tests pass their own. */
@@ -24,7 +31,7 @@ function whenIdle(run: () => void): () => void {
 
 export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
-  const [modal, setModal] = useState<AuthModal>('none');
+  const [open, setOpen] = useState<OpenModal>(CLOSED);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
@@ -41,15 +48,19 @@ export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
     };
   }, [load]);
 
-  const closeModal = useCallback(() => setModal('none'), []);
+  const openModal = useCallback<AuthContextValue['openModal']>(
+    (modal, notice = '') => setOpen({ modal, notice }),
+    [],
+  );
+  const closeModal = useCallback(() => setOpen(CLOSED), []);
 
   const value = useMemo<AuthContextValue>(() => {
     const signedIn = user && !user.isAnonymous ? user : null;
     return {
       user: signedIn,
       status: user === undefined ? 'loading' : signedIn ? 'signed-in' : 'signed-out',
-      modal,
-      openModal: setModal,
+      ...open,
+      openModal,
       closeModal,
       signIn: async (email, password) => {
         const named = await (await load()).signIn(email, password);
@@ -63,17 +74,19 @@ export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
         return named;
       },
       sendPasswordReset: async (email) => (await load()).sendPasswordReset(email),
+      confirmPasswordReset: async (code, newPassword) =>
+        (await load()).confirmPasswordReset(code, newPassword),
       signOut: async () => {
         await (await load()).signOut();
         setUser(null);
       },
     };
-  }, [user, modal, closeModal, load]);
+  }, [user, open, openModal, closeModal, load]);
 
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {modal !== 'none' && (
+      {open.modal !== 'none' && (
         <Suspense fallback={null}>
           <AuthModals />
         </Suspense>

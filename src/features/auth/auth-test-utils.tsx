@@ -1,16 +1,23 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { createLocalAuth } from '../../backend/local/auth.ts';
 import type { AuthPort } from '../../backend/ports.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { AccountPage } from './account-page.tsx';
 import { AuthProvider } from './auth-provider.tsx';
 import { RequireUser } from './require-user.tsx';
 
+/** The address (path and query) and how it was last reached (PUSH, REPLACE, POP). */
 function Where() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <p data-testid="location" data-navigation={useNavigationType()}>
+      {pathname + search}
+    </p>
+  );
 }
 
-/** The navbar avatar, a public page, and the protected hub, on the local adapter. */
+/** The navbar avatar, a public page, /login, and the protected hub, on the local adapter. */
 export function renderAccounts(options: { route?: string; auth?: AuthPort } = {}) {
   const auth = options.auth ?? createLocalAuth();
   const load = () => Promise.resolve(auth);
@@ -22,6 +29,7 @@ export function renderAccounts(options: { route?: string; auth?: AuthPort } = {}
         <Routes>
           <Route path="/" element={<h1>Home</h1>} />
           <Route path="/feed" element={<h1>Feed</h1>} />
+          <Route path="/login" element={<AccountPage modal="login" />} />
           <Route
             path="/resourcehub"
             element={

@@ -12,13 +12,13 @@ import { useFormSubmission } from './use-form-submission.ts';
 type Mode = 'login' | 'reset';
 
 export function LoginModal() {
-  const { signIn, sendPasswordReset, openModal, closeModal } = useAuth();
+  const { signIn, sendPasswordReset, openModal, closeModal, notice } = useAuth();
   const navigate = useNavigate();
   const submission = useFormSubmission();
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(notice);
   const { describedBy } = submission;
 
   function resetPassword() {

@@ -3,6 +3,8 @@ import { LabelledInput } from '../../components/labelled-input/labelled-input.ts
 import styles from './auth-form.module.css';
 
 interface PasswordFieldProps {
+  /** "Password" unless said otherwise. */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'current-password' | 'new-password';
@@ -10,12 +12,18 @@ interface PasswordFieldProps {
 }
 
 /** The password with a "Show password" toggle once more than one character is typed. */
-export function PasswordField({ value, onChange, autoComplete, describedBy }: PasswordFieldProps) {
+export function PasswordField({
+  label = 'Password',
+  value,
+  onChange,
+  autoComplete,
+  describedBy,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const canToggle = value.length > 1;
   return (
     <LabelledInput
-      label="Password"
+      label={label}
       name="password"
       type={visible && canToggle ? 'text' : 'password'}
       autoComplete={autoComplete}

@@ -27,6 +27,7 @@ function fakeAuth(clockOffset: number): AuthPort {
     signIn: unused,
     signUp: unused,
     sendPasswordReset: unused,
+    confirmPasswordReset: unused,
     signOut: unused,
     ensureGameIdentity: async () => identity,
   };

@@ -30,7 +30,7 @@ async function enterTeam(page: Page, name: string) {
 async function solve(page: Page, n: number) {
   await expect(page.getByRole('heading', { name: `Question ${n} of 21` })).toBeVisible();
   const field = page.getByLabel('Your answer');
-  await expect(field).toBeEnabled();
+  await expect(field).toBeEditable();
   await field.fill(answerTo(n));
   await field.press('Enter');
 }

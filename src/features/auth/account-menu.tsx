@@ -95,6 +95,7 @@ function SignedInMenu({
   };
 
   async function onSignOut() {
+    if (signingOut) return;
     setSigningOut(true);
     returnFocusOnSignOut(true);
     try {
@@ -127,7 +128,7 @@ function SignedInMenu({
           ref={signOutRef}
           type="button"
           className={styles.signOut}
-          disabled={signingOut}
+          aria-disabled={signingOut || undefined}
           onClick={onSignOut}
         >
           Sign Out

@@ -42,13 +42,17 @@ export function AuthForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void onSubmit();
+          if (!submission.pending) void onSubmit();
         }}
       >
         {children}
         <FormMessage id={submission.errorId} error={submission.error} status={status} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={submission.pending}>
+          <button
+            type="submit"
+            className={styles.primary}
+            aria-disabled={submission.pending || undefined}
+          >
             {submitLabel}
           </button>
           <button type="button" className={styles.secondary} onClick={onCancel}>

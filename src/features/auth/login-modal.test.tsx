@@ -111,17 +111,23 @@ describe('login modal', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it('disables Login while signing in', async () => {
+  // A disabled button that has focus hands it to the page body, so Login stays focusable.
+  it('marks Login disabled while signing in, keeps its focus and ignores a second press', async () => {
     const user = userEvent.setup();
     const auth = await registered();
     let finish: (value: SessionUser) => void = () => undefined;
-    auth.signIn = () => new Promise((resolve) => (finish = resolve));
+    const signIn = vi.fn(() => new Promise<SessionUser>((resolve) => (finish = resolve)));
+    auth.signIn = signIn;
     renderAccounts({ auth });
     await openLogin(user);
     await user.type(screen.getByLabelText('Email'), EMAIL);
     await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    const login = screen.getByRole('button', { name: 'Login' });
+    await user.click(login);
+    expect(login).toHaveAttribute('aria-disabled', 'true');
+    expect(login).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(signIn).toHaveBeenCalledTimes(1);
     finish({ uid: 'u1', email: EMAIL, displayName: 'Asha', isAnonymous: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -38,9 +38,14 @@ export function AnswerForm({ disabled, onAnswer }: AnswerFormProps) {
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          disabled={disabled}
+          readOnly={disabled}
+          aria-disabled={disabled || undefined}
         />
-        <button type="submit" className={styles.primary} disabled={disabled || checking}>
+        <button
+          type="submit"
+          className={styles.primary}
+          aria-disabled={disabled || checking || undefined}
+        >
           Submit
         </button>
       </div>

@@ -17,6 +17,7 @@ export function TeamEntry({ onStart }: TeamEntryProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     const name = teamName.trim().toLowerCase();
     if (!name) {
       setError(MESSAGES.emptyTeamName);
@@ -57,7 +58,7 @@ export function TeamEntry({ onStart }: TeamEntryProps) {
             {error}
           </p>
         )}
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
           START THE GAME
         </button>
       </form>

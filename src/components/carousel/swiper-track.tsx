@@ -25,15 +25,17 @@ interface SwiperTrackProps {
  * module listens on the whole document and would move every carousel in view.
  */
 function moveWithArrowKeys(swiper: SwiperInstance): () => void {
+  // Held from the start: on unmount Swiper destroys itself (deleting `swiper.el`) before this cleanup runs.
+  const { el } = swiper;
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== swiper.el || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target !== el || event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'ArrowLeft') swiper.slidePrev();
     else if (event.key === 'ArrowRight') swiper.slideNext();
     else return;
     event.preventDefault();
   };
-  swiper.el.addEventListener('keydown', onKeyDown);
-  return () => swiper.el.removeEventListener('keydown', onKeyDown);
+  el.addEventListener('keydown', onKeyDown);
+  return () => el.removeEventListener('keydown', onKeyDown);
 }
 
 /** The Swiper upgrade of the carousel's static row; loaded on demand. */

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes.tsx';
+import { newBuildReloader } from './app/stale-build.ts';
 import './styles/global.css';
 
 /**
@@ -15,11 +16,15 @@ async function start(container: HTMLElement): Promise<void> {
   await Promise.all(
     (lazyMatches ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
+      try {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      } catch {
+        // A chunk of an older build, gone since: the router asks again and shows the error page.
+      }
     }),
   );
   const router = createBrowserRouter(routes);
+  reloadWhenAChunkIsGone(router);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -30,6 +35,16 @@ async function start(container: HTMLElement): Promise<void> {
   startTransition(() => {
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);
+  });
+}
+
+/**
+ * Vite's signal that a chunk of this build failed to load: most often a deploy since the tab
+ * opened. A page being navigated to is left to its error page, which reloads at the new address.
+ */
+function reloadWhenAChunkIsGone(router: ReturnType<typeof createBrowserRouter>): void {
+  window.addEventListener('vite:preloadError', () => {
+    if (router.state.navigation.state === 'idle') newBuildReloader.reload();
   });
 }
 

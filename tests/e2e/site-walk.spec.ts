@@ -1,9 +1,17 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { prerenderPaths } from '../../src/app/prerender-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { watchForErrors } from './page-errors.ts';
+import { UPGRADE_WAIT } from './carousel-upgrade.ts';
+import { waitForHydration } from './hydration.ts';
+import { MEMBER, signUp } from './sign-up.ts';
+import { pageTrouble, watchPage } from './site-walk-watch.ts';
 
-/** Every pre-rendered page, the pages that render only in the browser, and two that do not exist. */
+/**
+ * A visitor's walk through the whole site: every page is read to its end, then every
+ * same-site link on it is followed and the browser's back and forward buttons are used.
+ * Links are found on the page, so a new page or link is walked without editing this file.
+ */
 const ROUTES = [
   ...prerenderPaths,
   '/resourcehub',
@@ -12,28 +20,162 @@ const ROUTES = [
   '/notes/Ninth',
   '/no-such-page',
 ];
+/** Pages served as "not found" on purpose: their document answers 404. */
+const NOT_FOUND = new Set(['/notes/Ninth', '/no-such-page']);
 
-for (const width of [375, 1280]) {
-  test.describe(`site walk at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+/** Routes of one kind share their links; only the first of a kind follows them. */
+function pageKind(path: string): string {
+  if (NOT_FOUND.has(path)) return 'not-found';
+  return path.startsWith('/notes/') ? '/notes' : path;
+}
+const firstOfKind = new Set(
+  ROUTES.filter((path, index) => ROUTES.findIndex((p) => pageKind(p) === pageKind(path)) === index),
+);
 
-    for (const path of ROUTES) {
-      test(`${path} shows a heading, logs no errors and is axe-clean`, async ({ page }) => {
-        const errors = watchForErrors(page);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      });
-    }
-  });
+function pathOf(href: string): string {
+  const url = new URL(href);
+  return url.pathname + url.search;
+}
+
+/** Scrolls to the end as a reader does, then waits for the lazy upgrades (carousels, account). */
+async function readToTheEnd(page: Page, signedIn: boolean): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(60);
+  }
+  const carousels = page.locator('section[aria-roledescription="carousel"]');
+  const upgraded = page.locator('section[aria-roledescription="carousel"] .swiper-initialized');
+  await expect(upgraded).toHaveCount(await carousels.count(), UPGRADE_WAIT);
+  if (signedIn) {
+    await expect(page.getByRole('button', { name: `Account menu for ${MEMBER.name}` })).toBeVisible(
+      { timeout: 10_000 },
+    );
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** Same-site links in the header, main region and footer, as paths, in page order. */
+async function sameSiteLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('header a[href], main a[href], footer a[href]')
+    .evaluateAll((links) =>
+      links
+        .filter(
+          (link) => !link.hasAttribute('download') && link.getAttribute('target') !== '_blank',
+        )
+        .map((link) => new URL((link as HTMLAnchorElement).href))
+        .filter((url) => url.origin === window.location.origin)
+        .map((url) => url.pathname + url.search),
+    );
+  return [...new Set(hrefs)].filter((path) => path !== pathOf(page.url()));
+}
+
+/**
+ * Follows the link to `path` as a visitor would, opening the menu first if it hides the link,
+ * and waits until the page it leads to has settled (a guard may send the visitor elsewhere).
+ */
+async function follow(page: Page, path: string): Promise<void> {
+  await closeDialog(page);
+  const link = page.locator(
+    `header a[href="${path}"], main a[href="${path}"], footer a[href="${path}"]`,
+  );
+  if ((await link.locator('visible=true').count()) === 0) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+  }
+  await link.locator('visible=true').first().click();
+  // The link leads to its page, or a guard keeps the visitor here and asks to log in.
+  await expect
+    .poll(async () => pathOf(page.url()) === path || (await page.getByRole('dialog').isVisible()))
+    .toBe(true);
+}
+
+/** A dialog a guard opened (log in, for the resource hub) is closed as a visitor would. */
+async function closeDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if (!(await dialog.isVisible())) return;
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
+/** The page has content, an h1, and is neither the error page nor, unless meant, "not found". */
+async function expectPageShown(page: Page, path: string): Promise<void> {
+  await expect(page.getByRole('main'), `main of ${path}`).not.toBeEmpty();
+  await expect(page.getByRole('heading', { level: 1 }).first(), `h1 of ${path}`).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sorry!' }), `error page at ${path}`).toHaveCount(
+    0,
+  );
+  if (!NOT_FOUND.has(path)) {
+    await expect(
+      page.getByRole('heading', { name: 'Page not found' }),
+      `a broken link to ${path}`,
+    ).toHaveCount(0);
+  }
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** `signedIn` walks as a member, signed up once per worker in local mode. */
+const walkTest = test.extend<{ signedIn: boolean }, { memberState: StorageState }>({
+  signedIn: [false, { option: true }],
+  memberState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto('/feed');
+      await waitForHydration(page);
+      await signUp(page);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedIn, memberState, storageState }, use) =>
+    use(signedIn ? memberState : storageState),
+});
+
+for (const signedIn of [false, true]) {
+  for (const width of [375, 1280]) {
+    test.describe(`site walk, ${signedIn ? 'signed in' : 'signed out'}, at ${width} px`, () => {
+      walkTest.use({ viewport: { width, height: 800 }, signedIn });
+
+      for (const path of ROUTES) {
+        if (path === '/resourcehub' && !signedIn) continue;
+        walkTest(
+          `${path}: read, follow its links, go back and forward`,
+          async ({ page: walker }) => {
+            test.slow();
+            const watch = watchPage(walker, NOT_FOUND);
+            await walker.goto(path);
+            await expectPageShown(walker, path);
+            await readToTheEnd(walker, signedIn);
+            if (!signedIn) await expectNoAxeViolations(walker);
+
+            if (firstOfKind.has(path)) {
+              for (const target of await sameSiteLinks(walker)) {
+                await follow(walker, target);
+                await expectPageShown(walker, target);
+                if (pathOf(walker.url()) === pathOf(new URL(path, walker.url()).href)) continue;
+                await walker.goBack();
+                await expect(walker).toHaveURL(
+                  (url) => url.pathname === new URL(path, url).pathname,
+                );
+                await expectPageShown(walker, path);
+              }
+              await walker.goForward();
+              await expectPageShown(walker, new URL(walker.url()).pathname);
+            }
+            expect(pageTrouble(watch), `trouble while walking from ${path}`).toEqual([]);
+          },
+        );
+      }
+    });
+  }
 }
 
 test('/notes/Ninth and unknown paths show the not-found page', async ({ page }) => {
-  for (const path of ['/notes/Ninth', '/no-such-page']) {
+  for (const path of NOT_FOUND) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found | ECS NIT Silchar');

@@ -185,3 +185,20 @@ test('/notes/Ninth and unknown paths show the not-found page', async ({ page }) 
     );
   }
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, signing up on /about once its carousels have started lands on the home page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const watch = watchPage(page, NOT_FOUND);
+    await page.goto('/about');
+    await readToTheEnd(page, false);
+    await page.mouse.wheel(0, -100_000);
+    await signUp(page);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You have successfully signed up!')).toBeVisible();
+    await expectPageShown(page, '/');
+    expect(pageTrouble(watch)).toEqual([]);
+  });
+}

@@ -22,6 +22,8 @@ export interface AppConfig {
   allowedEmailDomain: string;
   vitalsUrl: string | null;
   isDev: boolean;
+  /** Local mode's game night as written (VITE_LOCAL_GAME_OPENS_AT, VITE_LOCAL_GAME_HOURS). */
+  localNight: { opensAt: string; hours: string };
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -63,6 +65,11 @@ export function readConfig(env: Env): AppConfig {
     allowedEmailDomain: text(env, 'VITE_ALLOWED_EMAIL_DOMAIN') || 'ece.nits.ac.in',
     vitalsUrl: text(env, 'VITE_VITALS_URL') || null,
     isDev: env.DEV === true,
+    // Read by the local game chunk, so the home page carries none of it.
+    localNight: {
+      opensAt: text(env, 'VITE_LOCAL_GAME_OPENS_AT'),
+      hours: text(env, 'VITE_LOCAL_GAME_HOURS'),
+    },
   };
 }
 

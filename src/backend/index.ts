@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import type { AuthPort, QuestionPort, TeamPort } from './ports.ts';
+import type { AuthPort, NightPort, QuestionPort, TeamPort } from './ports.ts';
 
 /**
  * Picks the adapter set from config, lazily: the public pages never wait for
@@ -11,6 +11,7 @@ let gamePromise: Promise<GameBackend> | null = null;
 export interface GameBackend {
   questions: QuestionPort;
   teams: TeamPort;
+  night: NightPort;
 }
 
 export function loadAuth(): Promise<AuthPort> {

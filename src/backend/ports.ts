@@ -71,6 +71,27 @@ export interface TeamRecord {
   timestamp: number;
 }
 
+/** A game night as the organizers set it, in the server's epoch milliseconds. */
+export interface GameSchedule {
+  opensAt: number;
+  closesAt: number;
+}
+
+/** The night as the game page needs it (`game/` in the database). */
+export interface NightState {
+  schedule: GameSchedule | null;
+}
+
+export interface NightPort {
+  /**
+   * Without a schedule, the local backend keeps SPEC's rule (open from 18:00 on the device's
+   * clock); the hosted one is closed, since its rules refuse every registration.
+   */
+  readonly withoutSchedule: 'evening' | 'closed';
+  /** Calls back once the night is known, then on every change. */
+  watchNight(callback: (night: NightState) => void): Unsubscribe;
+}
+
 export interface TeamStanding extends TeamRecord {
   teamKey: string;
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { GameBackend } from '../index.ts';
 import { createFirestoreQuestions } from './questions.ts';
+import { createRestNight } from './night-rest.ts';
 import { createRestTeams } from './teams-rest.ts';
 
 /** The game over Firebase: riddles from Firestore (lite), teams over the RTDB REST API. */
@@ -11,5 +12,6 @@ export function createFirebaseGame(config: AppConfig): GameBackend {
   return {
     questions: createFirestoreQuestions(config),
     teams: createRestTeams(config.firebase.databaseURL),
+    night: createRestNight(config.firebase.databaseURL),
   };
 }

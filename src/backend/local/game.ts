@@ -1,22 +1,33 @@
 import bank from '../../content/cos-questions.sample.json';
+import { config } from '../../config.ts';
+import type { GameSchedule } from '../ports.ts';
 import type { GameBackend } from '../index.ts';
 import { createLocalQuestions } from './questions.ts';
 import type { BankEntry } from './questions.ts';
+import { createLocalNight, scheduleFromEnv } from './night.ts';
 import { createLocalTeams } from './teams.ts';
 
 export interface LocalGameOptions {
   storage?: Storage;
   now?: () => number;
   bank?: readonly BankEntry[];
+  /** The night from `.env.local`; a night stored in this browser wins over it. */
+  schedule?: GameSchedule | null;
 }
 
 /** The game's backend in local mode: the sample bank and teams in this browser's storage. */
 export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
+  const storage = options.storage ?? window.localStorage;
   const questions = createLocalQuestions(options.bank ?? bank);
+  const night = createLocalNight(
+    storage,
+    options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule,
+  );
   const teams = createLocalTeams({
-    storage: options.storage ?? window.localStorage,
+    storage,
     now: options.now ?? Date.now,
     proofFor: (questionNumber) => questions.proofFor(questionNumber),
+    schedule: () => night.read().schedule,
   });
-  return { questions, teams };
+  return { questions, teams, night };
 }

@@ -1,6 +1,7 @@
 import { POINTS_PER_ANSWER, TEAM_NAME_MAX_LENGTH, TIME_LIMIT_MS } from '../game-rules.ts';
+import { isNightOpen } from '../schedule.ts';
 import { BackendError } from '../ports.ts';
-import type { GameIdentity, TeamPort, TeamRecord, TeamStanding } from '../ports.ts';
+import type { GameIdentity, GameSchedule, TeamPort, TeamRecord, TeamStanding } from '../ports.ts';
 
 const STORAGE_KEY = 'ecs.cos.teams';
 const POLL_MS = 2000;
@@ -10,6 +11,8 @@ export interface LocalTeamsOptions {
   now: () => number;
   /** The proof that solves `questionNumber`, or null past the last question. */
   proofFor: (questionNumber: number) => Promise<string | null>;
+  /** The night now; with none, teams may register at any time (SPEC's 18:00 is the page's). */
+  schedule: () => GameSchedule | null;
 }
 
 type TeamTable = Record<string, TeamRecord>;
@@ -19,7 +22,12 @@ function denied(reason: string): BackendError {
 }
 
 /** Teams in browser storage, held to the same rules as database.rules.json. */
-export function createLocalTeams({ storage, now, proofFor }: LocalTeamsOptions): TeamPort {
+export function createLocalTeams({
+  storage,
+  now,
+  proofFor,
+  schedule,
+}: LocalTeamsOptions): TeamPort {
   const listeners = new Set<() => void>();
 
   function read(): TeamTable {
@@ -47,6 +55,8 @@ export function createLocalTeams({ storage, now, proofFor }: LocalTeamsOptions):
       if (read()[key]) throw denied('team already exists');
       if (teamName.length < 1 || teamName.length > TEAM_NAME_MAX_LENGTH) throw denied('team name');
       const time = now();
+      const night = schedule();
+      if (night && !isNightOpen(night, time)) throw denied('outside the game night');
       return write(key, {
         teamName,
         question: 1,
@@ -66,7 +76,8 @@ export function createLocalTeams({ storage, now, proofFor }: LocalTeamsOptions):
       const expected = await proofFor(stored.question);
       if (expected === null || proof !== expected) throw denied('proof');
       const time = now();
-      if (time > stored.startedAt + TIME_LIMIT_MS) throw denied('time is up');
+      const closesAt = schedule()?.closesAt ?? Infinity;
+      if (time >= Math.min(stored.startedAt + TIME_LIMIT_MS, closesAt)) throw denied('time is up');
       return write(key, {
         ...stored,
         question: stored.question + 1,

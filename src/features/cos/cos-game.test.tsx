@@ -23,7 +23,7 @@ describe('intro', () => {
     vi.setSystemTime(new Date('2026-11-21T17:59:50'));
     renderGame();
     expect(screen.getByText('The time limit is 60 minutes.')).toBeInTheDocument();
-    expect(screen.getByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
+    expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(15_000);
@@ -36,7 +36,7 @@ describe('intro', () => {
 describe('team entry', () => {
   it('needs a team name', async () => {
     const { user } = renderGame();
-    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
     await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter your team name');
   });

@@ -1,7 +1,5 @@
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { GameBackend } from '../../backend/index.ts';
-import type { AuthPort, GameIdentity } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { FinishScreen } from './finish-screen.tsx';
 import { gameReducer, initialGameState } from './game-machine.ts';
@@ -9,44 +7,46 @@ import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { IntroScreen } from './intro-screen.tsx';
 import { PlayingScreen } from './playing-screen.tsx';
+import { keptAnswers, keptPractice, useSessionKeeping } from './session-keeping.ts';
 import { startTeam } from './start-team.ts';
 import { teamKey } from './team-key.ts';
 import { TeamEntry } from './team-entry.tsx';
+import { useGameNight, type GameServices } from './use-game-night.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
 import { useLeavePrompt } from './use-leave-prompt.ts';
 
-export interface GameServices {
-  loadAuth: () => Promise<AuthPort>;
-  loadGameBackend: () => Promise<GameBackend>;
-}
+export type { GameServices } from './use-game-night.ts';
 
-/** The Chamber of Secrets: intro, team entry, the 21 riddles, and the finish. */
+/** The Chamber of Secrets: intro, team entry, the 21 riddles, and the finish; practice after the night. */
 export function CosGame({ services }: { services: GameServices }) {
   const [state, dispatch] = useReducer(gameReducer, initialGameState);
-  const [backend, setBackend] = useState<GameBackend | null>(null);
-  const [identity, setIdentity] = useState<GameIdentity | null>(null);
+  const connection = useGameNight(services);
+  const { backend, night, clockOffset } = connection;
   const navigate = useNavigate();
 
   // Unsaved answers would be lost too, also on the finish screen while they are saving.
-  useLeavePrompt(state.phase === 'playing' || state.unsaved.length > 0);
-  useProgressSaver(state, dispatch, backend?.teams ?? null, identity);
+  useLeavePrompt((state.phase === 'playing' && !state.practice) || state.unsaved.length > 0);
+  useProgressSaver(state, dispatch, backend?.teams ?? null, connection.identity);
+  useSessionKeeping(state);
+
+  useEffect(() => {
+    const practice = keptPractice();
+    if (practice) dispatch({ type: 'PRACTICE_START', ...practice });
+  }, []);
 
   const start = async (teamName: string) => {
     const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
     const gameIdentity = await auth.ensureGameIdentity();
-    const [outcome, clockOffset] = await Promise.all([
-      startTeam(game.teams, gameIdentity, teamKey(teamName), teamName),
-      // Without a reading, the device's clock is the best there is.
-      gameIdentity.clockOffset().catch(() => 0),
-    ]);
-    setBackend(game);
-    setIdentity(gameIdentity);
+    const key = teamKey(teamName);
+    const outcome = await startTeam(game.teams, gameIdentity, key, teamName);
     if (outcome.type === 'TEAM_TAKEN') {
       notify.error(MESSAGES.alreadyLoggedIn);
       dispatch(outcome);
-    } else {
-      dispatch({ ...outcome, clockOffset });
+      return;
     }
+    const closesAt = night?.schedule?.closesAt ?? null;
+    const unsaved = outcome.type === 'TEAM_RESUMED' ? keptAnswers(key, outcome.record) : [];
+    dispatch({ ...outcome, clockOffset, closesAt, unsaved });
   };
 
   const onTimeUp = useCallback(() => dispatch({ type: 'TIME_UP' }), []);
@@ -62,7 +62,11 @@ export function CosGame({ services }: { services: GameServices }) {
       {state.phase === 'intro' && (
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}
-          onNext={(hour) => dispatch({ type: 'NEXT', hour })}
+          night={night}
+          withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}
+          clockOffset={clockOffset}
+          onNext={(open) => dispatch({ type: 'NEXT', open })}
+          onPractice={() => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 })}
         />
       )}
       {state.phase === 'teamEntry' && <TeamEntry onStart={start} />}
@@ -77,6 +81,7 @@ export function CosGame({ services }: { services: GameServices }) {
       {state.phase === 'finished' && (
         <FinishScreen
           score={state.score}
+          practice={state.practice}
           saved={state.unsaved.length === 0 && !state.saveRefused}
           saveFailed={state.saveFailed}
           saveRefused={state.saveRefused}

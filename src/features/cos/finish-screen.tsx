@@ -5,6 +5,8 @@ import styles from './game.module.css';
 
 interface FinishScreenProps {
   score: number;
+  /** A practice after the night: nothing was saved, nothing needs to be. */
+  practice: boolean;
   /** True once every correct answer is in the database. */
   saved: boolean;
   saveFailed: boolean;
@@ -15,6 +17,7 @@ interface FinishScreenProps {
 
 export function FinishScreen({
   score,
+  practice,
   saved,
   saveFailed,
   saveRefused,
@@ -37,6 +40,7 @@ export function FinishScreen({
       <h2 id="cos-finish-heading" className={styles.cardHeading}>
         Final score: {score}
       </h2>
+      {practice && <p className={styles.practice}>{MESSAGES.practice}</p>}
       <div aria-live="polite" className={styles.feedback}>
         {saveRefused ? (
           <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>

@@ -18,8 +18,14 @@ const run = (events: GameEvent[], from: GameState = initialGameState) =>
   events.reduce(gameReducer, from);
 
 const playing = run([
-  { type: 'NEXT', hour: 18 },
-  { type: 'TEAM_REGISTERED', teamKey: 'flip flops', record: record(1), clockOffset: 0 },
+  { type: 'NEXT', open: true },
+  {
+    type: 'TEAM_REGISTERED',
+    teamKey: 'flip flops',
+    record: record(1),
+    clockOffset: 0,
+    closesAt: null,
+  },
 ]);
 
 describe('gameReducer', () => {
@@ -27,10 +33,9 @@ describe('gameReducer', () => {
     expect(initialGameState).toMatchObject({ phase: 'intro', question: 1, score: 0 });
   });
 
-  it('moves to team entry on NEXT only from 18:00', () => {
-    expect(run([{ type: 'NEXT', hour: 17 }]).phase).toBe('intro');
-    expect(run([{ type: 'NEXT', hour: 18 }]).phase).toBe('teamEntry');
-    expect(run([{ type: 'NEXT', hour: 23 }]).phase).toBe('teamEntry');
+  it('moves to team entry on NEXT only once the night is open', () => {
+    expect(run([{ type: 'NEXT', open: false }]).phase).toBe('intro');
+    expect(run([{ type: 'NEXT', open: true }]).phase).toBe('teamEntry');
   });
 
   it('plays a newly registered team from question 1', () => {
@@ -44,32 +49,99 @@ describe('gameReducer', () => {
 
   it('puts the end of the hour on the device clock, corrected by the server offset', () => {
     const deviceBehind = run([
-      { type: 'NEXT', hour: 18 },
-      { type: 'TEAM_REGISTERED', teamKey: 'k', record: record(1), clockOffset: 5000 },
+      { type: 'NEXT', open: true },
+      {
+        type: 'TEAM_REGISTERED',
+        teamKey: 'k',
+        record: record(1),
+        clockOffset: 5000,
+        closesAt: null,
+      },
     ]);
     expect(deviceBehind.team?.deadline).toBe(1000 + HOUR_MS - 5000);
   });
 
+  it('ends the hour at the close of the night when that comes first', () => {
+    const late = run([
+      { type: 'NEXT', open: true },
+      {
+        type: 'TEAM_REGISTERED',
+        teamKey: 'k',
+        record: record(1),
+        clockOffset: 0,
+        closesAt: 1000 + HOUR_MS / 2,
+      },
+    ]);
+    expect(late.team?.deadline).toBe(1000 + HOUR_MS / 2);
+    const early = run([
+      { type: 'NEXT', open: true },
+      {
+        type: 'TEAM_REGISTERED',
+        teamKey: 'k',
+        record: record(1),
+        clockOffset: 0,
+        closesAt: 1000 + 2 * HOUR_MS,
+      },
+    ]);
+    expect(early.team?.deadline).toBe(1000 + HOUR_MS);
+  });
+
+  it('resumes with the answers this tab had not saved, and saves them in order', () => {
+    const resumed = run([
+      { type: 'NEXT', open: true },
+      {
+        type: 'TEAM_RESUMED',
+        teamKey: 'k',
+        record: record(4),
+        clockOffset: 0,
+        closesAt: null,
+        unsaved: ['p4', 'p5'],
+      },
+    ]);
+    expect(resumed).toMatchObject({
+      phase: 'playing',
+      question: 6,
+      score: 50,
+      unsaved: ['p4', 'p5'],
+    });
+    expect(resumed.saved).toEqual(record(4));
+  });
+
+  it('practises after the night: the riddles in order, nothing to save', () => {
+    const practice = run([{ type: 'PRACTICE_START', question: 1, score: 0 }]);
+    expect(practice).toMatchObject({ phase: 'playing', practice: true, team: null });
+    const next = gameReducer(practice, { type: 'ANSWER_CORRECT', proof: 'p1' });
+    expect(next).toMatchObject({ question: 2, score: 10, unsaved: [] });
+    const resumed = run([{ type: 'PRACTICE_START', question: 22, score: 210 }]);
+    expect(resumed.phase).toBe('finished');
+  });
+
   it('resumes a team at its saved question and score', () => {
     const resumed = run([
-      { type: 'NEXT', hour: 19 },
-      { type: 'TEAM_RESUMED', teamKey: 'flip flops', record: record(7), clockOffset: 0 },
+      { type: 'NEXT', open: true },
+      {
+        type: 'TEAM_RESUMED',
+        teamKey: 'flip flops',
+        record: record(7),
+        clockOffset: 0,
+        closesAt: null,
+      },
     ]);
     expect(resumed).toMatchObject({ phase: 'playing', question: 7, score: 60 });
   });
 
   it('resumes a team that solved everything straight into finished', () => {
     const done = run([
-      { type: 'NEXT', hour: 19 },
-      { type: 'TEAM_RESUMED', teamKey: 'k', record: record(22), clockOffset: 0 },
+      { type: 'NEXT', open: true },
+      { type: 'TEAM_RESUMED', teamKey: 'k', record: record(22), clockOffset: 0, closesAt: null },
     ]);
     expect(done.phase).toBe('finished');
   });
 
   it('returns to the intro with the notice when the team name is taken', () => {
-    const taken = run([{ type: 'NEXT', hour: 18 }, { type: 'TEAM_TAKEN' }]);
+    const taken = run([{ type: 'NEXT', open: true }, { type: 'TEAM_TAKEN' }]);
     expect(taken).toMatchObject({ phase: 'intro', alreadyLoggedIn: true, team: null });
-    expect(gameReducer(taken, { type: 'NEXT', hour: 18 }).alreadyLoggedIn).toBe(false);
+    expect(gameReducer(taken, { type: 'NEXT', open: true }).alreadyLoggedIn).toBe(false);
   });
 
   it('adds 10 points and moves on for a correct answer, keeping its proof until saved', () => {
@@ -159,8 +231,9 @@ describe('gameReducer', () => {
         teamKey: 'k',
         record: record(1),
         clockOffset: 0,
+        closesAt: null,
       }),
     ).toBe(initialGameState);
-    expect(gameReducer(playing, { type: 'NEXT', hour: 20 })).toBe(playing);
+    expect(gameReducer(playing, { type: 'NEXT', open: true })).toBe(playing);
   });
 });

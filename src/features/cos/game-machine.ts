@@ -1,6 +1,5 @@
 import type { TeamRecord } from '../../backend/ports.ts';
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from '../../backend/game-rules.ts';
-import { START_HOUR } from './game-constants.ts';
 
 export type GamePhase = 'intro' | 'teamEntry' | 'playing' | 'finished';
 
@@ -27,17 +26,25 @@ export interface GameState {
   timeUp: boolean;
   /** Set when the intro is shown again because the team name is taken. */
   alreadyLoggedIn: boolean;
+  /** After the night: the riddles again, judged in the browser, nothing saved anywhere. */
+  practice: boolean;
 }
 
 export type GameEvent =
-  | { type: 'NEXT'; hour: number }
+  /** `open`: the game night (or, with no schedule in local mode, the evening) has begun. */
+  | { type: 'NEXT'; open: boolean }
   | {
       type: 'TEAM_REGISTERED' | 'TEAM_RESUMED';
       teamKey: string;
       record: TeamRecord;
       /** The server's clock minus this device's, in ms. */
       clockOffset: number;
+      /** The end of the night (server time), which cuts the team's hour short. */
+      closesAt: number | null;
+      /** Correct answers this device had not saved yet when it left, from `record.question` on. */
+      unsaved?: string[];
     }
+  | { type: 'PRACTICE_START'; question: number; score: number }
   | { type: 'TEAM_TAKEN' }
   | { type: 'ANSWER_CORRECT'; proof: string }
   | { type: 'SAVE_CONFIRMED'; record: TeamRecord }
@@ -56,24 +63,26 @@ export const initialGameState: GameState = {
   saveRefused: false,
   timeUp: false,
   alreadyLoggedIn: false,
+  practice: false,
 };
 
-export function canStart(hour: number): boolean {
-  return hour >= START_HOUR;
-}
+type Entry = Extract<GameEvent, { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED' }>;
 
-function enter(teamKey: string, record: TeamRecord, clockOffset: number): GameState {
+function enter({ teamKey, record, clockOffset, closesAt, unsaved = [] }: Entry): GameState {
+  const question = record.question + unsaved.length;
+  const hourEnds = record.startedAt + TIME_LIMIT_MS;
   return {
     ...initialGameState,
-    phase: record.question > QUESTION_COUNT ? 'finished' : 'playing',
+    phase: question > QUESTION_COUNT ? 'finished' : 'playing',
     team: {
       teamKey,
       teamName: record.teamName,
-      deadline: record.startedAt + TIME_LIMIT_MS - clockOffset,
+      deadline: Math.min(hourEnds, closesAt ?? hourEnds) - clockOffset,
     },
-    question: record.question,
-    score: record.score,
+    question,
+    score: record.score + unsaved.length * POINTS_PER_ANSWER,
     saved: record,
+    unsaved,
   };
 }
 
@@ -81,13 +90,21 @@ function enter(teamKey: string, record: TeamRecord, clockOffset: number): GameSt
 export function gameReducer(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'NEXT':
-      return state.phase === 'intro' && canStart(event.hour)
+      return state.phase === 'intro' && event.open
         ? { ...state, phase: 'teamEntry', alreadyLoggedIn: false }
         : state;
     case 'TEAM_REGISTERED':
     case 'TEAM_RESUMED':
-      return state.phase === 'teamEntry'
-        ? enter(event.teamKey, event.record, event.clockOffset)
+      return state.phase === 'teamEntry' ? enter(event) : state;
+    case 'PRACTICE_START':
+      return state.phase === 'intro'
+        ? {
+            ...initialGameState,
+            practice: true,
+            question: event.question,
+            score: event.score,
+            phase: event.question > QUESTION_COUNT ? 'finished' : 'playing',
+          }
         : state;
     case 'TEAM_TAKEN':
       return state.phase === 'teamEntry' ? { ...initialGameState, alreadyLoggedIn: true } : state;
@@ -98,7 +115,7 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         ...state,
         question,
         score: state.score + POINTS_PER_ANSWER,
-        unsaved: [...state.unsaved, event.proof],
+        unsaved: state.practice ? [] : [...state.unsaved, event.proof],
         phase: question > QUESTION_COUNT ? 'finished' : 'playing',
       };
     }

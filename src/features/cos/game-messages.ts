@@ -13,4 +13,7 @@ export const MESSAGES = {
   saving: 'Saving your progress…',
   emptyTeamName: 'Enter your team name',
   startFailed: 'Could not reach the game. Check your connection and try again.',
+  notScheduled: 'The organizers have not scheduled a game night yet.',
+  nightOver: 'This game night is over',
+  practice: 'Practice: not on the leaderboard',
 } as const;

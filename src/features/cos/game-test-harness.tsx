@@ -2,8 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { GameBackend } from '../../backend/index.ts';
 import { createLocalGame } from '../../backend/local/game.ts';
-import type { AuthPort, GameIdentity, TeamPort, TeamRecord } from '../../backend/ports.ts';
+import type {
+  AuthPort,
+  GameIdentity,
+  GameSchedule,
+  TeamPort,
+  TeamRecord,
+} from '../../backend/ports.ts';
 import { CosGame } from './cos-game.tsx';
 
 /** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */
@@ -51,11 +58,20 @@ interface GameOptions {
   wrapTeams?: (teams: TeamPort) => TeamPort;
   /** How far the backend's clock is ahead of the device's. */
   clockOffset?: number;
+  /** The night from `.env.local` (none: SPEC's 18:00 rule). */
+  schedule?: GameSchedule | null;
+  /** A whole backend instead of the local one built from the options above. */
+  backend?: GameBackend;
 }
 
-export function renderGame({ wrapTeams = (teams) => teams, clockOffset = 0 }: GameOptions = {}) {
-  const game = createLocalGame({ storage: localStorage, bank });
-  const backend = { questions: game.questions, teams: wrapTeams(game.teams) };
+export function renderGame({
+  wrapTeams = (teams) => teams,
+  clockOffset = 0,
+  schedule = null,
+  backend: givenBackend,
+}: GameOptions = {}) {
+  const game = givenBackend ?? createLocalGame({ storage: localStorage, bank, schedule });
+  const backend = { ...game, teams: wrapTeams(game.teams) };
   const services = {
     loadAuth: async () => fakeAuth(clockOffset),
     loadGameBackend: async () => backend,
@@ -67,12 +83,12 @@ export function renderGame({ wrapTeams = (teams) => teams, clockOffset = 0 }: Ga
     ],
     { initialEntries: ['/CoS'] },
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  const { unmount } = render(<RouterProvider router={router} />);
+  return { router, unmount, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
 export async function enterTeam(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('button', { name: 'NEXT' }));
+  await user.click(await screen.findByRole('button', { name: 'NEXT' }));
   await user.type(screen.getByLabelText('Team name'), name);
   await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
 }

@@ -1,17 +1,35 @@
 import { Link } from 'react-router-dom';
+import type { NightPort, NightState } from '../../backend/ports.ts';
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
-import { canStart } from './game-machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { NightStatus } from './night-status.tsx';
+import { isOpen, nightPhase } from './night-phase.ts';
 import { useClock } from './use-clock.ts';
 
 interface IntroScreenProps {
   alreadyLoggedIn: boolean;
-  onNext: (hour: number) => void;
+  night: NightState | null;
+  withoutSchedule: NightPort['withoutSchedule'];
+  /** The server's clock minus this device's, so the night opens when the server says. */
+  clockOffset: number;
+  onNext: (open: boolean) => void;
+  onPractice: () => void;
 }
 
-export function IntroScreen({ alreadyLoggedIn, onNext }: IntroScreenProps) {
-  const hour = new Date(useClock(15_000)).getHours();
+export function IntroScreen({
+  alreadyLoggedIn,
+  night,
+  withoutSchedule,
+  clockOffset,
+  onNext,
+  onPractice,
+}: IntroScreenProps) {
+  const deviceNow = useClock(1000);
+  const phase = nightPhase(night, withoutSchedule, {
+    serverNow: deviceNow + clockOffset,
+    deviceHour: new Date(deviceNow).getHours(),
+  });
   return (
     <section className={styles.card} aria-labelledby="cos-intro-heading">
       <h2 id="cos-intro-heading" className={styles.cardHeading}>
@@ -36,12 +54,12 @@ export function IntroScreen({ alreadyLoggedIn, onNext }: IntroScreenProps) {
         <li>Breaking the rules leads to disqualification.</li>
       </ol>
       <div className={styles.actions}>
-        {canStart(hour) ? (
-          <button type="button" className={styles.primary} onClick={() => onNext(hour)}>
+        {isOpen(phase) ? (
+          <button type="button" className={styles.primary} onClick={() => onNext(true)}>
             NEXT
           </button>
         ) : (
-          <p className={styles.notice}>{MESSAGES.notStarted}</p>
+          <NightStatus phase={phase} serverNow={deviceNow + clockOffset} onPractice={onPractice} />
         )}
         <Link className={styles.secondaryLink} to="/CoS/leaderboard">
           Leaderboard

@@ -50,11 +50,14 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
 
   return (
     <section className={styles.card} aria-labelledby="cos-question-heading">
+      {state.practice && <p className={styles.practice}>{MESSAGES.practice}</p>}
       <div className={styles.stats}>
-        <p className={`${styles.stat} ${styles.teamStat}`}>
-          <span className={styles.statLabel}>Team</span>
-          <span className={styles.statValue}>{state.team?.teamName}</span>
-        </p>
+        {state.team && (
+          <p className={`${styles.stat} ${styles.teamStat}`}>
+            <span className={styles.statLabel}>Team</span>
+            <span className={styles.statValue}>{state.team.teamName}</span>
+          </p>
+        )}
         <p className={styles.stat}>
           <span className={styles.statLabel}>Score</span>
           <span className={styles.statValue}>{state.score}</span>

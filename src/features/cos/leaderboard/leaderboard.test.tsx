@@ -16,7 +16,8 @@ function renderWithTeams() {
       return () => undefined;
     },
   };
-  const backend = { teams, questions: { getQuestion: async () => null } };
+  const night = { withoutSchedule: 'closed' as const, watchNight: () => () => undefined };
+  const backend = { teams, questions: { getQuestion: async () => null }, night };
   render(
     <MemoryRouter>
       <Leaderboard loadGameBackend={async () => backend} />

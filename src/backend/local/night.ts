@@ -1,0 +1,56 @@
+import type { GameSchedule, NightPort, NightState } from '../ports.ts';
+import { toSchedule } from '../schedule.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DEFAULT_NIGHT_HOURS = 2;
+
+/** The night `.env.local` sets (VITE_LOCAL_GAME_OPENS_AT, VITE_LOCAL_GAME_HOURS), if any. */
+export function scheduleFromEnv(night: { opensAt: string; hours: string }): GameSchedule | null {
+  if (!night.opensAt) return null;
+  const opensAt = Date.parse(night.opensAt);
+  const hours = night.hours ? Number(night.hours) : DEFAULT_NIGHT_HOURS;
+  if (Number.isNaN(opensAt)) {
+    throw new Error(`VITE_LOCAL_GAME_OPENS_AT is not a date and time: "${night.opensAt}".`);
+  }
+  if (!(hours > 0 && hours <= 24)) {
+    throw new Error(
+      `VITE_LOCAL_GAME_HOURS must be a number of hours from 0 to 24: "${night.hours}".`,
+    );
+  }
+  return { opensAt, closesAt: opensAt + hours * HOUR_MS };
+}
+
+/** Where local mode keeps a night set in this browser (by a test, or an organizer later). */
+export const NIGHT_STORAGE_KEY = 'ecs.cos.night';
+
+export interface LocalNight extends NightPort {
+  /** The night now: one stored in this browser, else the one in `.env.local`, else none. */
+  read(): NightState;
+}
+
+export function createLocalNight(storage: Storage, envSchedule: GameSchedule | null): LocalNight {
+  function read(): NightState {
+    try {
+      const stored: unknown = JSON.parse(storage.getItem(NIGHT_STORAGE_KEY) ?? 'null');
+      if (stored !== null && typeof stored === 'object' && 'schedule' in stored) {
+        return { schedule: toSchedule(stored.schedule) };
+      }
+    } catch {
+      // An unreadable entry counts as none.
+    }
+    return { schedule: envSchedule };
+  }
+
+  return {
+    withoutSchedule: 'evening',
+    read,
+    watchNight(callback) {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === NIGHT_STORAGE_KEY) callback(read());
+      };
+      window.addEventListener('storage', onStorage);
+      callback(read());
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+}

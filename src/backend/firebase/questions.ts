@@ -1,11 +1,8 @@
 import {
-  collection,
   connectFirestoreEmulator,
-  getDocs,
+  doc,
+  getDoc,
   getFirestore,
-  limit,
-  query,
-  where,
   type Firestore,
 } from 'firebase/firestore/lite';
 import type { AppConfig } from '../../config.ts';
@@ -26,20 +23,18 @@ function questionStore(config: AppConfig): Firestore {
   return firestore;
 }
 
-/** Riddles from Firestore's `questions` collection: the first document whose qNo matches. */
+/**
+ * Riddles from Firestore's `questions/{qNo}`, read one document at a time: the rules hide a
+ * riddle until its night opens, and rules are not filters, so a query by `qNo` is refused.
+ */
 export function createFirestoreQuestions(config: AppConfig): QuestionPort {
   return {
     async getQuestion(questionNumber) {
       const qNo = String(questionNumber);
-      const wanted = query(
-        collection(questionStore(config), 'questions'),
-        where('qNo', '==', qNo),
-        limit(1),
-      );
       try {
-        const snapshot = await getDocs(wanted);
-        const first = snapshot.docs[0];
-        return first ? toQuestion(first.data(), qNo) : null;
+        const snapshot = await getDoc(doc(questionStore(config), 'questions', qNo));
+        const data = snapshot.data();
+        return data ? toQuestion(data, qNo) : null;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         throw new BackendError(

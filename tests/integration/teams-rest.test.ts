@@ -16,9 +16,15 @@ const answers = Object.fromEntries(
   }),
 );
 
+/** A night running from an hour ago for a day: long enough for every clock jump below. */
+const runningNight = () => ({
+  game: { schedule: { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 86_400_000 } },
+  answers,
+});
+
 async function startWithClock() {
   let offset = 0;
-  const server = await startRtdbFakeServer({ answers }, () => Date.now() + offset);
+  const server = await startRtdbFakeServer(runningNight(), () => Date.now() + offset);
   return { server, advanceClock: (ms: number) => void (offset += ms) };
 }
 
@@ -44,7 +50,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   let owner: GameIdentity;
 
   beforeEach(async () => {
-    server = await startRtdbFakeServer({ answers });
+    server = await startRtdbFakeServer(runningNight());
     teams = createRestTeams(server.databaseURL, { pollMs: 100 });
     owner = await anonymousIdentity();
   });
@@ -101,6 +107,6 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   it('reports an unreachable database as NETWORK', async () => {
     await server.close();
     await expect(teams.get('spark gap')).rejects.toMatchObject({ code: 'NETWORK' });
-    server = await startRtdbFakeServer({ answers });
+    server = await startRtdbFakeServer(runningNight());
   });
 });

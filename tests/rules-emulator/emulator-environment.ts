@@ -1,16 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
-const rootFile = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
-
-/** The emulators with the real rule files; hosts come from `firebase emulators:exec`. */
-export function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+/**
+ * The Firestore emulator that tests/rules-emulator/run-firestore.mjs started,
+ * loaded with the real firestore.rules. Without the runner there is no
+ * emulator, and this throws rather than letting the suite pass empty.
+ */
+export function startFirestoreRulesEnvironment(): Promise<RulesTestEnvironment> {
+  const address = process.env.FIRESTORE_EMULATOR_HOST;
+  const match = /^([\w.-]+):(\d+)$/.exec(address ?? '');
+  if (!match?.[1] || !match[2]) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run `npm run test:rules`');
+  }
   return initializeTestEnvironment({
     projectId: 'demo-ecs-rules',
-    database: { rules: rootFile('database.rules.json') },
-    firestore: { rules: rootFile('firestore.rules') },
+    firestore: {
+      host: match[1],
+      port: Number(match[2]),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
   });
 }
-
-export const SERVER_TIME = { '.sv': 'timestamp' };
-export const answers = { '1': 'proof-one', '2': 'proof-two' };

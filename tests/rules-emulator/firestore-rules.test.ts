@@ -3,37 +3,90 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { serverTimestamp, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startRulesEnvironment } from './emulator-environment.ts';
+import { startFirestoreRulesEnvironment } from './emulator-environment.ts';
 
-describe('firestore.rules on the Firestore emulator', () => {
+/** request.time is the emulator's clock, the same machine's clock as Date.now(). */
+const SECOND = 1000;
+const riddle = (qNo: string, opensAt?: unknown) => ({
+  qNo,
+  question: `Riddle ${qNo}`,
+  ...(opensAt === undefined ? {} : { opensAt }),
+});
+const until = (moment: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - Date.now()) + 50));
+
+describe('firestore.rules on the Cloud Firestore emulator', () => {
   let env: RulesTestEnvironment;
+  const visitor = () => env.unauthenticatedContext().firestore();
+  const player = () => env.authenticatedContext('player').firestore();
+
+  async function seed(path: string, data: object): Promise<void> {
+    await env.withSecurityRulesDisabled((context) => context.firestore().doc(path).set(data));
+  }
 
   beforeAll(async () => {
-    env = await startRulesEnvironment();
-    await env.withSecurityRulesDisabled((context) =>
-      context.firestore().doc('questions/1').set({ qNo: '1', question: 'q', answerHash: 'ab' }),
-    );
+    // Every refusal below is expected; the SDK would log each one as a warning.
+    setLogLevel('silent');
+    env = await startFirestoreRulesEnvironment();
+    await env.clearFirestore();
+    await seed('questions/1', riddle('1', Timestamp.fromMillis(Date.now() - 60 * SECOND)));
+    await seed('questions/2', riddle('2'));
+    await seed('questions/3', riddle('3', Date.now() - 60 * SECOND));
+    await seed('questions/4', riddle('4', serverTimestamp()));
   });
   afterAll(() => env?.cleanup());
 
-  it('lets anyone read the questions', async () => {
-    const visitor = env.unauthenticatedContext().firestore();
-    await assertSucceeds(visitor.doc('questions/1').get());
-    await assertSucceeds(visitor.collection('questions').where('qNo', '==', '1').get());
+  it('lets anyone read a riddle whose opensAt has passed', async () => {
+    await assertSucceeds(visitor().doc('questions/1').get());
+    await assertSucceeds(player().doc('questions/1').get());
   });
 
-  it('lets no client write the questions, signed in or not', async () => {
-    const player = env.authenticatedContext('player').firestore();
-    await assertFails(player.doc('questions/1').set({ qNo: '1', question: 'mine' }));
-    await assertFails(player.doc('questions/2').set({ qNo: '2', question: 'new' }));
-    await assertFails(player.doc('questions/1').delete());
-    await assertFails(env.unauthenticatedContext().firestore().doc('questions/1').update({ a: 1 }));
+  it('lets a riddle be read from the instant stamped as its opensAt', async () => {
+    await assertSucceeds(visitor().doc('questions/4').get());
   });
 
-  it('denies every other collection', async () => {
-    const player = env.authenticatedContext('player').firestore();
-    await assertFails(player.doc('teams/alpha').get());
-    await assertFails(player.doc('teams/alpha').set({ score: 210 }));
+  it('refuses a riddle one second before its opensAt, and opens it when the time comes', async () => {
+    const opensAt = Date.now() + SECOND;
+    await seed('questions/5', riddle('5', Timestamp.fromMillis(opensAt)));
+    await assertFails(visitor().doc('questions/5').get());
+    await assertFails(player().doc('questions/5').get());
+    await until(opensAt);
+    await assertSucceeds(visitor().doc('questions/5').get());
+  });
+
+  it('never shows a riddle without opensAt, or with an opensAt that is not a Timestamp', async () => {
+    await assertFails(visitor().doc('questions/2').get());
+    await assertFails(player().doc('questions/2').get());
+    await assertFails(player().doc('questions/3').get());
+  });
+
+  it('refuses a query that could return a riddle the reader may not see', async () => {
+    await assertFails(player().collection('questions').where('qNo', '==', '1').get());
+  });
+
+  it('lets no client write a riddle, signed in or not', async () => {
+    await assertFails(
+      player()
+        .doc('questions/1')
+        .set(riddle('1', Timestamp.fromMillis(0))),
+    );
+    await assertFails(
+      player()
+        .doc('questions/9')
+        .set(riddle('9', Timestamp.fromMillis(0))),
+    );
+    await assertFails(player().doc('questions/1').update({ question: 'mine' }));
+    await assertFails(player().doc('questions/1').delete());
+    await assertFails(visitor().doc('questions/1').update({ question: 'mine' }));
+  });
+
+  it('denies every other collection, to read and to write', async () => {
+    await seed('teams/alpha', { score: 10 });
+    await assertFails(player().doc('teams/alpha').get());
+    await assertFails(visitor().doc('teams/alpha').get());
+    await assertFails(player().doc('teams/alpha').set({ score: 210 }));
+    await assertFails(player().doc('questions/1/hints/1').get());
   });
 });

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The rules against the official Firestore and Realtime Database emulators
- * (Java 21). Run with `npm run test:rules:emulator`, which starts them.
+ * firestore.rules on the gcloud SDK's Cloud Firestore emulator. Run through
+ * `npm run test:rules`, whose tests/rules-emulator/run-firestore.mjs starts the
+ * emulator, sets FIRESTORE_EMULATOR_HOST and stops it afterwards.
  */
 export default defineConfig({
   test: {

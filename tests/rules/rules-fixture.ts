@@ -13,6 +13,11 @@ export const STARTED_AT = 1_700_000_000_000;
 export const HOUR = 3_600_000;
 export const SERVER_TIME = { '.sv': 'timestamp' };
 
+/** The night the fixtures play in: it opened 30 minutes before the team started, it lasts 2 hours. */
+export const OPENS_AT = STARTED_AT - 30 * 60_000;
+export const CLOSES_AT = OPENS_AT + 2 * HOUR;
+export const SCHEDULE = { opensAt: OPENS_AT, closesAt: CLOSES_AT };
+
 export const answers = { '1': 'proof-one', '2': 'proof-two', '3': 'proof-three' };
 
 export function teamRecord(question: number, score: number, timestamp = STARTED_AT) {
@@ -26,12 +31,17 @@ export function teamRecord(question: number, score: number, timestamp = STARTED_
   };
 }
 
-/** A database holding the answers and, optionally, the team `tesla coils` and its proofs. */
+/**
+ * A database holding the answers, the night's schedule (none when `schedule` is null)
+ * and, optionally, the team `tesla coils` and its proofs.
+ */
 export function databaseWith(
   team: ReturnType<typeof teamRecord> | null,
   proofs: Record<string, string> = {},
+  schedule: Partial<typeof SCHEDULE> | null = SCHEDULE,
 ): Database {
   const data = {
+    game: schedule ? { schedule } : {},
     answers,
     user: team ? { 'tesla coils': team } : {},
     proofs: { 'tesla coils': proofs },

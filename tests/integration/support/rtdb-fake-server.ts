@@ -14,6 +14,10 @@ export interface RtdbFakeServer {
   databaseURL: string;
   /** The whole tree, as an admin would see it. */
   data(): unknown;
+  /** Writes as firebase-admin does, past the rules (`null` deletes): game/schedule, answers... */
+  seed(path: string, value: unknown): void;
+  /** Stops the clock at `now` (server epoch ms); with no argument it follows the start clock again. */
+  setNow(now?: number): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +39,13 @@ export function authFromIdToken(token: string | null): Auth | null {
   return { uid, provider: claims.firebase?.sign_in_provider ?? 'anonymous', token: claims };
 }
 
+function withValueAt(tree: unknown, keys: string[], value: unknown): unknown {
+  const [key, ...rest] = keys;
+  if (key === undefined) return value;
+  const node = typeof tree === 'object' && tree !== null ? (tree as Record<string, unknown>) : {};
+  return { ...node, [key]: withValueAt(node[key], rest, value) };
+}
+
 function valueAt(tree: unknown, path: string): unknown {
   let node = tree;
   for (const key of path.split('/').filter(Boolean)) {
@@ -42,6 +53,12 @@ function valueAt(tree: unknown, path: string): unknown {
       typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : null;
   }
   return node ?? null;
+}
+
+/** `?shallow=true`: an object's keys with `true`, a leaf as it is. */
+function shallowCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.keys(value).map((key) => [key, true]));
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
@@ -53,8 +70,9 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 
 export async function startRtdbFakeServer(
   initialData: unknown,
-  clock: () => number = Date.now,
+  startClock: () => number = Date.now,
 ): Promise<RtdbFakeServer> {
+  let clock = startClock;
   let database: Database = targaryen.database(rules, initialData, clock());
 
   function reply(response: ServerResponse, status: number, body: unknown): void {
@@ -74,10 +92,12 @@ export async function startRtdbFakeServer(
 
     if (request.method === 'GET') {
       if (!asUser.read(path, { now }).allowed) return denied();
-      return reply(response, 200, valueAt(database.root.$value(), path));
+      const value = valueAt(database.root.$value(), path);
+      const shallow = url.searchParams.get('shallow') === 'true';
+      return reply(response, 200, shallow ? shallowCopy(value) : value);
     }
-    if (request.method === 'PUT') {
-      const result = asUser.write(path, body, { now });
+    if (request.method === 'PUT' || request.method === 'DELETE') {
+      const result = asUser.write(path, request.method === 'PUT' ? body : null, { now });
       if (!result.allowed) return denied();
       database = result.newDatabase.as(null);
       return reply(response, 200, valueAt(database.root.$value(), path));
@@ -104,6 +124,14 @@ export async function startRtdbFakeServer(
   return {
     databaseURL: `http://127.0.0.1:${port}/?ns=ecs-nits-test`,
     data: () => database.root.$value(),
+    seed: (path, value) => {
+      const keys = path.split('/').filter(Boolean);
+      const tree = withValueAt(database.root.$value(), keys, value);
+      database = targaryen.database(rules, tree, clock());
+    },
+    setNow: (now) => {
+      clock = now === undefined ? startClock : () => now;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

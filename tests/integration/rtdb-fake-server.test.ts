@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+
+/** An unsigned ID token: the fake server reads its claims, as the rules see them, without checking the signature. */
+const tokenFor = (uid: string) =>
+  ['e30', Buffer.from(JSON.stringify({ user_id: uid })).toString('base64url'), ''].join('.');
+const OPENS_AT = 1_800_000_000_000;
+const CLOSES_AT = OPENS_AT + 7_200_000;
+const newTeam = (owner: string) => ({
+  teamName: 'Spark Gap',
+  question: 1,
+  score: 0,
+  owner,
+  startedAt: { '.sv': 'timestamp' },
+  timestamp: { '.sv': 'timestamp' },
+});
+
+describe('the loopback RTDB REST stand-in', () => {
+  let server: RtdbFakeServer;
+  const request = (path: string, init: RequestInit = {}, query: Record<string, string> = {}) => {
+    const url = new URL(`${path}.json`, server.databaseURL);
+    for (const [name, value] of Object.entries({ ...query, auth: tokenFor('owner') })) {
+      url.searchParams.set(name, value);
+    }
+    return fetch(url, init);
+  };
+  const put = (path: string, body: unknown) =>
+    request(path, { method: 'PUT', body: JSON.stringify(body) });
+
+  beforeEach(async () => {
+    server = await startRtdbFakeServer({ answers: { '1': 'proof-one' } });
+  });
+  afterEach(() => server.close());
+
+  it('takes admin data past the rules and judges requests on the clock it is set to', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    server.setNow(OPENS_AT - 1);
+    expect((await put('user/spark gap', newTeam('owner'))).status).toBe(401);
+    server.setNow(OPENS_AT);
+    expect((await put('user/spark gap', newTeam('owner'))).status).toBe(200);
+    expect(server.data()).toMatchObject({
+      answers: { '1': 'proof-one' },
+      user: { 'spark gap': { startedAt: OPENS_AT, timestamp: OPENS_AT } },
+    });
+  });
+
+  it('deletes with seed(path, null) and answers a GET of missing data with 200 null', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    server.seed('game/schedule', null);
+    const response = await request('game/schedule');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+  });
+
+  it('answers ?shallow=true with the keys only, and refuses a DELETE the rules refuse', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    const shallow = await request('game', {}, { shallow: 'true' });
+    expect(shallow.status).toBe(200);
+    expect(await shallow.json()).toEqual({ schedule: true });
+    expect((await request('game/schedule', { method: 'DELETE' })).status).toBe(401);
+    expect((await request('answers/1')).status).toBe(401);
+  });
+});

@@ -12,7 +12,6 @@ process.exitCode = await runNightCommand({
   argv: process.argv.slice(2),
   withBank: false,
   env: process.env,
-  readText: () => Promise.reject(new Error('game:schedule reads no file')),
   openStore: openAdminNightStore,
   log: console.info,
   error: console.error,

@@ -32,12 +32,13 @@ function outcome(args, plan, uploads) {
 
 /**
  * The core of `npm run game:schedule` (`withBank` false) and `npm run questions:upload`
- * (`withBank` true). Everything outside is passed in: `env`, `readText(path)`,
+ * (`withBank` true). Everything outside is passed in: `env`, `readText(path)` for the bank,
  * `openStore(target)` resolving to `{ store, close }` (see adminNightStore), and
  * `log` / `error` for the lines it prints (paths, field names and times, never an
- * answer or proof). Resolves to the exit code.
+ * answer or proof), and `now()` in epoch ms. Resolves to the exit code.
  */
-export async function runNightCommand({ argv, withBank, env, readText, openStore, log, error }) {
+export async function runNightCommand(options) {
+  const { argv, withBank, env, readText, openStore, log, error, now = Date.now } = options;
   const usage = withBank ? UPLOAD_USAGE : SCHEDULE_USAGE;
   const args = parseNightArgs(argv, { withBank });
   if (args.problem) {
@@ -64,10 +65,13 @@ export async function runNightCommand({ argv, withBank, env, readText, openStore
   const request = { schedule: args.schedule, uploads, replace: args.replace };
   const night = { ...request, offsetMinutes: args.offsetMinutes };
   if (args.dryRun) {
-    const plan = planNight({ ...night, stored: { schedule: null, questions: [] } });
+    const plan = planNight({ ...night, now: null, stored: { schedule: null, questions: [] } });
     const stampAll = withBank ? '' : '\n  every questions/* document: opensAt only';
     log(`Dry run, nothing written. Would write:\n${describePlan(plan)}${stampAll}`);
     if (args.schedule) log(`Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`);
+    if (args.schedule && args.schedule.opensAt <= now()) {
+      log('It has already opened: the real run refuses it unless the databases hold this night.');
+    }
     return 0;
   }
 
@@ -78,7 +82,7 @@ export async function runNightCommand({ argv, withBank, env, readText, openStore
   }
   const { store, close } = await openStore(target);
   try {
-    const plan = await writeNight(store, night);
+    const plan = await writeNight(store, { ...night, now: now() });
     if (plan.problem) {
       error(plan.problem);
       return 1;

@@ -7,6 +7,7 @@ import { adminNightStore } from './night-store.mjs';
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const NIGHT_ARGS = ['--opens', '2026-12-05T18:00+05:30', '--hours', '2'];
+const now = () => opensAt - 86_400_000;
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
   FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
@@ -60,6 +61,7 @@ async function run(
     held?: Parameters<typeof recordedAdmin>[0];
     env?: object;
     bankText?: string;
+    now?: () => number;
   } = {},
 ) {
   const admin = recordedAdmin(options.held ?? {});
@@ -74,6 +76,7 @@ async function run(
     openStore,
     log: (line: string) => out.push(line),
     error: (line: string) => out.push(`ERROR ${line}`),
+    now: options.now ?? now,
   });
   return { code, calls: admin.calls, openStore, close, out: out.join('\n') };
 }
@@ -133,6 +136,19 @@ describe('npm run game:schedule', () => {
     }
   });
 
+  it('refuses a night that has already opened, and warns of it on --dry-run', async () => {
+    const late = () => opensAt + 1;
+    const refused = await run(NIGHT_ARGS, { now: late });
+    expect(refused.code).toBe(1);
+    expect(refused.calls).toEqual([]);
+    expect(refused.out).toMatch(/already opened .*every riddle would be readable at once/);
+
+    const dry = await run([...NIGHT_ARGS, '--dry-run'], { now: late });
+    expect(dry.code).toBe(0);
+    expect(dry.out).toMatch(/already opened: the real run refuses it/);
+    expect((await run([...NIGHT_ARGS, '--dry-run'])).out).not.toMatch(/already opened/);
+  });
+
   it('reports a failed write and tells the organizer to run the command again', async () => {
     const admin = recordedAdmin({});
     const store = {
@@ -149,6 +165,7 @@ describe('npm run game:schedule', () => {
       openStore: async () => ({ store, close }),
       log: () => undefined,
       error: (line: string) => lines.push(line),
+      now,
     });
     expect(code).toBe(1);
     expect(close).toHaveBeenCalledOnce();

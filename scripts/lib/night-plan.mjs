@@ -24,6 +24,13 @@ function disagreements(schedule, stored, offsetMinutes) {
   return found;
 }
 
+/** A night that opens in the past shows every riddle at once, unless it is the one already held. */
+function opensTooEarly(schedule, stored, now) {
+  if (!schedule || now === null || schedule.opensAt > now) return false;
+  const held = stored.schedule && sameNight(stored.schedule, schedule);
+  return !held && !stored.questions.some(({ opensAt }) => opensAt === schedule.opensAt);
+}
+
 /**
  * Decides what `game:schedule` (`uploads` null) or `questions:upload` writes, from the
  * databases' current state, so that Firestore and RTDB never disagree about the night.
@@ -33,7 +40,7 @@ function disagreements(schedule, stored, offsetMinutes) {
  * Returns `{ problem }` or
  * `{ firestore: { opensAt, set: [{ id, document }], stamp: [id] }, database: { path: value } }`:
  * `set` replaces documents whole, `stamp` only sets their opensAt, `database` is one
- * multi-path update.
+ * multi-path update. `now` (ms) refuses a new night that has already opened; null skips that.
  *
  * @param {{
  *   schedule: { opensAt: number, closesAt: number } | null,
@@ -41,9 +48,15 @@ function disagreements(schedule, stored, offsetMinutes) {
  *   stored: { schedule: { opensAt: number, closesAt: number } | null, questions: { id: string, opensAt: number | null }[] },
  *   replace: boolean,
  *   offsetMinutes: number,
+ *   now: number | null,
  * }} request
  */
-export function planNight({ schedule, uploads, stored, replace, offsetMinutes }) {
+export function planNight({ schedule, uploads, stored, replace, offsetMinutes, now }) {
+  if (opensTooEarly(schedule, stored, now)) {
+    return {
+      problem: `The night you gave has already opened (${describeNight(schedule, offsetMinutes)}): every riddle would be readable at once. Nothing was written. Check the date, or give a time still to come.`,
+    };
+  }
   const found = disagreements(schedule, stored, offsetMinutes);
   if (found.length > 0 && !(schedule && replace)) {
     const fix = schedule

@@ -9,7 +9,7 @@ const uploads = [
   { qNo: '2', document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' }, proof: 'p2' },
 ];
 const empty = { schedule: null, questions: [] };
-const base = { offsetMinutes: 330, replace: false };
+const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
 
 function planned(request: Parameters<typeof planNight>[0]) {
   const plan = planNight(request);
@@ -141,5 +141,41 @@ describe('refusing a night the databases would disagree with', () => {
         planNight({ ...base, replace: true, schedule: null, uploads, stored }).problem,
       ).toBeDefined();
     }
+  });
+});
+
+describe('refusing a night that has already opened', () => {
+  const during = { ...base, now: opensAt + 60_000 };
+
+  it('refuses a new night whose opening has passed: its riddles would be readable at once', () => {
+    for (const replace of [false, true]) {
+      const refused = planNight({ ...during, replace, schedule: night, uploads, stored: empty });
+      expect(refused.problem).toMatch(
+        /already opened \(Sat 5 Dec 2026, 18:00 \(\+05:30\) to 20:00\).*Nothing was written/,
+      );
+    }
+    expect(
+      planNight({ ...base, now: opensAt, schedule: night, uploads, stored: empty }).problem,
+    ).toMatch(/already opened/);
+  });
+
+  it('lets the night the databases already hold be written again during it', () => {
+    for (const stored of [
+      { schedule: night, questions: [] },
+      { schedule: null, questions: [{ id: '1', opensAt }] },
+    ]) {
+      expect(planNight({ ...during, schedule: night, uploads, stored }).problem).toBeUndefined();
+    }
+    const longer = { ...night, closesAt: night.closesAt + 1_800_000 };
+    const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
+    expect(
+      planNight({ ...during, replace: true, schedule: longer, uploads: null, stored }).problem,
+    ).toBeUndefined();
+  });
+
+  it('skips the check when now is null (a dry run)', () => {
+    expect(
+      planNight({ ...base, now: null, schedule: night, uploads, stored: empty }).problem,
+    ).toBeUndefined();
   });
 });

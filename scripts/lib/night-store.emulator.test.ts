@@ -31,17 +31,17 @@ function freePort(): Promise<number> {
   });
 }
 
-async function untilUp(url: string, child: ChildProcess) {
+async function untilUp(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && child.exitCode === null) {
     const ok = await fetch(url).then(
-      (r) => r.ok,
+      (response) => response.ok,
       () => false,
     );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The Firestore emulator did not start at ${url}.`);
+  throw new Error(`The Firestore emulator did not start at ${url}:\n${output()}`);
 }
 
 function isAlive(group: number) {
@@ -85,10 +85,14 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       ['emulators', 'firestore', 'start', `--host-port=${host}`],
       {
         detached: true,
-        stdio: 'ignore',
+        env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
       },
     );
-    await untilUp(`http://${host}/`, emulator);
+    let output = '';
+    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-2000));
+    emulator.stdout?.on('data', keep);
+    emulator.stderr?.on('data', keep);
+    await untilUp(`http://${host}/`, emulator, () => output);
     process.env.FIRESTORE_EMULATOR_HOST = host;
     // The emulator needs no credentials: skip the probe for a cloud metadata server.
     process.env.METADATA_SERVER_DETECTION = 'none';
@@ -116,7 +120,7 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
 
   const questions = () => firestore.collection('questions');
   const read = async (id: string) => (await questions().doc(id).get()).data();
-  const base = { offsetMinutes: 330, replace: false };
+  const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
 
   it('replaces uploaded riddles whole with opensAt as a Timestamp and stamps the others', async () => {
     await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });

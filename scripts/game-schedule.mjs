@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+/**
+ * npm run game:schedule -- --opens 2026-12-05T18:00+05:30 --hours 2 [--replace] [--dry-run]
+ *
+ * Sets the game night in both databases (see scripts/lib/night-args.mjs for the usage
+ * text). Credentials and emulator variables as for questions:upload (upload-target.mjs).
+ */
+import { runNightCommand } from './lib/night-command.mjs';
+import { openAdminNightStore } from './lib/night-store.mjs';
+
+process.exitCode = await runNightCommand({
+  argv: process.argv.slice(2),
+  withBank: false,
+  env: process.env,
+  openStore: openAdminNightStore,
+  log: console.info,
+  error: console.error,
+});

@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE } from './night-args.mjs';
+import { describePlan, planNight } from './night-plan.mjs';
+import { writeNight } from './night-store.mjs';
+import { describeNight } from './night-time.mjs';
+import { bankProblems, toUploads } from './question-bank.mjs';
+import { uploadTarget } from './upload-target.mjs';
+
+async function loadBank(file, readText) {
+  try {
+    return { bank: JSON.parse(await readText(file)) };
+  } catch (error) {
+    // JSON.parse quotes the text around a syntax error, which could be an answer.
+    const reason = error instanceof SyntaxError ? 'it is not valid JSON' : 'it cannot be read';
+    return { problem: `Could not load ${file}: ${reason}.` };
+  }
+}
+
+function outcome(args, plan, uploads) {
+  const night = args.schedule
+    ? `Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`
+    : 'No game night: the riddles stay unreadable until npm run game:schedule.';
+  const stamped = plan.firestore.stamp.length;
+  if (!uploads) {
+    const riddles = stamped === 0 ? 'No riddles in Firestore yet' : `${stamped} riddles open then`;
+    return `${night}\n${riddles}.`;
+  }
+  return `${night}\nUploaded ${uploads.length} riddles and ${uploads.length} answer proofs${
+    stamped > 0 ? `; ${stamped} other riddles open then too` : ''
+  }.`;
+}
+
+/**
+ * The core of `npm run game:schedule` (`withBank` false) and `npm run questions:upload`
+ * (`withBank` true). Everything outside is passed in: `env`, `readText(path)` for the bank,
+ * `openStore(target)` resolving to `{ store, close }` (see adminNightStore), and
+ * `log` / `error` for the lines it prints (paths, field names and times, never an
+ * answer or proof), and `now()` in epoch ms. Resolves to the exit code.
+ */
+export async function runNightCommand(options) {
+  const { argv, withBank, env, readText, openStore, log, error, now = Date.now } = options;
+  const usage = withBank ? UPLOAD_USAGE : SCHEDULE_USAGE;
+  const args = parseNightArgs(argv, { withBank });
+  if (args.problem) {
+    error(`${args.problem}\n\n${usage}`);
+    return 1;
+  }
+
+  let uploads = null;
+  if (withBank) {
+    const file = resolve(args.file);
+    const loaded = await loadBank(file, readText);
+    if (loaded.problem) {
+      error(loaded.problem);
+      return 1;
+    }
+    const problems = bankProblems(loaded.bank);
+    if (problems.length > 0) {
+      error(`The question bank is not valid:\n- ${problems.join('\n- ')}`);
+      return 1;
+    }
+    uploads = toUploads(loaded.bank);
+  }
+
+  const request = { schedule: args.schedule, uploads, replace: args.replace };
+  const night = { ...request, offsetMinutes: args.offsetMinutes };
+  if (args.dryRun) {
+    const plan = planNight({ ...night, now: null, stored: { schedule: null, questions: [] } });
+    const stampAll = withBank ? '' : '\n  every questions/* document: opensAt only';
+    log(`Dry run, nothing written. Would write:\n${describePlan(plan)}${stampAll}`);
+    if (args.schedule) log(`Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`);
+    if (args.schedule && args.schedule.opensAt <= now()) {
+      log('It has already opened: the real run refuses it unless the databases hold this night.');
+    }
+    return 0;
+  }
+
+  const target = uploadTarget(env);
+  if (target.problem) {
+    error(target.problem);
+    return 1;
+  }
+  const { store, close } = await openStore(target);
+  try {
+    const plan = await writeNight(store, { ...night, now: now() });
+    if (plan.problem) {
+      error(plan.problem);
+      return 1;
+    }
+    log(`Wrote to ${target.description}:\n${describePlan(plan)}\n${outcome(args, plan, uploads)}`);
+    return 0;
+  } catch (failure) {
+    const reason = failure instanceof Error ? failure.message : String(failure);
+    error(`Writing failed: ${reason}\nThe databases may disagree now: run the same command again.`);
+    return 1;
+  } finally {
+    await close();
+  }
+}

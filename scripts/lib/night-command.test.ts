@@ -1,0 +1,228 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
+import { runNightCommand } from './night-command.mjs';
+import { answerProof } from './question-bank.mjs';
+import { adminNightStore } from './night-store.mjs';
+
+const opensAt = Date.parse('2026-12-05T12:30:00Z');
+const night = { opensAt, closesAt: opensAt + 7_200_000 };
+const NIGHT_ARGS = ['--opens', '2026-12-05T18:00+05:30', '--hours', '2'];
+const now = () => opensAt - 86_400_000;
+const emulators = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
+  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
+  GCLOUD_PROJECT: 'demo-night',
+};
+const bank = [
+  { qNo: '1', question: 'I resist.', answer: 'ohm' },
+  { qNo: '2', question: 'Hear me.', answer: 'buzzer', audio: '/audio/cos/buzz.mp3' },
+];
+
+type Call = [string, ...unknown[]];
+
+/** firebase-admin's Firestore and Database as far as the store uses them, recording every write. */
+function recordedAdmin(held: {
+  schedule?: unknown;
+  docs?: Record<string, Record<string, unknown>>;
+}) {
+  const calls: Call[] = [];
+  const docs = held.docs ?? {};
+  const firestore = {
+    collection: (name: string) => ({
+      select: () => ({
+        get: async () => ({
+          docs: Object.entries(docs).map(([id, data]) => ({
+            id,
+            get: (field: string) => data[field],
+          })),
+        }),
+      }),
+      doc: (id: string) => ({ path: `${name}/${id}` }),
+    }),
+    batch: () => ({
+      set: (ref: { path: string }, data: unknown) => calls.push(['set', ref.path, data]),
+      update: (ref: { path: string }, data: unknown) => calls.push(['update', ref.path, data]),
+      commit: async () => calls.push(['commit']),
+    }),
+  };
+  const database = {
+    ref: (path?: string) => ({
+      get: async () => ({ val: () => (path === 'game/schedule' ? (held.schedule ?? null) : null) }),
+      update: async (updates: unknown) => calls.push(['rtdb update', path ?? '/', updates]),
+    }),
+  };
+  return { calls, store: adminNightStore({ firestore, database, Timestamp }) };
+}
+
+async function run(
+  argv: string[],
+  options: {
+    withBank?: boolean;
+    held?: Parameters<typeof recordedAdmin>[0];
+    env?: object;
+    bankText?: string;
+    now?: () => number;
+  } = {},
+) {
+  const admin = recordedAdmin(options.held ?? {});
+  const close = vi.fn(async () => undefined);
+  const openStore = vi.fn(async () => ({ store: admin.store, close }));
+  const out: string[] = [];
+  const code = await runNightCommand({
+    argv,
+    withBank: options.withBank ?? false,
+    env: options.env ?? emulators,
+    readText: async () => options.bankText ?? JSON.stringify(bank),
+    openStore,
+    log: (line: string) => out.push(line),
+    error: (line: string) => out.push(`ERROR ${line}`),
+    now: options.now ?? now,
+  });
+  return { code, calls: admin.calls, openStore, close, out: out.join('\n') };
+}
+
+const stamp = Timestamp.fromMillis(opensAt);
+
+describe('npm run game:schedule', () => {
+  it('stamps every riddle with opensAt as a Timestamp, then writes game/schedule', async () => {
+    const held = { docs: { '1': {}, '2': { opensAt: stamp } } };
+    const { code, calls, close, out } = await run(NIGHT_ARGS, { held });
+    expect(code).toBe(0);
+    expect(calls).toEqual([
+      ['update', 'questions/1', { opensAt: stamp }],
+      ['update', 'questions/2', { opensAt: stamp }],
+      ['commit'],
+      ['rtdb update', '/', { 'game/schedule': night }],
+    ]);
+    expect(close).toHaveBeenCalledOnce();
+    expect(out).toContain(
+      'Game night: Sat 5 Dec 2026, 18:00 (+05:30) to 20:00.\n2 riddles open then.',
+    );
+  });
+
+  it('writes nothing and says why when another night is stored', async () => {
+    const held = { schedule: { opensAt: opensAt - 3_600_000, closesAt: opensAt } };
+    const { code, calls, close, out } = await run(NIGHT_ARGS, { held });
+    expect(code).toBe(1);
+    expect(calls).toEqual([]);
+    expect(close).toHaveBeenCalledOnce();
+    expect(out).toMatch(
+      /game\/schedule is Sat 5 Dec 2026, 17:00 \(\+05:30\) to 18:00\nNothing was written/,
+    );
+  });
+
+  it('moves the night with --replace', async () => {
+    const held = {
+      schedule: { opensAt: 1, closesAt: 2 },
+      docs: { '1': { opensAt: Timestamp.fromMillis(1) } },
+    };
+    const { code, calls } = await run([...NIGHT_ARGS, '--replace'], { held });
+    expect(code).toBe(0);
+    expect(calls).toContainEqual(['update', 'questions/1', { opensAt: stamp }]);
+    expect(calls).toContainEqual(['rtdb update', '/', { 'game/schedule': night }]);
+  });
+
+  it('connects to nothing on --dry-run, a bad argument or a missing target', async () => {
+    const cases: [string[], object][] = [
+      [[...NIGHT_ARGS, '--dry-run'], emulators],
+      [['--opens', '2026-12-05T18:00', '--hours', '2'], emulators],
+      [NIGHT_ARGS, {}],
+    ];
+    for (const [argv, env] of cases) {
+      const { openStore, code, out } = await run(argv, { env });
+      expect(openStore).not.toHaveBeenCalled();
+      expect(code).toBe(argv.includes('--dry-run') ? 0 : 1);
+      expect(out).toMatch(/Would write|no UTC offset|GOOGLE_APPLICATION_CREDENTIALS/);
+    }
+  });
+
+  it('refuses a night that has already opened, and warns of it on --dry-run', async () => {
+    const late = () => opensAt + 1;
+    const refused = await run(NIGHT_ARGS, { now: late });
+    expect(refused.code).toBe(1);
+    expect(refused.calls).toEqual([]);
+    expect(refused.out).toMatch(/already opened .*every riddle would be readable at once/);
+
+    const dry = await run([...NIGHT_ARGS, '--dry-run'], { now: late });
+    expect(dry.code).toBe(0);
+    expect(dry.out).toMatch(/already opened: the real run refuses it/);
+    expect((await run([...NIGHT_ARGS, '--dry-run'])).out).not.toMatch(/already opened/);
+  });
+
+  it('reports a failed write and tells the organizer to run the command again', async () => {
+    const admin = recordedAdmin({});
+    const store = {
+      ...admin.store,
+      updateDatabase: async () => Promise.reject(new Error('offline')),
+    };
+    const close = vi.fn(async () => undefined);
+    const lines: string[] = [];
+    const code = await runNightCommand({
+      argv: NIGHT_ARGS,
+      withBank: false,
+      env: emulators,
+      readText: async () => '',
+      openStore: async () => ({ store, close }),
+      log: () => undefined,
+      error: (line: string) => lines.push(line),
+      now,
+    });
+    expect(code).toBe(1);
+    expect(close).toHaveBeenCalledOnce();
+    expect(lines.join('\n')).toMatch(/Writing failed: offline\n.*run the same command again/);
+  });
+});
+
+describe('npm run questions:upload', () => {
+  it('writes each riddle whole with opensAt, the proofs and the schedule in one RTDB update', async () => {
+    const held = { docs: { '1': { opensAt: stamp, answerHash: 'old' } } };
+    const { code, calls, out } = await run(['bank.json', ...NIGHT_ARGS], { withBank: true, held });
+    expect(code).toBe(0);
+    const sets = calls.filter(([kind]) => kind === 'set');
+    expect(sets.map(([, path]) => path)).toEqual(['questions/1', 'questions/2']);
+    for (const [, , data] of sets) expect(data).toMatchObject({ opensAt: stamp });
+    expect(calls.at(-1)).toEqual([
+      'rtdb update',
+      '/',
+      {
+        'answers/1': answerProof('1', 'ohm'),
+        'answers/2': answerProof('2', 'buzzer'),
+        'game/schedule': night,
+      },
+    ]);
+    expect(out).toContain('Uploaded 2 riddles and 2 answer proofs.');
+    for (const secret of ['ohm', 'buzzer', answerProof('1', 'ohm')])
+      expect(out).not.toContain(secret);
+  });
+
+  it('uploads hidden riddles with --no-schedule, and refuses that once a night is set', async () => {
+    const hidden = await run(['bank.json', '--no-schedule'], { withBank: true });
+    expect(hidden.code).toBe(0);
+    expect(hidden.calls.find(([kind]) => kind === 'set')?.[2]).not.toHaveProperty('opensAt');
+    expect(hidden.out).toContain('the riddles stay unreadable until npm run game:schedule');
+
+    const refused = await run(['bank.json', '--no-schedule'], {
+      withBank: true,
+      held: { schedule: night },
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.calls).toEqual([]);
+  });
+
+  it('refuses an invalid bank before connecting', async () => {
+    const banks: [string, RegExp][] = [
+      ['[{"qNo": "1", "question": "q"}]', /not valid:\n- Entry 1: answer must be/],
+      ['[{"answer": "sesame"', /not valid JSON/],
+    ];
+    for (const [bankText, message] of banks) {
+      const { code, openStore, out } = await run(['bank.json', ...NIGHT_ARGS], {
+        withBank: true,
+        bankText,
+      });
+      expect(code).toBe(1);
+      expect(openStore).not.toHaveBeenCalled();
+      expect(out).toMatch(message);
+      expect(out).not.toContain('sesame');
+    }
+  });
+});

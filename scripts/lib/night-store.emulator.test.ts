@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminNightStore, writeNight } from './night-store.mjs';
+
+/**
+ * The Firestore half of the night scripts against the real Cloud Firestore emulator
+ * (gcloud SDK, Java 17 is enough), started and stopped here. RTDB has no emulator on
+ * this machine, so that half is an in-memory fake.
+ */
+const PROJECT = 'demo-night-scripts';
+const gcloud = (process.env.PATH ?? '')
+  .split(delimiter)
+  .map((dir) => join(dir, 'gcloud'))
+  .find((path) => existsSync(path));
+if (!gcloud)
+  console.info('gcloud not found: skipping the night scripts on the Firestore emulator.');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+async function untilUp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The Firestore emulator did not start at ${url}:\n${output()}`);
+}
+
+function isAlive(group: number) {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** RTDB as far as the store uses it: one node read and one multi-path update. */
+function memoryDatabase(tree: Record<string, unknown>) {
+  return {
+    tree,
+    ref: (path?: string) => ({
+      get: async () => ({ val: () => (path ? (tree[path] ?? null) : tree) }),
+      update: async (updates: Record<string, unknown>) => void Object.assign(tree, updates),
+    }),
+  };
+}
+
+const opensAt = Date.parse('2026-12-05T12:30:00Z');
+const night = { opensAt, closesAt: opensAt + 7_200_000 };
+const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
+const uploads = [
+  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1' },
+  { qNo: '2', document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' }, proof: 'p2' },
+];
+
+describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
+  let emulator: ChildProcess;
+  let host = '';
+  let app: App;
+  let firestore: Firestore;
+
+  beforeAll(async () => {
+    host = `127.0.0.1:${await freePort()}`;
+    emulator = spawn(
+      gcloud ?? 'gcloud',
+      ['emulators', 'firestore', 'start', `--host-port=${host}`],
+      {
+        detached: true,
+        env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
+      },
+    );
+    let output = '';
+    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-2000));
+    emulator.stdout?.on('data', keep);
+    emulator.stderr?.on('data', keep);
+    await untilUp(`http://${host}/`, emulator, () => output);
+    process.env.FIRESTORE_EMULATOR_HOST = host;
+    // The emulator needs no credentials: skip the probe for a cloud metadata server.
+    process.env.METADATA_SERVER_DETECTION = 'none';
+    app = initializeApp({ projectId: PROJECT }, 'night-store-emulator');
+    firestore = getFirestore(app);
+  }, 150_000);
+
+  afterAll(async () => {
+    if (app) await deleteApp(app);
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    delete process.env.METADATA_SERVER_DETECTION;
+    // gcloud runs the emulator as a grandchild in the same process group: end the group.
+    const group = emulator?.pid;
+    if (!group || !isAlive(group)) return;
+    process.kill(-group, 'SIGTERM');
+    for (let waited = 0; waited < 15_000 && isAlive(group); waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 20_000);
+
+  beforeEach(async () => {
+    const documents = `http://${host}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`;
+    await fetch(documents, { method: 'DELETE' });
+  });
+
+  const questions = () => firestore.collection('questions');
+  const read = async (id: string) => (await questions().doc(id).get()).data();
+  const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
+
+  it('replaces uploaded riddles whole with opensAt as a Timestamp and stamps the others', async () => {
+    await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });
+    await questions().doc('9').set({ qNo: '9', question: 'kept' });
+    const database = memoryDatabase({});
+    const store = adminNightStore({ firestore, database, Timestamp });
+
+    const plan = await writeNight(store, { ...base, schedule: night, uploads });
+    expect(plan.problem).toBeUndefined();
+    expect(await read('1')).toEqual({
+      qNo: '1',
+      question: 'I resist.',
+      opensAt: Timestamp.fromMillis(opensAt),
+    });
+    expect(await read('2')).toMatchObject({
+      audio: '/a.mp3',
+      opensAt: Timestamp.fromMillis(opensAt),
+    });
+    expect(await read('9')).toEqual({
+      qNo: '9',
+      question: 'kept',
+      opensAt: Timestamp.fromMillis(opensAt),
+    });
+    expect(database.tree).toEqual({ 'answers/1': 'p1', 'answers/2': 'p2', 'game/schedule': night });
+    expect(await store.readQuestions()).toEqual(['1', '2', '9'].map((id) => ({ id, opensAt })));
+  });
+
+  it('refuses another night without --replace, changing nothing, and moves it with --replace', async () => {
+    const store = adminNightStore({ firestore, database: memoryDatabase({}), Timestamp });
+    await writeNight(store, { ...base, schedule: night, uploads });
+
+    const refused = await writeNight(store, { ...base, schedule: later, uploads: null });
+    expect(refused.problem).toMatch(/questions\/1, questions\/2 open at Sat 5 Dec 2026, 18:00/);
+    expect((await read('1'))?.opensAt).toEqual(Timestamp.fromMillis(opensAt));
+
+    const moved = await writeNight(store, {
+      ...base,
+      replace: true,
+      schedule: later,
+      uploads: null,
+    });
+    expect(moved.problem).toBeUndefined();
+    expect(await store.readQuestions()).toEqual(
+      ['1', '2'].map((id) => ({ id, opensAt: later.opensAt })),
+    );
+    expect(await store.readSchedule()).toEqual(later);
+  });
+
+  it('treats an opensAt that is not a Timestamp as another night', async () => {
+    await questions().doc('3').set({ qNo: '3', question: 'q', opensAt: '2026-12-05' });
+    const store = adminNightStore({ firestore, database: memoryDatabase({}), Timestamp });
+    expect(await store.readQuestions()).toEqual([{ id: '3', opensAt: NaN }]);
+    const refused = await writeNight(store, { ...base, schedule: night, uploads: null });
+    expect(refused.problem).toMatch(/questions\/3 open at not a timestamp/);
+  });
+});

@@ -1,0 +1,72 @@
+import { planNight } from './night-plan.mjs';
+
+/**
+ * The two databases behind a night, through firebase-admin objects passed in
+ * (a Firestore, a Database and the Timestamp class), so tests can pass fakes or
+ * an emulator-backed Firestore.
+ */
+export function adminNightStore({ firestore, database, Timestamp }) {
+  const questions = firestore.collection('questions');
+  return {
+    async readSchedule() {
+      const held = (await database.ref('game/schedule').get()).val();
+      return held === null
+        ? null
+        : { opensAt: Number(held.opensAt), closesAt: Number(held.closesAt) };
+    },
+    async readQuestions() {
+      const snapshot = await questions.select('opensAt').get();
+      return snapshot.docs.map((doc) => {
+        const opensAt = doc.get('opensAt');
+        if (opensAt === undefined) return { id: doc.id, opensAt: null };
+        return { id: doc.id, opensAt: opensAt instanceof Timestamp ? opensAt.toMillis() : NaN };
+      });
+    },
+    async writeQuestions({ opensAt, set, stamp }) {
+      if (set.length + stamp.length === 0) return;
+      const stampField = opensAt === null ? {} : { opensAt: Timestamp.fromMillis(opensAt) };
+      const batch = firestore.batch();
+      // set() without merge replaces the whole document: no field of an older upload survives.
+      for (const { id, document } of set)
+        batch.set(questions.doc(id), { ...document, ...stampField });
+      for (const id of stamp) batch.update(questions.doc(id), stampField);
+      await batch.commit();
+    },
+    async updateDatabase(updates) {
+      await database.ref().update(updates);
+    },
+  };
+}
+
+/**
+ * Reads what the databases hold, plans the write (see planNight), and writes
+ * Firestore first, then RTDB in one multi-path update: moving a night later hides
+ * the riddles before the new schedule lets anyone register.
+ * Returns the plan, or `{ problem }` with nothing written.
+ */
+export async function writeNight(store, request) {
+  const stored = { schedule: await store.readSchedule(), questions: await store.readQuestions() };
+  const plan = planNight({ ...request, stored });
+  if (plan.problem) return plan;
+  await store.writeQuestions(plan.firestore);
+  await store.updateDatabase(plan.database);
+  return plan;
+}
+
+/** Opens firebase-admin on `target` (see uploadTarget); `close` ends the app. */
+export async function openAdminNightStore(target) {
+  const { initializeApp, applicationDefault, deleteApp } = await import('firebase-admin/app');
+  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const { getDatabase } = await import('firebase-admin/database');
+  const app = initializeApp({
+    projectId: target.projectId,
+    databaseURL: target.databaseURL,
+    ...(target.emulated ? {} : { credential: applicationDefault() }),
+  });
+  const store = adminNightStore({
+    firestore: getFirestore(app),
+    database: getDatabase(app),
+    Timestamp,
+  });
+  return { store, close: () => deleteApp(app) };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { GameBackend } from '../../../backend/index.ts';
 import type { TeamPort, TeamStanding, Unsubscribe } from '../../../backend/ports.ts';
 import { mergeStandings } from './merge-standings.ts';
@@ -31,11 +31,14 @@ export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>) {
       const resumed = catchingUp;
       catchingUp = false;
       setFailed(false);
-      setBoard((shown) => {
-        const merged = mergeStandings(shown?.teams ?? null, teams);
-        if (merged) return { teams: merged, updatedAt: Date.now() };
-        return resumed && shown ? { ...shown, updatedAt: Date.now() } : shown;
-      });
+      // A transition: React renders a big board in slices, so no task grows long.
+      startTransition(() =>
+        setBoard((shown) => {
+          const merged = mergeStandings(shown?.teams ?? null, teams);
+          if (merged) return { teams: merged, updatedAt: Date.now() };
+          return resumed && shown ? { ...shown, updatedAt: Date.now() } : shown;
+        }),
+      );
     };
     const connect = () => {
       if (!port || stop || cancelled) return;

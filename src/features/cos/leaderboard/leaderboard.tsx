@@ -31,7 +31,8 @@ export function Leaderboard({ loadGameBackend }: LeaderboardProps) {
       {teams === null && !failed && <p className={styles.lead}>Loading…</p>}
       {teams?.length === 0 && <p className={styles.lead}>No team has entered the chamber yet.</p>}
       {teams && teams.length > 0 && (
-        <div className={styles.scroll}>
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow screen the board scrolls sideways, so the keyboard must be able to scroll it
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Standings">
           <table className={styles.table}>
             <caption className="visually-hidden">Teams ranked by score</caption>
             <thead>

@@ -82,3 +82,32 @@ describe('watchTeams over server-sent events', () => {
     stop();
   });
 });
+
+describe('watchTeams polling, where there is no EventSource', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('backs off from 5 s to 30 s while nothing changes, calls back only on a change, and returns to 5 s', async () => {
+    vi.useFakeTimers({ now: 0 });
+    let score = 0;
+    const requests: number[] = [];
+    const fetch = vi.fn(async () => {
+      requests.push(Date.now());
+      return Response.json({ a: team('Amps', score, 5) });
+    });
+    const seen: TeamStanding[][] = [];
+    const stop = watchTeams({ url: 'http://db.test/user.json', fetch, pollMs: 5000 }, (teams) =>
+      seen.push(teams),
+    );
+    await vi.advanceTimersByTimeAsync(65_000);
+    expect(requests).toEqual([0, 5000, 15_000, 35_000, 65_000]);
+    expect(seen).toHaveLength(1);
+    score = 10;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(seen.map((teams) => teams[0]?.score)).toEqual([0, 10]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(requests.slice(5)).toEqual([95_000, 100_000]);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(requests).toHaveLength(7);
+  });
+});

@@ -1,3 +1,4 @@
+import { pollWithBackoff } from '../backoff-poll.ts';
 import { BackendError, type TeamStanding, type Unsubscribe } from '../ports.ts';
 import { restRequest, type FetchLike } from './rtdb-rest.ts';
 import { toStandings } from './team-record.ts';
@@ -8,7 +9,10 @@ export interface TeamStreamOptions {
   fetch: FetchLike;
   /** Absent where the platform has none; the leaderboard then polls. */
   EventSource?: typeof EventSource;
+  /** The poll's wait after a change; it backs off while nothing changes. */
   pollMs: number;
+  /** The longest wait between polls (default 6 × pollMs: 5 s up to 30 s). */
+  maxPollMs?: number;
 }
 
 const EVENT_SOURCE_CLOSED = 2;
@@ -36,7 +40,10 @@ function asBackendError(error: unknown): BackendError {
   return error instanceof BackendError ? error : new BackendError('UNKNOWN', String(error));
 }
 
-/** Streams `user` with server-sent events (put/patch); polls when streaming is unavailable. */
+/**
+ * Streams `user` with server-sent events (put/patch); polls when streaming is unavailable,
+ * backing off while nothing changes and calling back only when something did.
+ */
 export function watchTeams(
   options: TeamStreamOptions,
   callback: (teams: TeamStanding[]) => void,
@@ -44,16 +51,27 @@ export function watchTeams(
 ): Unsubscribe {
   let stopped = false;
   let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopPolling: Unsubscribe | undefined;
+  let lastBody: string | undefined;
 
-  const poll = async (): Promise<void> => {
+  const check = async (): Promise<boolean> => {
     try {
-      const teams = toStandings(await restRequest(options.fetch, options.url, 'GET'));
-      if (!stopped) callback(teams);
+      const tree = await restRequest(options.fetch, options.url, 'GET');
+      const body = JSON.stringify(tree);
+      if (stopped || body === lastBody) return false;
+      lastBody = body;
+      callback(toStandings(tree));
+      return true;
     } catch (error) {
       if (!stopped) onError?.(asBackendError(error));
+      return false;
     }
-    if (!stopped) timer = setTimeout(() => void poll(), options.pollMs);
+  };
+  const poll = (): void => {
+    stopPolling = pollWithBackoff(check, {
+      minMs: options.pollMs,
+      maxMs: options.maxPollMs ?? options.pollMs * 6,
+    });
   };
 
   const stream = (Source: typeof EventSource): void => {
@@ -82,16 +100,16 @@ export function watchTeams(
     opened.addEventListener('error', () => {
       if (opened.readyState !== EVENT_SOURCE_CLOSED || stopped) return;
       source = null;
-      void poll();
+      poll();
     });
   };
 
   if (options.EventSource) stream(options.EventSource);
-  else void poll();
+  else poll();
 
   return () => {
     stopped = true;
     source?.close();
-    clearTimeout(timer);
+    stopPolling?.();
   };
 }

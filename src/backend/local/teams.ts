@@ -1,10 +1,12 @@
+import { pollWithBackoff } from '../backoff-poll.ts';
 import { POINTS_PER_ANSWER, TEAM_NAME_MAX_LENGTH, TIME_LIMIT_MS } from '../game-rules.ts';
 import { isNightOpen } from '../schedule.ts';
 import { BackendError } from '../ports.ts';
 import type { GameIdentity, GameSchedule, TeamPort, TeamRecord, TeamStanding } from '../ports.ts';
 
 const STORAGE_KEY = 'ecs.cos.teams';
-const POLL_MS = 2000;
+/** Other tabs are heard at once (storage events); the poll is a backstop, so it backs off. */
+const POLL = { minMs: 5000, maxMs: 30_000 };
 
 export interface LocalTeamsOptions {
   storage: Storage;
@@ -21,6 +23,15 @@ function denied(reason: string): BackendError {
   return new BackendError('PERMISSION_DENIED', `Permission denied: ${reason}`);
 }
 
+function parseTeams(stored: string | null): TeamTable {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as TeamTable) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Teams in browser storage, held to the same rules as database.rules.json. */
 export function createLocalTeams({
   storage,
@@ -31,12 +42,7 @@ export function createLocalTeams({
   const listeners = new Set<() => void>();
 
   function read(): TeamTable {
-    try {
-      const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
-      return typeof parsed === 'object' && parsed !== null ? (parsed as TeamTable) : {};
-    } catch {
-      return {};
-    }
+    return parseTeams(storage.getItem(STORAGE_KEY));
   }
 
   function write(key: string, record: TeamRecord): TeamRecord {
@@ -87,24 +93,31 @@ export function createLocalTeams({
     },
 
     watchAll(callback) {
-      const emit = () => {
-        const standings: TeamStanding[] = Object.entries(read()).map(([teamKey, record]) => ({
-          ...record,
-          teamKey,
-        }));
+      let lastStored: string | null | undefined;
+      const check = async (): Promise<boolean> => {
+        const stored = storage.getItem(STORAGE_KEY);
+        if (stored === lastStored) return false;
+        lastStored = stored;
+        const standings: TeamStanding[] = Object.entries(parseTeams(stored)).map(
+          ([teamKey, record]) => ({
+            ...record,
+            teamKey,
+          }),
+        );
         callback(standings);
+        return true;
       };
+      const emit = () => void check();
       const onStorage = (event: StorageEvent) => {
         if (event.key === null || event.key === STORAGE_KEY) emit();
       };
       listeners.add(emit);
       window.addEventListener('storage', onStorage);
-      const timer = window.setInterval(emit, POLL_MS);
-      emit();
+      const stopPolling = pollWithBackoff(check, POLL);
       return () => {
         listeners.delete(emit);
         window.removeEventListener('storage', onStorage);
-        window.clearInterval(timer);
+        stopPolling();
       };
     },
   };

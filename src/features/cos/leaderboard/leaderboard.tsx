@@ -1,47 +1,23 @@
-import { useEffect, useState } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { GameBackend } from '../../../backend/index.ts';
-import type { TeamStanding } from '../../../backend/ports.ts';
-import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import styles from './leaderboard.module.css';
-import { rankTeams } from './rank-teams.ts';
+import { StandingRow } from './standing-row.tsx';
+import { useLiveStandings } from './use-live-standings.ts';
 
 interface LeaderboardProps {
   loadGameBackend: () => Promise<GameBackend>;
 }
 
-const time = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/** Rendered again only when its team changed (unchanged teams keep their objects). */
+const MemoStandingRow = memo(StandingRow);
+
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 /** Every team, live: score first, then who got there earlier. */
 export function Leaderboard({ loadGameBackend }: LeaderboardProps) {
-  const [teams, setTeams] = useState<TeamStanding[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    loadGameBackend().then(
-      ({ teams: port }) => {
-        if (cancelled) return;
-        stop = port.watchAll(
-          (standings) => {
-            setFailed(false);
-            setTeams(rankTeams(standings));
-          },
-          () => setFailed(true),
-        );
-      },
-      () => setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [loadGameBackend]);
+  const { board, failed } = useLiveStandings(loadGameBackend);
+  const teams = board?.teams ?? null;
 
   return (
     <div className={styles.page}>
@@ -55,7 +31,8 @@ export function Leaderboard({ loadGameBackend }: LeaderboardProps) {
       {teams === null && !failed && <p className={styles.lead}>Loading…</p>}
       {teams?.length === 0 && <p className={styles.lead}>No team has entered the chamber yet.</p>}
       {teams && teams.length > 0 && (
-        <div className={styles.scroll}>
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow screen the board scrolls sideways, so the keyboard must be able to scroll it
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Standings">
           <table className={styles.table}>
             <caption className="visually-hidden">Teams ranked by score</caption>
             <thead>
@@ -68,21 +45,14 @@ export function Leaderboard({ loadGameBackend }: LeaderboardProps) {
               </tr>
             </thead>
             <tbody>
-              {teams.map((team, index) => (
-                <tr key={team.teamKey}>
-                  <td>{index + 1}</td>
-                  <th scope="row">{team.teamName}</th>
-                  <td>
-                    {Math.min(team.question - 1, QUESTION_COUNT)} / {QUESTION_COUNT}
-                  </td>
-                  <td>{team.score}</td>
-                  <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
-                </tr>
+              {teams.map((team) => (
+                <MemoStandingRow key={team.teamKey} team={team} />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      {board && <p className={styles.updated}>Last updated {clock.format(board.updatedAt)}</p>}
       <Link className={styles.back} to="/CoS">
         Back to the game
       </Link>

@@ -1,0 +1,163 @@
+// `npm run perf:leaderboard`: the leaderboard at game-night scale (issue 16). Builds (unless
+// --skip-build), serves dist/ on loopback in local mode, and for each team count seeds that many
+// teams in browser storage, opens /CoS/leaderboard in Chromium with the CPU slowed 4x (CDP
+// Emulation.setCPUThrottlingRate), has one team advance every second for 20 s from a second tab,
+// and prints the time until every row is on screen and the long tasks of those 20 s.
+// Exits non-zero when a task at 500 teams is over 50 ms. Options:
+//   npm run perf:leaderboard -- --skip-build --teams=100,500,2000
+// LEADERBOARD_PERF_PORT (default 4181) picks the loopback port.
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { preview } from 'vite';
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium-path.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const teamCounts = (args.find((arg) => arg.startsWith('--teams='))?.slice(8) ?? '100,500,2000')
+  .split(',')
+  .map(Number);
+const port = Number(process.env.LEADERBOARD_PERF_PORT ?? 4181);
+const origin = `http://127.0.0.1:${port}`;
+const CPU_SLOWDOWN = 4;
+const UPDATES = 20;
+const BUDGET = { teams: 500, longestMs: 50 };
+const STORAGE_KEY = 'ecs.cos.teams';
+
+/** `count` teams part-way through the night, scores spread out, keyed as team-key.ts would. */
+function seedTeams(count, now) {
+  const teams = {};
+  for (let i = 0; i < count; i += 1) {
+    const solved = (i * 7) % 15;
+    teams[`team ${i}`] = {
+      teamName: `team ${i}`,
+      question: solved + 1,
+      score: solved * 10,
+      owner: `uid-${i}`,
+      startedAt: now - 1_800_000,
+      timestamp: now - 1_800_000 + solved * 60_000 + i,
+    };
+  }
+  return teams;
+}
+
+/** Records every long task the page runs, from its first script on. */
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Moves team `index` on by one question, as its own device would, so the board's tab hears it. */
+function advanceTeam({ key, index }) {
+  const teams = JSON.parse(localStorage.getItem(key));
+  const team = teams[`team ${index}`];
+  teams[`team ${index}`] = {
+    ...team,
+    question: team.question + 1,
+    score: team.score + 10,
+    timestamp: Date.now(),
+  };
+  localStorage.setItem(key, JSON.stringify(teams));
+}
+
+async function measure(browser, count) {
+  const context = await browser.newContext();
+  // Loopback only: anything else the page asks for is refused.
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  try {
+    const teams = JSON.stringify(seedTeams(count, Date.now()));
+    const writer = await context.newPage();
+    await writer.goto(`${origin}/robots.txt`);
+    await writer.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, teams]);
+
+    const board = await context.newPage();
+    await board.addInitScript(observeLongTasks);
+    const cdp = await context.newCDPSession(board);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await board.goto(`${origin}/CoS/leaderboard`, { waitUntil: 'commit' });
+    await board.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, count, {
+      timeout: 120_000,
+    });
+    const rowsOnScreen = await board.evaluate(() => performance.now());
+
+    for (let update = 0; update < UPDATES; update += 1) {
+      await board.waitForTimeout(1000);
+      await writer.evaluate(advanceTeam, { key: STORAGE_KEY, index: (update * 37) % count });
+    }
+    await board.waitForTimeout(1000);
+    const tasks = await board.evaluate(
+      (since) => window.__longTasks.filter((task) => task.start >= since),
+      rowsOnScreen,
+    );
+    const durations = tasks.map((task) => task.duration);
+    return {
+      teams: count,
+      rowsOnScreen: Math.round(rowsOnScreen),
+      longTasks: tasks.length,
+      longest: Math.round(Math.max(0, ...durations)),
+      total: Math.round(durations.reduce((sum, duration) => sum + duration, 0)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function formatTable(rows) {
+  const lines = [
+    '| teams | all rows on screen | long tasks in 20 s | longest | total |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${row.teams} | ${row.rowsOnScreen} ms | ${row.longTasks} | ${row.longest} ms | ${row.total} ms |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  if (!args.includes('--skip-build')) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+    if (build.status !== 0) {
+      process.stderr.write(build.stdout + build.stderr);
+      throw new Error('npm run build failed; nothing measured.');
+    }
+  }
+  const server = await preview({
+    root,
+    logLevel: 'error',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')),
+  });
+  const rows = [];
+  try {
+    for (const count of teamCounts) {
+      rows.push(await measure(browser, count));
+      console.info(`measured ${count} teams`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  console.info(`\nCPU slowed ${CPU_SLOWDOWN}x, one team advancing every second for ${UPDATES} s\n`);
+  console.info(formatTable(rows));
+  const budgetRow = rows.find((row) => row.teams === BUDGET.teams);
+  if (budgetRow && budgetRow.longest > BUDGET.longestMs) {
+    console.error(
+      `\nBUDGET MISSED: a task of ${budgetRow.longest} ms at ${BUDGET.teams} teams (budget ${BUDGET.longestMs} ms)`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pollWithBackoff } from './backoff-poll.ts';
+
+/** The gaps, in ms, between the calls `check` received during `forMs`. */
+async function gapsBetweenChecks(changes: (call: number) => boolean, forMs: number) {
+  const calls: number[] = [];
+  const stop = pollWithBackoff(
+    async () => {
+      calls.push(Date.now());
+      return changes(calls.length);
+    },
+    { minMs: 5000, maxMs: 30_000 },
+  );
+  await vi.advanceTimersByTimeAsync(forMs);
+  stop();
+  return calls.slice(1).map((at, index) => at - (calls[index] ?? 0));
+}
+
+describe('pollWithBackoff', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('waits longer while nothing changes, 5 s up to 30 s', async () => {
+    expect(await gapsBetweenChecks(() => false, 130_000)).toEqual([
+      5000, 10_000, 20_000, 30_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('returns to 5 s after a change', async () => {
+    const gaps = await gapsBetweenChecks((call) => call === 4, 90_000);
+    expect(gaps.slice(0, 5)).toEqual([5000, 10_000, 20_000, 5000, 10_000]);
+  });
+
+  it('never has two checks in flight, and stops when told', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let calls = 0;
+    const stop = pollWithBackoff(
+      async () => {
+        calls += 1;
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await new Promise((settle) => setTimeout(settle, 45_000));
+        inFlight -= 1;
+        return true;
+      },
+      { minMs: 5000, maxMs: 30_000 },
+    );
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(most).toBe(1);
+    stop();
+    const before = calls;
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(calls).toBe(before);
+  });
+});

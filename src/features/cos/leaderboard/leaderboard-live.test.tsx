@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamPort, TeamStanding } from '../../../backend/ports.ts';
+import { Leaderboard } from './leaderboard.tsx';
+import { StandingRow } from './standing-row.tsx';
+import { standing } from './standing-test-utils.ts';
+import { HIDDEN_GRACE_MS } from './use-live-standings.ts';
+
+vi.mock('./standing-row.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./standing-row.tsx')>();
+  return { StandingRow: vi.fn(actual.StandingRow) };
+});
+
+/** A leaderboard over a port the test drives; counts its subscriptions. */
+async function renderBoard() {
+  const port = { push: (_teams: TeamStanding[]) => undefined as void, open: 0, closed: 0 };
+  const teams: TeamPort = {
+    get: async () => null,
+    register: () => Promise.reject(new Error('unused')),
+    advance: () => Promise.reject(new Error('unused')),
+    watchAll: (callback) => {
+      port.open += 1;
+      port.push = (list) => act(() => callback(list));
+      return () => {
+        port.closed += 1;
+      };
+    },
+  };
+  const backend = { teams, questions: { getQuestion: async () => null } };
+  render(
+    <MemoryRouter>
+      <Leaderboard loadGameBackend={async () => backend} />
+    </MemoryRouter>,
+  );
+  await act(async () => undefined);
+  return port;
+}
+
+const three = () => [
+  standing('ohms', 20, 500),
+  standing('diodes', 30, 900),
+  standing('gates', 20, 100),
+];
+
+let visibility: DocumentVisibilityState = 'visible';
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+describe('Leaderboard, live', () => {
+  beforeEach(() => {
+    vi.mocked(StandingRow).mockClear();
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+  afterEach(() => {
+    visibility = 'visible';
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('renders no row for a snapshot equal to the last, and one row for one changed team', async () => {
+    const port = await renderBoard();
+    port.push(three());
+    expect(StandingRow).toHaveBeenCalledTimes(3);
+    vi.mocked(StandingRow).mockClear();
+    port.push(three());
+    expect(StandingRow).not.toHaveBeenCalled();
+    port.push([
+      standing('ohms', 40, 1000),
+      standing('diodes', 30, 900),
+      standing('gates', 20, 100),
+    ]);
+    expect(StandingRow).toHaveBeenCalledTimes(1);
+    const names = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(names).toEqual(['ohms', 'diodes', 'gates']);
+  });
+
+  it('lets go of the stream after 30 s hidden, and catches up at once when shown again', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-21T19:40:00') });
+    const port = await renderBoard();
+    port.push(three());
+    setVisibility('hidden');
+    act(() => vi.advanceTimersByTime(HIDDEN_GRACE_MS - 1));
+    expect(port.closed).toBe(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(port.closed).toBe(1);
+
+    act(() => vi.advanceTimersByTime(600_000));
+    setVisibility('visible');
+    expect(port.open).toBe(2);
+    port.push(three());
+    const shownAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(Date.now());
+    expect(screen.getByText(`Last updated ${shownAt}`)).toBeInTheDocument();
+  });
+
+  it('keeps the stream through a short look away', async () => {
+    vi.useFakeTimers();
+    const port = await renderBoard();
+    setVisibility('hidden');
+    act(() => vi.advanceTimersByTime(HIDDEN_GRACE_MS - 1000));
+    setVisibility('visible');
+    act(() => vi.advanceTimersByTime(HIDDEN_GRACE_MS));
+    expect(port).toMatchObject({ open: 1, closed: 0 });
+  });
+});

@@ -1,0 +1,27 @@
+import type { TeamStanding } from '../../../backend/ports.ts';
+import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
+import styles from './leaderboard.module.css';
+
+const time = new Intl.DateTimeFormat(undefined, {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/**
+ * One team's row. The rank is a CSS counter, not a prop: when a team climbs, the rows it
+ * passes move down without being rendered again.
+ */
+export function StandingRow({ team }: { team: TeamStanding }) {
+  return (
+    <tr>
+      <td className={styles.rank} />
+      <th scope="row">{team.teamName}</th>
+      <td>
+        {Math.min(team.question - 1, QUESTION_COUNT)} / {QUESTION_COUNT}
+      </td>
+      <td>{team.score}</td>
+      <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+
+const TEAMS_KEY = 'ecs.cos.teams';
+
+const team = (name: string, score: number) => ({
+  teamName: name,
+  question: score / 10 + 1,
+  score,
+  owner: `uid-${name}`,
+  startedAt: Date.parse('2026-11-21T19:00:00'),
+  timestamp: Date.parse('2026-11-21T19:00:00') + score * 1000,
+});
+
+/** Writes the teams as another tab on this device would, so the board's tab hears of it. */
+async function storeTeams(page: Page, teams: Record<string, ReturnType<typeof team>>) {
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: TEAMS_KEY,
+    value: JSON.stringify(teams),
+  });
+}
+
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+const rowNames = (page: Page) => page.getByRole('rowheader').allTextContents();
+
+test('a hidden board lets go after 30 s and catches up at once when shown again', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install({ time: new Date('2026-11-21T19:40:00') });
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  await storeTeams(other, { amps: team('amps', 20), bits: team('bits', 10) });
+  await page.goto('/CoS/leaderboard');
+  await expect.poll(() => rowNames(page)).toEqual(['amps', 'bits']);
+
+  await setHidden(page, true);
+  await page.clock.runFor(30_000);
+  await storeTeams(other, { amps: team('amps', 20), bits: team('bits', 30) });
+  await page.clock.runFor(120_000);
+  expect(await rowNames(page)).toEqual(['amps', 'bits']);
+
+  await setHidden(page, false);
+  await expect.poll(() => rowNames(page), { timeout: 2000 }).toEqual(['bits', 'amps']);
+  await expect(page.getByText(/^Last updated 7:42:/)).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`the board is axe clean at ${width} px`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const other = await context.newPage();
+    await other.goto('/robots.txt');
+    await storeTeams(other, {
+      amps: team('amps', 20),
+      long: team('a team with a name of forty characters!!', 10),
+    });
+    await page.goto('/CoS/leaderboard');
+    await expect(page.getByRole('row', { name: /amps/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /amps/ }).getByRole('cell').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

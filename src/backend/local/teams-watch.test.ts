@@ -20,6 +20,7 @@ function watch() {
     storage: storage as unknown as Storage,
     now: Date.now,
     proofFor: async () => null,
+    schedule: () => null,
   });
   const seen: TeamStanding[][] = [];
   const stop = teams.watchAll((standings) => seen.push(standings));

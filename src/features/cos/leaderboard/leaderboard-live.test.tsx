@@ -27,7 +27,8 @@ async function renderBoard() {
       };
     },
   };
-  const backend = { teams, questions: { getQuestion: async () => null } };
+  const night = { withoutSchedule: 'closed' as const, watchNight: () => () => undefined };
+  const backend = { teams, questions: { getQuestion: async () => null }, night };
   render(
     <MemoryRouter>
       <Leaderboard loadGameBackend={async () => backend} />

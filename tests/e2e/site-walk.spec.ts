@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { prerenderPaths } from '../../src/app/prerender-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -81,13 +81,23 @@ async function follow(page: Page, path: string): Promise<void> {
     `header a[href="${path}"], main a[href="${path}"], footer a[href="${path}"]`,
   );
   if ((await link.locator('visible=true').count()) === 0) {
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await clickPastDialog(page, page.getByRole('button', { name: 'Menu' }));
   }
-  await link.locator('visible=true').first().click();
+  await clickPastDialog(page, link.locator('visible=true').first());
   // The link leads to its page, or a guard keeps the visitor here and asks to log in.
   await expect
     .poll(async () => pathOf(page.url()) === path || (await page.getByRole('dialog').isVisible()))
     .toBe(true);
+}
+
+/** Clicks, first closing a dialog that a guard opened late over the page (a visitor would too). */
+async function clickPastDialog(page: Page, target: Locator): Promise<void> {
+  try {
+    await target.click({ timeout: 5_000 });
+  } catch {
+    await closeDialog(page);
+    await target.click();
+  }
 }
 
 /** A dialog a guard opened (log in, for the resource hub) is closed as a visitor would. */

@@ -39,7 +39,11 @@ function pathOf(href: string): string {
 
 /** Scrolls to the end as a reader does, then waits for the lazy upgrades (carousels, account). */
 async function readToTheEnd(page: Page, signedIn: boolean): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // From the top, even where the browser restored an earlier scroll position.
+  const height = await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    return document.documentElement.scrollHeight;
+  });
   for (let y = 0; y < height; y += 600) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(60);
@@ -125,9 +129,8 @@ async function expectPageShown(page: Page, path: string): Promise<void> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** `signedIn` walks as a member, signed up once per worker in local mode. */
-const walkTest = test.extend<{ signedIn: boolean }, { memberState: StorageState }>({
-  signedIn: [false, { option: true }],
+/** A member's session, signed up once per worker in local mode (its localStorage entries). */
+const walkTest = test.extend<object, { memberState: StorageState }>({
   memberState: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
@@ -141,47 +144,64 @@ const walkTest = test.extend<{ signedIn: boolean }, { memberState: StorageState 
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ signedIn, memberState, storageState }, use) =>
-    use(signedIn ? memberState : storageState),
 });
 
-for (const signedIn of [false, true]) {
-  for (const width of [375, 1280]) {
-    test.describe(`site walk, ${signedIn ? 'signed in' : 'signed out'}, at ${width} px`, () => {
-      walkTest.use({ viewport: { width, height: 800 }, signedIn });
+/** Signs this page in from its next load on, by giving it the member's session. */
+async function signIn(page: Page, member: StorageState): Promise<void> {
+  const entries = member.origins.flatMap((origin) => origin.localStorage);
+  await page.addInitScript((items) => {
+    for (const { name, value } of items) localStorage.setItem(name, value);
+  }, entries);
+}
 
-      for (const path of ROUTES) {
-        if (path === '/resourcehub' && !signedIn) continue;
-        walkTest(
-          `${path}: read, follow its links, go back and forward`,
-          async ({ page: walker }) => {
-            test.slow();
-            const watch = watchPage(walker, NOT_FOUND);
-            await walker.goto(path);
-            await expectPageShown(walker, path);
-            await readToTheEnd(walker, signedIn);
-            if (!signedIn) await expectNoAxeViolations(walker);
-
-            if (firstOfKind.has(path)) {
-              for (const target of await sameSiteLinks(walker)) {
-                await follow(walker, target);
-                await expectPageShown(walker, target);
-                if (pathOf(walker.url()) === pathOf(new URL(path, walker.url()).href)) continue;
-                await walker.goBack();
-                await expect(walker).toHaveURL(
-                  (url) => url.pathname === new URL(path, url).pathname,
-                );
-                await expectPageShown(walker, path);
-              }
-              await walker.goForward();
-              await expectPageShown(walker, new URL(walker.url()).pathname);
-            }
-            expect(pageTrouble(watch), `trouble while walking from ${path}`).toEqual([]);
-          },
-        );
-      }
-    });
+/**
+ * Reads the page at `path`, then follows each of its links not yet followed from a page of
+ * its kind (`visited`), coming back each time; ends with the browser's forward button.
+ */
+async function walkFrom(page: Page, path: string, signedIn: boolean, visited: Set<string>) {
+  await page.goto(path);
+  await expectPageShown(page, path);
+  await readToTheEnd(page, signedIn);
+  if (!firstOfKind.has(path)) return;
+  for (const target of await sameSiteLinks(page)) {
+    if (visited.has(target)) continue;
+    visited.add(target);
+    await follow(page, target);
+    await expectPageShown(page, target);
+    if (pathOf(page.url()) === pathOf(new URL(path, page.url()).href)) continue;
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
+    await expectPageShown(page, path);
   }
+  await page.goForward();
+  await expectPageShown(page, new URL(page.url()).pathname);
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`site walk at ${width} px`, () => {
+    walkTest.use({ viewport: { width, height: 800 } });
+
+    for (const path of ROUTES) {
+      const membersOnly = path === '/resourcehub';
+      const title = membersOnly ? 'signed in' : 'signed out, then signed in';
+      walkTest(
+        `${path}, ${title}: read, follow its links, back and forward`,
+        async ({ page, memberState }) => {
+          test.slow();
+          const watch = watchPage(page, NOT_FOUND);
+          // Signed in, the links are the same but for the account menu: each is followed once.
+          const visited = new Set<string>();
+          if (!membersOnly) {
+            await walkFrom(page, path, false, visited);
+            await expectNoAxeViolations(page);
+          }
+          await signIn(page, memberState);
+          await walkFrom(page, path, true, visited);
+          expect(pageTrouble(watch), `trouble while walking from ${path}`).toEqual([]);
+        },
+      );
+    }
+  });
 }
 
 test('/notes/Ninth and unknown paths show the not-found page', async ({ page }) => {

@@ -1,9 +1,23 @@
-import { POINTS_PER_ANSWER, TEAM_NAME_MAX_LENGTH, TIME_LIMIT_MS } from '../game-rules.ts';
+import {
+  GUESS_COOLDOWN_MS,
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  TEAM_NAME_MAX_LENGTH,
+  TIME_LIMIT_MS,
+} from '../game-rules.ts';
 import { isNightOpen } from '../schedule.ts';
 import { BackendError } from '../ports.ts';
-import type { GameIdentity, GameSchedule, TeamPort, TeamRecord, TeamStanding } from '../ports.ts';
+import type {
+  GameIdentity,
+  GameSchedule,
+  GuessRecord,
+  TeamPort,
+  TeamRecord,
+  TeamStanding,
+} from '../ports.ts';
 
 const STORAGE_KEY = 'ecs.cos.teams';
+const GUESSES_KEY = 'ecs.cos.guesses';
 const POLL_MS = 2000;
 
 export interface LocalTeamsOptions {
@@ -14,8 +28,6 @@ export interface LocalTeamsOptions {
   /** The night now; with none, teams may register at any time (SPEC's 18:00 is the page's). */
   schedule: () => GameSchedule | null;
 }
-
-type TeamTable = Record<string, TeamRecord>;
 
 function denied(reason: string): BackendError {
   return new BackendError('PERMISSION_DENIED', `Permission denied: ${reason}`);
@@ -30,13 +42,65 @@ export function createLocalTeams({
 }: LocalTeamsOptions): TeamPort {
   const listeners = new Set<() => void>();
 
-  function read(): TeamTable {
+  function readTable<T>(key: string): Record<string, T> {
     try {
-      const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
-      return typeof parsed === 'object' && parsed !== null ? (parsed as TeamTable) : {};
+      const parsed: unknown = JSON.parse(storage.getItem(key) ?? '{}');
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, T>) : {};
     } catch {
       return {};
     }
+  }
+  const read = () => readTable<TeamRecord>(STORAGE_KEY);
+  const readGuesses = () => readTable<GuessRecord>(GUESSES_KEY);
+
+  function ownedTeam(identity: GameIdentity, key: string): TeamRecord {
+    const stored = read()[key];
+    if (!stored || stored.owner !== identity.uid) throw denied('not the team owner');
+    return stored;
+  }
+
+  function hourEnds(record: TeamRecord): number {
+    return Math.min(record.startedAt + TIME_LIMIT_MS, schedule()?.closesAt ?? Infinity);
+  }
+
+  /** What `guesses/$teamKey` accepts: the owner's current question, counted, one per cooldown. */
+  function recordGuess(
+    identity: GameIdentity,
+    key: string,
+    current: TeamRecord,
+    proof: string,
+  ): GuessRecord | { type: 'cooldown'; guess: GuessRecord } {
+    const stored = ownedTeam(identity, key);
+    if (stored.question !== current.question) throw denied('not the current question');
+    const time = now();
+    if (stored.question > QUESTION_COUNT || time >= hourEnds(stored)) throw denied('time is up');
+    const previous = readGuesses()[key];
+    if (previous && time < previous.at + GUESS_COOLDOWN_MS) {
+      return { type: 'cooldown', guess: { ...previous } };
+    }
+    const guess = { question: stored.question, proof, at: time, count: (previous?.count ?? 0) + 1 };
+    storage.setItem(GUESSES_KEY, JSON.stringify({ ...readGuesses(), [key]: guess }));
+    return guess;
+  }
+
+  /** What `proofs/$teamKey/$q` and the advance accept, in one step (proofs are not kept here). */
+  async function moveOn(identity: GameIdentity, key: string, current: TeamRecord, proof: string) {
+    const stored = ownedTeam(identity, key);
+    if (stored.question !== current.question || stored.score !== current.score) {
+      throw denied('not the next question');
+    }
+    const expected = await proofFor(stored.question);
+    const last = readGuesses()[key];
+    if (expected === null || proof !== expected) throw denied('proof');
+    if (last?.question !== stored.question || last.proof !== proof) throw denied('no such guess');
+    const time = now();
+    if (time >= hourEnds(stored)) throw denied('time is up');
+    return write(key, {
+      ...stored,
+      question: stored.question + 1,
+      score: stored.score + POINTS_PER_ANSWER,
+      timestamp: time,
+    });
   }
 
   function write(key: string, record: TeamRecord): TeamRecord {
@@ -67,24 +131,23 @@ export function createLocalTeams({
       });
     },
 
-    async advance(identity, key, current, proof) {
-      const stored = read()[key];
-      if (!stored || stored.owner !== identity.uid) throw denied('not the team owner');
-      if (stored.question !== current.question || stored.score !== current.score) {
-        throw denied('not the next question');
+    async guess(identity, key, current, proof) {
+      const recorded = recordGuess(identity, key, current, proof);
+      if ('type' in recorded) return recorded;
+      try {
+        return { type: 'correct', record: await moveOn(identity, key, current, proof) };
+      } catch {
+        return { type: 'wrong', guess: { ...recorded } };
       }
-      const expected = await proofFor(stored.question);
-      if (expected === null || proof !== expected) throw denied('proof');
-      const time = now();
-      const closesAt = schedule()?.closesAt ?? Infinity;
-      if (time >= Math.min(stored.startedAt + TIME_LIMIT_MS, closesAt)) throw denied('time is up');
-      return write(key, {
-        ...stored,
-        question: stored.question + 1,
-        score: stored.score + POINTS_PER_ANSWER,
-        timestamp: time,
-      });
     },
+
+    async lastGuess(identity, key) {
+      ownedTeam(identity, key);
+      const last = readGuesses()[key];
+      return last ? { ...last } : null;
+    },
+
+    advance: moveOn,
 
     watchAll(callback) {
       const emit = () => {

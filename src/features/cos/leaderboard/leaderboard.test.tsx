@@ -10,13 +10,19 @@ function renderWithTeams() {
   const teams: TeamPort = {
     get: async () => null,
     register: () => Promise.reject(new Error('unused')),
+    guess: () => Promise.reject(new Error('unused')),
+    lastGuess: () => Promise.reject(new Error('unused')),
     advance: () => Promise.reject(new Error('unused')),
     watchAll: (callback) => {
       push = callback;
       return () => undefined;
     },
   };
-  const night = { withoutSchedule: 'closed' as const, watchNight: () => () => undefined };
+  const night = {
+    withoutSchedule: 'closed' as const,
+    watchNight: () => () => undefined,
+    checkPractice: () => Promise.reject(new Error('unused')),
+  };
   const backend = { teams, questions: { getQuestion: async () => null }, night };
   render(
     <MemoryRouter>

@@ -258,3 +258,31 @@ describe('finish', () => {
     expect(router.state.location.pathname).toBe('/CoS');
   });
 });
+
+describe('cooldown', () => {
+  it('after a wrong guess: Submit aria-disabled and focused, the box editable, the wait said', async () => {
+    const { user } = renderGame();
+    await enterTeam(user, 'Patient Probes');
+    await screen.findByText('Riddle number 1');
+    await answer(user, 'nope');
+    expect(await screen.findByText('Next guess in 5 s')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).not.toBeDisabled();
+    await user.click(submit);
+    expect(submit).toHaveFocus();
+    const field = screen.getByLabelText('Your answer');
+    expect(field).not.toHaveAttribute('readonly');
+    await user.clear(field);
+    await user.type(field, 'answer1');
+    await passTime(2000);
+    expect(screen.getByText('Next guess in 3 s')).toBeInTheDocument();
+    expect(storedTeam('patient probes')).toMatchObject({ question: 1 });
+    await passTime(3000);
+    expect(screen.queryByText(/Next guess in/)).toBeNull();
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 21' })).toBeInTheDocument();
+  });
+});

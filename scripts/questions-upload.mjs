@@ -4,8 +4,9 @@
  * npm run questions:upload -- FILE --no-schedule [--dry-run]
  *
  * Validates a question bank (JSON array of { qNo, question, answer, image?, audio? }),
- * then writes Firestore questions/{qNo} (with answerHash, never the answer, stamped with
- * the night's opensAt), RTDB answers/{qNo} (the proof) and RTDB game/schedule. Against the
+ * then writes each Firestore questions/{qNo} whole (the riddle only, nothing derived from the
+ * answer, stamped with the night's opensAt), RTDB answers/{qNo} (the proof) and RTDB
+ * game/schedule. Against the
  * emulators when FIRESTORE_EMULATOR_HOST / FIREBASE_DATABASE_EMULATOR_HOST are set, else
  * against the project of the service account in GOOGLE_APPLICATION_CREDENTIALS.
  * Prints paths, field names and times only: no answer, hash or proof.

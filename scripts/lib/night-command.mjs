@@ -62,8 +62,8 @@ export async function runNightCommand(options) {
     uploads = toUploads(loaded.bank);
   }
 
-  const request = { schedule: args.schedule, uploads, replace: args.replace };
-  const night = { ...request, offsetMinutes: args.offsetMinutes };
+  const { schedule, replace, offsetMinutes } = args;
+  const night = { schedule, uploads, replace, offsetMinutes };
   if (args.dryRun) {
     const plan = planNight({ ...night, now: null, stored: { schedule: null, questions: [] } });
     const stampAll = withBank ? '' : '\n  every questions/* document: opensAt only';

@@ -180,7 +180,10 @@ describe('npm run questions:upload', () => {
     expect(code).toBe(0);
     const sets = calls.filter(([kind]) => kind === 'set');
     expect(sets.map(([, path]) => path)).toEqual(['questions/1', 'questions/2']);
-    for (const [, , data] of sets) expect(data).toMatchObject({ opensAt: stamp });
+    expect(sets.map(([, , data]) => data)).toEqual([
+      { qNo: '1', question: 'I resist.', opensAt: stamp },
+      { qNo: '2', question: 'Hear me.', audio: '/audio/cos/buzz.mp3', opensAt: stamp },
+    ]);
     expect(calls.at(-1)).toEqual([
       'rtdb update',
       '/',
@@ -193,6 +196,17 @@ describe('npm run questions:upload', () => {
     expect(out).toContain('Uploaded 2 riddles and 2 answer proofs.');
     for (const secret of ['ohm', 'buzzer', answerProof('1', 'ohm')])
       expect(out).not.toContain(secret);
+  });
+
+  it('lists on --dry-run the fields it would write, none derived from an answer', async () => {
+    const { code, openStore, out } = await run(['bank.json', ...NIGHT_ARGS, '--dry-run'], {
+      withBank: true,
+    });
+    expect(code).toBe(0);
+    expect(openStore).not.toHaveBeenCalled();
+    expect(out).toContain('questions/1 = { qNo, question, opensAt }');
+    expect(out).toContain('questions/2 = { qNo, question, audio, opensAt }');
+    expect(out).not.toMatch(/hash|answer\b/i);
   });
 
   it('uploads hidden riddles with --no-schedule, and refuses that once a night is set', async () => {

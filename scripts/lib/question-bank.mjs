@@ -1,19 +1,11 @@
-import { createHash, pbkdf2Sync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 /** The game has 21 riddles, numbered "1".."21". */
 export const QUESTION_COUNT = 21;
-const HASH_ITERATIONS = 100_000;
-const HASH_BYTES = 32;
 
-/** Same as the browser (src/features/cos/answer-check.ts): lowercase, all whitespace removed. */
+/** Same as the browser (src/backend/answer-crypto.ts): lowercase, all whitespace removed. */
 export function normalise(answer) {
   return answer.toLowerCase().replace(/\s+/g, '');
-}
-
-/** PBKDF2-HMAC-SHA256 of the normalised answer, salt "check:" + qNo: public, slow to attack. */
-export function answerHash(qNo, answer) {
-  const salt = `check:${qNo}`;
-  return pbkdf2Sync(normalise(answer), salt, HASH_ITERATIONS, HASH_BYTES, 'sha256').toString('hex');
 }
 
 /** SHA-256 of "proof:" + qNo + ":" + normalised answer: kept where clients cannot read it. */
@@ -64,16 +56,13 @@ export function bankProblems(bank) {
 }
 
 /**
- * What the upload writes for each riddle: the public Firestore document (with
- * the hash, never the answer) and the proof for RTDB `answers/{qNo}`.
+ * What the upload writes for each riddle: the public Firestore document (the riddle
+ * only: nothing derived from the answer, which players could test guesses against
+ * offline) and the proof for RTDB `answers/{qNo}`, which no client can read.
  */
 export function toUploads(bank) {
   return bank.map((entry) => {
-    const document = {
-      qNo: entry.qNo,
-      question: entry.question,
-      answerHash: answerHash(entry.qNo, entry.answer),
-    };
+    const document = { qNo: entry.qNo, question: entry.question };
     if (entry.image !== undefined) document.image = entry.image;
     if (entry.audio !== undefined) document.audio = entry.audio;
     return { qNo: entry.qNo, document, proof: answerProof(entry.qNo, entry.answer) };

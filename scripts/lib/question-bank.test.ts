@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import * as browser from '../../src/backend/answer-crypto.ts';
 import { QUESTION_COUNT as GAME_QUESTION_COUNT } from '../../src/backend/game-rules.ts';
-import * as browser from '../../src/features/cos/answer-check.ts';
+import sample from '../../src/content/cos-questions.sample.json';
 import {
-  answerHash,
   answerProof,
   bankProblems,
   normalise,
@@ -10,40 +10,35 @@ import {
   toUploads,
 } from './question-bank.mjs';
 
-// Computed independently with Python's hashlib.pbkdf2_hmac and hashlib.sha256.
+// Computed independently with Python's hashlib.sha256.
 const vectors = [
   {
     qNo: '1',
     answer: 'ohm',
-    hash: 'f3f86d6c5df1f13d9485d4ae987bdac9c285e8128dade42ccaa12ec2969806b5',
     proof: 'e5ea329ae7b2c03ace599bca03a5cd586bc74fe2f6cf9241e04e304882fd1b68',
   },
   {
     qNo: '7',
     answer: 'Wheatstone  Bridge',
-    hash: 'c1e115a82597784a949c57824184bdfa5c5016c6033c663288b3b282ecff870a',
     proof: '01071e1c64f469e4cf3ffc0e716f6348b0bba32fba4d7ea12d6d47f59777f6c2',
   },
   {
     qNo: '21',
     answer: '  Fast Fourier\tTransform ',
-    hash: '8615055605e9078b50859b73d8c93d75514351b20e7d24ee1b787414ed35e95e',
     proof: '3de08d1f76981ea9b1c63d5a2a5cff821694f1bf7856aaf23bff9d0b462966fb',
   },
 ];
 
-describe('answer hashing in the upload script', () => {
+describe('answer proofs in the upload script', () => {
   it('normalises by lowercasing and removing all whitespace', () => {
     expect(normalise(' Fast\tFourier \nTransform ')).toBe('fastfouriertransform');
   });
 
-  it.each(vectors)('gives the known hash and proof for question $qNo', (vector) => {
-    expect(answerHash(vector.qNo, vector.answer)).toBe(vector.hash);
+  it.each(vectors)('gives the known proof for question $qNo', (vector) => {
     expect(answerProof(vector.qNo, vector.answer)).toBe(vector.proof);
   });
 
-  it.each(vectors)('agrees with the browser module for question $qNo', async (vector) => {
-    expect(await browser.answerHash(vector.qNo, vector.answer)).toBe(vector.hash);
+  it.each(vectors)('agrees with the browser for question $qNo', async (vector) => {
     expect(await browser.answerProof(vector.qNo, vector.answer)).toBe(vector.proof);
     expect(browser.normalise(vector.answer)).toBe(normalise(vector.answer));
   });
@@ -83,21 +78,33 @@ describe('question bank validation', () => {
 });
 
 describe('upload documents', () => {
-  it('carry the hash and optional media but never the plaintext answer', () => {
+  const PUBLIC_FIELDS = ['qNo', 'question', 'image', 'audio'];
+  const bank: Record<string, string | undefined>[] = sample;
+
+  it('hold the riddle only: its public fields copied from the bank, nothing derived from the answer', () => {
+    const uploads = toUploads(bank);
+    expect(uploads).toHaveLength(QUESTION_COUNT);
+    uploads.forEach(({ document }: { document: object }, index: number) => {
+      const entry = bank[index] ?? {};
+      const copied = Object.fromEntries(
+        PUBLIC_FIELDS.filter((field) => field in entry).map((field) => [field, entry[field]]),
+      );
+      expect(document).toEqual(copied);
+      expect(JSON.stringify(document)).not.toContain(
+        answerProof(entry.qNo ?? '', entry.answer ?? ''),
+      );
+    });
+  });
+
+  it('keep optional media and the proof beside, not inside, the document', () => {
     const [upload] = toUploads([
       { qNo: '1', question: 'I resist.', answer: 'ohm', image: '/images/cos/r.webp' },
     ]);
     expect(upload).toEqual({
       qNo: '1',
-      document: {
-        qNo: '1',
-        question: 'I resist.',
-        answerHash: vectors[0]?.hash,
-        image: '/images/cos/r.webp',
-      },
+      document: { qNo: '1', question: 'I resist.', image: '/images/cos/r.webp' },
       proof: vectors[0]?.proof,
     });
-    expect(JSON.stringify(upload?.document)).not.toContain('ohm');
   });
 });
 

@@ -7,3 +7,5 @@ export const POINTS_PER_ANSWER = 10;
 export const TIME_LIMIT_MINUTES = 60;
 export const TIME_LIMIT_MS = TIME_LIMIT_MINUTES * 60 * 1000;
 export const TEAM_NAME_MAX_LENGTH = 40;
+/** A team may record one guess per this many milliseconds (server time). */
+export const GUESS_COOLDOWN_MS = 5000;

@@ -45,11 +45,13 @@ export interface AuthPort {
   ensureGameIdentity(): Promise<GameIdentity>;
 }
 
-/** A riddle as the client sees it: `answerHash` (new bank) or plaintext `answer` (old documents). */
+/**
+ * A riddle as the client sees it. Only old documents carry a plaintext `answer` (SPEC 5);
+ * otherwise the database judges every guess and nothing here gives an answer away.
+ */
 export interface Question {
   qNo: string;
   question: string;
-  answerHash?: string;
   answer?: string;
   image?: string;
   audio?: string;
@@ -90,7 +92,26 @@ export interface NightPort {
   readonly withoutSchedule: 'evening' | 'closed';
   /** Calls back once the night is known, then on every change. */
   watchNight(callback: (night: NightState) => void): Unsubscribe;
+  /**
+   * Practice after the night: whether `proof` solves riddle `qNo`, judged by the database
+   * (false before the close, or for a wrong proof). Nothing is written.
+   */
+  checkPractice(qNo: number, proof: string): Promise<boolean>;
 }
+
+/** A team's last recorded guess at `guesses/{teamKey}`; `at` is the server's time. */
+export interface GuessRecord {
+  question: number;
+  proof: string;
+  at: number;
+  count: number;
+}
+
+/** What the database made of a guess; the next one may follow at `guess.at + GUESS_COOLDOWN_MS`. */
+export type GuessOutcome =
+  | { type: 'correct'; record: TeamRecord }
+  | { type: 'wrong'; guess: GuessRecord }
+  | { type: 'cooldown'; guess: GuessRecord };
 
 export interface TeamStanding extends TeamRecord {
   teamKey: string;
@@ -101,8 +122,20 @@ export interface TeamPort {
   /** Creates the record only if absent; a taken key rejects with PERMISSION_DENIED. */
   register(identity: GameIdentity, teamKey: string, teamName: string): Promise<TeamRecord>;
   /**
-   * Saves a correct answer to `current.question`: the proof first, then the
-   * record moves on by one question and 10 points.
+   * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of the last),
+   * then, if the database takes its proof, moves the team on by one question and 10 points.
+   */
+  guess(
+    identity: GameIdentity,
+    teamKey: string,
+    current: TeamRecord,
+    proof: string,
+  ): Promise<GuessOutcome>;
+  /** The team's last recorded guess (readable by its owner only), or null before the first. */
+  lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null>;
+  /**
+   * Finishes a recorded guess whose reply was lost: saves its proof (accepted only from the
+   * last recorded guess), then moves the record on. A wrong guess is refused (PERMISSION_DENIED).
    */
   advance(
     identity: GameIdentity,

@@ -81,7 +81,7 @@ test('after the night: the final leaderboard and practice, which a reload resume
   await expect(page.getByText('Practice: not on the leaderboard')).toBeVisible();
 });
 
-test('a correct answer not saved when the page reloads is saved once the team is back', async ({
+test('a right guess whose save failed before a reload is finished once the team is back, without typing it again', async ({
   page,
 }) => {
   await openGameAt(page, OPENS.getTime() + 10 * MINUTE);
@@ -96,7 +96,6 @@ test('a correct answer not saved when the page reloads is saved once the team is
     };
   });
   await answer(page, 'ohm');
-  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
   await expect(page.getByText('Your progress is not saved yet. Retrying…')).toBeVisible();
   const saved = () =>
     page.evaluate(

@@ -27,11 +27,18 @@ async function enterTeam(page: Page, name: string) {
   await page.getByRole('button', { name: 'START THE GAME' }).click();
 }
 
+/** The database takes one guess per 5 s per team: Playwright's clock lets the wait pass at once. */
+async function waitOutCooldown(page: Page) {
+  await page.clock.fastForward(5_000);
+  await expect(page.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
+}
+
 async function solve(page: Page, n: number) {
   await expect(page.getByRole('heading', { name: `Question ${n} of 21` })).toBeVisible();
   const field = page.getByLabel('Your answer');
   await expect(field).toBeEditable();
   await field.fill(answerTo(n));
+  await waitOutCooldown(page);
   await field.press('Enter');
 }
 
@@ -53,9 +60,19 @@ test('a team plays all 21 riddles and is sent home', async ({ page }) => {
   await expectNoAxeViolations(page);
   await solve(page, 1);
   await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await waitOutCooldown(page);
   await page.getByLabel('Your answer').fill('definitely wrong');
   await page.getByLabel('Your answer').press('Enter');
   await expect(page.getByText('Wrong answer', { exact: true }).first()).toBeVisible();
+  // Inside the cooldown: the box stays editable, Submit keeps focus but is aria-disabled.
+  await expect(page.getByRole('status').filter({ hasText: /^Next guess in \d s$/ })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await submit.focus();
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(submit).not.toHaveAttribute('disabled');
+  await submit.press('Enter');
+  await expect(submit).toBeFocused();
+  await expect(page.getByLabel('Your answer')).toBeEditable();
   for (let n = 2; n <= 21; n += 1) await solve(page, n);
   await expect(page.getByText('Congrats! You have solved all the questions.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Final score: 210' })).toBeVisible();

@@ -60,4 +60,15 @@ describe('the loopback RTDB REST stand-in', () => {
     expect((await request('game/schedule', { method: 'DELETE' })).status).toBe(401);
     expect((await request('answers/1')).status).toBe(401);
   });
+
+  it('answers the practice oracle as the REST API does: 200 null when right, 401 otherwise', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    server.setNow(CLOSES_AT - 1);
+    expect((await request('practice/1/proof-one')).status).toBe(401);
+    server.setNow(CLOSES_AT);
+    const right = await request('practice/1/proof-one');
+    expect(right.status).toBe(200);
+    expect(await right.json()).toBeNull();
+    expect((await request('practice/1/proof-two')).status).toBe(401);
+  });
 });

@@ -25,16 +25,23 @@ const runningNight = () => ({
 async function startWithClock() {
   let offset = 0;
   const server = await startRtdbFakeServer(runningNight(), () => Date.now() + offset);
-  return { server, advanceClock: (ms: number) => void (offset += ms) };
+  return {
+    server,
+    advanceClock: (ms: number) => void (offset += ms),
+    clockOffset: async () => offset,
+  };
 }
 
 describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tokens)`, async () => {
-  const { server, advanceClock } = await startWithClock();
+  const { server, advanceClock, clockOffset } = await startWithClock();
   const devices = new Map<string, GameIdentity>();
+  const open = () => createRestTeams(server.databaseURL, { pollMs: 100 });
   return {
-    teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
+    teams: open(),
+    reload: open,
     identity: async (device) => {
-      const known = devices.get(device) ?? (await anonymousIdentity());
+      // The page learns the server's clock offset from the identity, as the Auth adapter gives it.
+      const known = devices.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
       devices.set(device, known);
       return known;
     },
@@ -62,7 +69,9 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     const created = await teams.register(owner, 'spark gap', 'Spark Gap');
     expect(created.startedAt).toBeGreaterThanOrEqual(before);
     expect(created.startedAt).toBeLessThanOrEqual(Date.now());
-    const next = await teams.advance(owner, 'spark gap', created, answers['1'] ?? '');
+    const outcome = await teams.guess(owner, 'spark gap', created, answers['1'] ?? '');
+    const next = outcome.type === 'correct' ? outcome.record : created;
+    expect(outcome.type).toBe('correct');
     expect(next.timestamp).toBeGreaterThanOrEqual(created.timestamp);
     expect(server.data()).toMatchObject({
       user: { 'spark gap': { startedAt: created.startedAt, timestamp: next.timestamp } },
@@ -71,7 +80,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
 
   it('keeps proofs out of the public team record', async () => {
     const created = await teams.register(owner, 'spark gap', 'Spark Gap');
-    await teams.advance(owner, 'spark gap', created, answers['1'] ?? '');
+    await teams.guess(owner, 'spark gap', created, answers['1'] ?? '');
     const data = server.data() as { user: Record<string, object>; proofs: object };
     expect(Object.keys(data.user['spark gap'] ?? {}).sort()).toEqual(
       ['owner', 'question', 'score', 'startedAt', 'teamName', 'timestamp'].sort(),
@@ -93,7 +102,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     );
     await Promise.all(
       records.map((record, index) =>
-        teams.advance(players[index] as GameIdentity, `team ${index}`, record, answers['1'] ?? ''),
+        teams.guess(players[index] as GameIdentity, `team ${index}`, record, answers['1'] ?? ''),
       ),
     );
     const stored = (server.data() as { user: Record<string, { question: number; score: number }> })
@@ -102,6 +111,52 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     for (const record of Object.values(stored)) {
       expect(record).toMatchObject({ question: 2, score: 10 });
     }
+  });
+
+  it('takes 3 requests for a right guess and 2 for a wrong one', async () => {
+    const requests: string[] = [];
+    const counted = createRestTeams(server.databaseURL, {
+      fetch: (input, init) => {
+        requests.push(`${init?.method ?? 'GET'} ${new URL(input).pathname}`);
+        return fetch(input, init);
+      },
+    });
+    const created = await counted.register(owner, 'spark gap', 'Spark Gap');
+    requests.length = 0;
+    await counted.guess(owner, 'spark gap', created, '0'.repeat(64));
+    expect(requests).toEqual(['PUT /guesses/spark%20gap.json', 'PUT /proofs/spark%20gap/1.json']);
+    requests.length = 0;
+    server.setNow(Date.now() + 5000);
+    expect((await counted.guess(owner, 'spark gap', created, answers['1'] ?? '')).type).toBe(
+      'correct',
+    );
+    expect(requests).toEqual([
+      'PUT /guesses/spark%20gap.json',
+      'PUT /proofs/spark%20gap/1.json',
+      'PATCH /user/spark%20gap.json',
+    ]);
+  });
+
+  it('finishes a right guess whose advance was lost, from the recorded guess', async () => {
+    let dropPatch = true;
+    const flaky = createRestTeams(server.databaseURL, {
+      fetch: async (input, init) => {
+        if (init?.method === 'PATCH' && dropPatch) {
+          dropPatch = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return fetch(input, init);
+      },
+    });
+    const created = await flaky.register(owner, 'spark gap', 'Spark Gap');
+    await expect(
+      flaky.guess(owner, 'spark gap', created, answers['1'] ?? ''),
+    ).rejects.toMatchObject({ code: 'NETWORK' });
+    const reloaded = createRestTeams(server.databaseURL);
+    const last = await reloaded.lastGuess(owner, 'spark gap');
+    expect(last?.question).toBe(created.question);
+    const next = await reloaded.advance(owner, 'spark gap', created, last?.proof ?? '');
+    expect(next).toMatchObject({ question: 2, score: 10 });
   });
 
   it('reports an unreachable database as NETWORK', async () => {

@@ -4,6 +4,7 @@ import {
   databaseWith,
   HOUR,
   OWNER,
+  SCHEDULE,
   SERVER_TIME,
   STARTED_AT,
   STRANGER,
@@ -26,6 +27,8 @@ function newTeam(overrides: Record<string, unknown> = {}) {
 }
 
 const advanceTo2 = { question: 2, score: 10, timestamp: SERVER_TIME };
+/** The team's last recorded guess: `proof` for question 1, a minute before `now`. */
+const guessed = (proof: string) => ({ question: 1, proof, at: now - 60_000, count: 1 });
 
 describe('user records: create', () => {
   const empty = databaseWith(null);
@@ -136,7 +139,9 @@ describe('user records: advance', () => {
     };
     expect(noProof.as(OWNER).update('/', both, { now }).allowed).toBe(false);
     const proofOnly = { 'proofs/tesla coils/1': answers['1'] };
-    expect(noProof.as(OWNER).update('/', proofOnly, { now }).allowed).toBe(true);
+    const rightGuess = databaseWith(teamRecord(1, 0), {}, SCHEDULE, guessed(answers['1']));
+    expect(rightGuess.as(OWNER).update('/', both, { now }).allowed).toBe(false);
+    expect(rightGuess.as(OWNER).update('/', proofOnly, { now }).allowed).toBe(true);
   });
 
   it('refuses moving past question 22', () => {
@@ -157,15 +162,17 @@ describe('user records: advance', () => {
 });
 
 describe('proofs', () => {
-  const onQuestion1 = databaseWith(teamRecord(1, 0));
+  const onQuestion1 = databaseWith(teamRecord(1, 0), {}, SCHEDULE, guessed(answers['1']));
   const PROOF_1 = '/proofs/tesla coils/1';
 
   it("accepts the owner's proof when it equals the stored answer proof", () => {
     expect(onQuestion1.as(OWNER).write(PROOF_1, answers['1'], { now }).allowed).toBe(true);
   });
 
-  it('refuses a wrong proof', () => {
+  it('refuses a wrong proof, even when it is the last recorded guess', () => {
     expect(onQuestion1.as(OWNER).write(PROOF_1, answers['2'], { now }).allowed).toBe(false);
+    const wrongGuess = databaseWith(teamRecord(1, 0), {}, SCHEDULE, guessed(answers['2']));
+    expect(wrongGuess.as(OWNER).write(PROOF_1, answers['2'], { now }).allowed).toBe(false);
   });
 
   it('refuses a proof for a question that has no answer', () => {

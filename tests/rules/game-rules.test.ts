@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GUESS_COOLDOWN_MS,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TEAM_NAME_MAX_LENGTH,
   TIME_LIMIT_MS,
 } from '../../src/backend/game-rules.ts';
-import { databaseWith, OWNER, SERVER_TIME, STARTED_AT, teamRecord } from './rules-fixture.ts';
+import {
+  databaseWith,
+  OWNER,
+  SCHEDULE,
+  SERVER_TIME,
+  STARTED_AT,
+  teamRecord,
+} from './rules-fixture.ts';
 
 /**
  * database.rules.json cannot import src/backend/game-rules.ts, so it repeats its
@@ -59,5 +67,24 @@ describe('the database rules agree with the game rules', () => {
     const after = { now: STARTED_AT + TIME_LIMIT_MS };
     expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), before).allowed).toBe(true);
     expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), after).allowed).toBe(false);
+  });
+
+  it(`take one guess per team every ${GUESS_COOLDOWN_MS} ms`, () => {
+    const now = STARTED_AT + 60_000;
+    const guessAfter = (wait: number) =>
+      databaseWith(teamRecord(1, 0), {}, SCHEDULE, {
+        question: 1,
+        proof: 'first guess',
+        at: now - wait,
+        count: 1,
+      })
+        .as(OWNER)
+        .write(
+          '/guesses/tesla coils',
+          { question: 1, proof: 'second guess', at: SERVER_TIME, count: 2 },
+          { now },
+        ).allowed;
+    expect(guessAfter(GUESS_COOLDOWN_MS - 1)).toBe(false);
+    expect(guessAfter(GUESS_COOLDOWN_MS)).toBe(true);
   });
 });

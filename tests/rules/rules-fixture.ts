@@ -31,20 +31,32 @@ export function teamRecord(question: number, score: number, timestamp = STARTED_
   };
 }
 
+/** A stored team record; organizers may add `disqualified`. */
+export type StoredTeam = ReturnType<typeof teamRecord> & { disqualified?: boolean };
+
+export interface GuessRecord {
+  question: number;
+  proof: string;
+  at: number;
+  count: number;
+}
+
 /**
  * A database holding the answers, the night's schedule (none when `schedule` is null)
- * and, optionally, the team `tesla coils` and its proofs.
+ * and, optionally, the team `tesla coils`, its proofs and its last recorded guess.
  */
 export function databaseWith(
-  team: ReturnType<typeof teamRecord> | null,
+  team: StoredTeam | null,
   proofs: Record<string, string> = {},
   schedule: Partial<typeof SCHEDULE> | null = SCHEDULE,
+  guess: GuessRecord | null = null,
 ): Database {
   const data = {
     game: schedule ? { schedule } : {},
     answers,
     user: team ? { 'tesla coils': team } : {},
     proofs: { 'tesla coils': proofs },
+    guesses: guess ? { 'tesla coils': guess } : {},
   };
   return targaryen.database(databaseRules, data, STARTED_AT);
 }

@@ -1,4 +1,4 @@
-import type { NightPort } from '../ports.ts';
+import { errorCode, type NightPort } from '../ports.ts';
 import { toSchedule } from '../schedule.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 
@@ -17,6 +17,17 @@ export function createRestNight(databaseURL: string, options: RestNightOptions =
 
   return {
     withoutSchedule: 'closed',
+    async checkPractice(qNo, proof) {
+      // The rules let `practice/Q/PROOF` be read only after the close, and only when PROOF is right.
+      const oracle = restUrl(databaseURL, ['practice', String(qNo), proof]);
+      try {
+        await restRequest(fetchImpl, oracle, 'GET');
+        return true;
+      } catch (error) {
+        if (errorCode(error) === 'PERMISSION_DENIED') return false;
+        throw error;
+      }
+    },
     watchNight(callback) {
       let stopped = false;
       let timer: number | undefined;

@@ -4,7 +4,10 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** A `questions` document as the game sees it; absent optional fields stay absent. */
+/**
+ * A `questions` document as the game sees it; absent optional fields stay absent, and an older
+ * document's `answerHash` is dropped (the database judges guesses now).
+ */
 export function toQuestion(data: Record<string, unknown>, fallbackQNo: string): Question | null {
   if (typeof data.question !== 'string') return null;
   const question: Question = {
@@ -12,7 +15,6 @@ export function toQuestion(data: Record<string, unknown>, fallbackQNo: string): 
     question: data.question,
   };
   const fields = {
-    answerHash: optionalText(data.answerHash),
     answer: optionalText(data.answer),
     image: optionalText(data.image),
     audio: optionalText(data.audio),

@@ -2,10 +2,12 @@ import {
   BackendError,
   errorCode,
   type GameIdentity,
+  type GuessOutcome,
+  type GuessRecord,
   type TeamPort,
   type TeamRecord,
 } from '../ports.ts';
-import { POINTS_PER_ANSWER } from '../game-rules.ts';
+import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '../game-rules.ts';
 import { restRequest, restUrl, SERVER_TIMESTAMP, type FetchLike } from './rtdb-rest.ts';
 import { watchTeams } from './team-stream.ts';
 import { toTeamRecord } from './team-record.ts';
@@ -22,6 +24,17 @@ function toTimestamp(written: unknown): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+function toGuessRecord(value: unknown): GuessRecord | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { question, proof, at, count } = value as Record<string, unknown>;
+  return typeof question === 'number' &&
+    typeof proof === 'string' &&
+    typeof at === 'number' &&
+    typeof count === 'number'
+    ? { question, proof, at, count }
+    : null;
+}
+
 /**
  * Team records over the Realtime Database REST API (no RTDB SDK): one record
  * per request, server timestamps, and the database rules as the referee.
@@ -30,6 +43,9 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const userUrl = (teamKey: string, idToken?: string) =>
     restUrl(databaseURL, ['user', teamKey], idToken);
+
+  /** The last guess seen per team, so that a guess costs no read for its count. */
+  const lastGuesses = new Map<string, GuessRecord | null>();
 
   async function get(teamKey: string): Promise<TeamRecord | null> {
     return toTeamRecord(await restRequest(fetchImpl, userUrl(teamKey), 'GET'));
@@ -57,7 +73,93 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     };
     // The rules accept a create only where no record exists, so a taken name is refused here.
     const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PUT', record);
+    lastGuesses.set(teamKey, null);
     return toTeamRecord(written) ?? savedRecord(teamKey);
+  }
+
+  async function lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null> {
+    const url = restUrl(databaseURL, ['guesses', teamKey], await identity.getIdToken());
+    const stored = toGuessRecord(await restRequest(fetchImpl, url, 'GET'));
+    lastGuesses.set(teamKey, stored);
+    return stored;
+  }
+
+  async function recordGuess(
+    identity: GameIdentity,
+    teamKey: string,
+    current: TeamRecord,
+    proof: string,
+  ): Promise<GuessOutcome | GuessRecord> {
+    const known = lastGuesses.has(teamKey);
+    const previous = known
+      ? (lastGuesses.get(teamKey) ?? null)
+      : await lastGuess(identity, teamKey);
+    const url = restUrl(databaseURL, ['guesses', teamKey], await identity.getIdToken());
+    const guess = {
+      question: current.question,
+      proof,
+      at: SERVER_TIMESTAMP,
+      count: (previous?.count ?? 0) + 1,
+    };
+    try {
+      const written = toGuessRecord(await restRequest(fetchImpl, url, 'PUT', guess));
+      const recorded = written ?? (await lastGuess(identity, teamKey));
+      if (!recorded) throw new BackendError('UNKNOWN', 'The guess was not recorded.');
+      lastGuesses.set(teamKey, recorded);
+      return recorded;
+    } catch (error) {
+      if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
+      const stored = await lastGuess(identity, teamKey);
+      // Another tab or device guessed since: count on from its guess.
+      if (known && stored?.count !== previous?.count) {
+        return recordGuess(identity, teamKey, current, proof);
+      }
+      const serverNow = Date.now() + (await identity.clockOffset());
+      if (
+        stored &&
+        stored.question === current.question &&
+        serverNow < stored.at + GUESS_COOLDOWN_MS
+      ) {
+        return { type: 'cooldown', guess: stored };
+      }
+      throw error;
+    }
+  }
+
+  async function saveProof(token: string, teamKey: string, current: TeamRecord, proof: string) {
+    const proofUrl = restUrl(databaseURL, ['proofs', teamKey, String(current.question)], token);
+    await restRequest(fetchImpl, proofUrl, 'PUT', proof);
+  }
+
+  async function moveOn(token: string, teamKey: string, current: TeamRecord): Promise<TeamRecord> {
+    const patch = {
+      question: current.question + 1,
+      score: current.score + POINTS_PER_ANSWER,
+      timestamp: SERVER_TIMESTAMP,
+    };
+    // Refused (no proof, stale record, not the owner, time up) surfaces as PERMISSION_DENIED.
+    const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PATCH', patch);
+    const timestamp = toTimestamp(written) ?? (await savedRecord(teamKey)).timestamp;
+    return { ...current, question: patch.question, score: patch.score, timestamp };
+  }
+
+  async function guess(
+    identity: GameIdentity,
+    teamKey: string,
+    current: TeamRecord,
+    proof: string,
+  ): Promise<GuessOutcome> {
+    const recorded = await recordGuess(identity, teamKey, current, proof);
+    if ('type' in recorded) return recorded;
+    const token = await identity.getIdToken();
+    try {
+      await saveProof(token, teamKey, current, proof);
+    } catch (error) {
+      // The rules take a proof only when it is the riddle's: a refusal is the verdict.
+      if (errorCode(error) === 'PERMISSION_DENIED') return { type: 'wrong', guess: recorded };
+      throw error;
+    }
+    return { type: 'correct', record: await moveOn(token, teamKey, current) };
   }
 
   async function advance(
@@ -67,27 +169,20 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     proof: string,
   ): Promise<TeamRecord> {
     const token = await identity.getIdToken();
-    const proofUrl = restUrl(databaseURL, ['proofs', teamKey, String(current.question)], token);
     try {
-      await restRequest(fetchImpl, proofUrl, 'PUT', proof);
+      await saveProof(token, teamKey, current, proof);
     } catch (error) {
       // Proofs are write-once: a retry after a lost reply is refused but the proof is there.
       if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
     }
-    const patch = {
-      question: current.question + 1,
-      score: current.score + POINTS_PER_ANSWER,
-      timestamp: SERVER_TIMESTAMP,
-    };
-    // Refused (wrong proof, stale record, not the owner, time up) surfaces as PERMISSION_DENIED.
-    const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PATCH', patch);
-    const timestamp = toTimestamp(written) ?? (await savedRecord(teamKey)).timestamp;
-    return { ...current, question: patch.question, score: patch.score, timestamp };
+    return moveOn(token, teamKey, current);
   }
 
   return {
     get,
     register,
+    guess,
+    lastGuess,
     advance,
     watchAll: (callback, onError) =>
       watchTeams(

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import bank from '../../content/cos-questions.sample.json';
-import { answerHash, answerProof } from '../answer-crypto.ts';
+import { answerProof } from '../answer-crypto.ts';
 import type { GameIdentity } from '../ports.ts';
 import { describeTeamPortContract } from '../team-port.contract.ts';
 import { createLocalGame } from './game.ts';
@@ -12,9 +12,10 @@ function identity(uid: string): GameIdentity {
 describeTeamPortContract('local storage', async () => {
   localStorage.clear();
   let clock = Date.parse('2026-11-21T18:05:00');
-  const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+  const open = () => createLocalGame({ storage: localStorage, now: () => clock }).teams;
   return {
-    teams,
+    teams: open(),
+    reload: open,
     identity: async (device) => identity(`device-${device}`),
     proof: async (qNo) => {
       const entry = bank.find((question) => question.qNo === String(qNo));
@@ -27,13 +28,47 @@ describeTeamPortContract('local storage', async () => {
 });
 
 describe('local questions', () => {
-  it('hands the UI an answerHash and never the plaintext answer', async () => {
+  it('hands the UI the riddle only: no answer and nothing derived from it', async () => {
     const { questions } = createLocalGame({ storage: localStorage });
     const question = await questions.getQuestion(2);
-    expect(question).toMatchObject({ qNo: '2', image: '/cos/capacitor.svg' });
-    expect(question).not.toHaveProperty('answer');
-    expect(question?.answerHash).toBe(await answerHash('2', bank[1]?.answer ?? ''));
-    expect(JSON.stringify(question)).not.toMatch(/capacitor"/i);
+    expect(question).toEqual({
+      qNo: '2',
+      question: bank[1]?.question,
+      image: '/cos/capacitor.svg',
+    });
+  });
+
+  it('keeps the last guess per team in ecs.cos.guesses', async () => {
+    localStorage.clear();
+    const clock = Date.parse('2026-11-21T18:05:00');
+    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const owner = identity('keeper');
+    const created = await teams.register(owner, 'keepers', 'keepers');
+    await teams.guess(owner, 'keepers', created, 'f'.repeat(64));
+    expect(JSON.parse(localStorage.getItem('ecs.cos.guesses') ?? '{}')).toEqual({
+      keepers: { question: 1, proof: 'f'.repeat(64), at: clock, count: 1 },
+    });
+  });
+
+  it('reports a right guess whose save failed as a failure, not as a wrong answer', async () => {
+    localStorage.clear();
+    const clock = Date.parse('2026-11-21T18:05:00');
+    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const owner = identity('full');
+    const created = await teams.register(owner, 'full', 'full');
+    const setItem = Storage.prototype.setItem;
+    const storageFull = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key,
+      value,
+    ) {
+      if (key === 'ecs.cos.teams') throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    const right = await answerProof('1', bank[0]?.answer ?? '');
+    await expect(teams.guess(owner, 'full', created, right)).rejects.toThrow('full');
+    storageFull.mockRestore();
+    expect(await teams.lastGuess(owner, 'full')).toMatchObject({ question: 1, proof: right });
   });
 
   it('has no question past the last one', async () => {

@@ -19,14 +19,17 @@ export interface LocalGameOptions {
 export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
   const storage = options.storage ?? window.localStorage;
   const questions = createLocalQuestions(options.bank ?? bank);
+  const now = options.now ?? Date.now;
+  const proofFor = (questionNumber: number) => questions.proofFor(questionNumber);
   const night = createLocalNight(
     storage,
     options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule,
+    { now, proofFor },
   );
   const teams = createLocalTeams({
     storage,
-    now: options.now ?? Date.now,
-    proofFor: (questionNumber) => questions.proofFor(questionNumber),
+    now,
+    proofFor,
     schedule: () => night.read().schedule,
   });
   return { questions, teams, night };

@@ -28,7 +28,17 @@ export interface LocalNight extends NightPort {
   read(): NightState;
 }
 
-export function createLocalNight(storage: Storage, envSchedule: GameSchedule | null): LocalNight {
+export interface LocalNightJudge {
+  now: () => number;
+  /** The proof that solves `questionNumber`, or null where there is no such riddle. */
+  proofFor: (questionNumber: number) => Promise<string | null>;
+}
+
+export function createLocalNight(
+  storage: Storage,
+  envSchedule: GameSchedule | null,
+  judge: LocalNightJudge,
+): LocalNight {
   function read(): NightState {
     try {
       const stored: unknown = JSON.parse(storage.getItem(NIGHT_STORAGE_KEY) ?? 'null');
@@ -44,6 +54,12 @@ export function createLocalNight(storage: Storage, envSchedule: GameSchedule | n
   return {
     withoutSchedule: 'evening',
     read,
+    async checkPractice(qNo, proof) {
+      // As `practice/$q/$proof` in the rules: only after the close of a scheduled night.
+      const { schedule } = read();
+      if (!schedule || judge.now() < schedule.closesAt) return false;
+      return (await judge.proofFor(qNo)) === proof;
+    },
     watchNight(callback) {
       const onStorage = (event: StorageEvent) => {
         if (event.key === null || event.key === NIGHT_STORAGE_KEY) callback(read());

@@ -1,4 +1,4 @@
-import { answerHash, answerProof } from '../answer-crypto.ts';
+import { answerProof } from '../answer-crypto.ts';
 import type { Question, QuestionPort } from '../ports.ts';
 
 /** One riddle in the admin format of the question bank file. */
@@ -16,34 +16,26 @@ export interface LocalQuestions extends QuestionPort {
 }
 
 /**
- * Serves the bank as the hosted database would: the plaintext answer is turned
- * into `answerHash` here and never handed to the UI; proofs stay in this closure.
+ * Serves the bank as the hosted database would: the riddle only, never its answer
+ * or anything derived from it; proofs stay in this closure for the team store.
  */
 export function createLocalQuestions(bank: readonly BankEntry[]): LocalQuestions {
   const byNumber = new Map(bank.map((entry) => [entry.qNo, entry]));
-  const questions = new Map<string, Promise<Question>>();
   const proofs = new Map<string, Promise<string>>();
 
-  function toQuestion(entry: BankEntry): Promise<Question> {
-    return answerHash(entry.qNo, entry.answer).then((hash) => ({
+  function toQuestion(entry: BankEntry): Question {
+    return {
       qNo: entry.qNo,
       question: entry.question,
-      answerHash: hash,
       ...(entry.image ? { image: entry.image } : {}),
       ...(entry.audio ? { audio: entry.audio } : {}),
-    }));
+    };
   }
 
   return {
     async getQuestion(questionNumber) {
       const entry = byNumber.get(String(questionNumber));
-      if (!entry) return null;
-      let question = questions.get(entry.qNo);
-      if (!question) {
-        question = toQuestion(entry);
-        questions.set(entry.qNo, question);
-      }
-      return question;
+      return entry ? toQuestion(entry) : null;
     },
     async proofFor(questionNumber) {
       const entry = byNumber.get(String(questionNumber));

@@ -1,10 +1,24 @@
 import { pollWithBackoff } from '../backoff-poll.ts';
-import { POINTS_PER_ANSWER, TEAM_NAME_MAX_LENGTH, TIME_LIMIT_MS } from '../game-rules.ts';
+import {
+  GUESS_COOLDOWN_MS,
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  TEAM_NAME_MAX_LENGTH,
+  TIME_LIMIT_MS,
+} from '../game-rules.ts';
 import { isNightOpen } from '../schedule.ts';
-import { BackendError } from '../ports.ts';
-import type { GameIdentity, GameSchedule, TeamPort, TeamRecord, TeamStanding } from '../ports.ts';
+import { BackendError, errorCode } from '../ports.ts';
+import type {
+  GameIdentity,
+  GameSchedule,
+  GuessRecord,
+  TeamPort,
+  TeamRecord,
+  TeamStanding,
+} from '../ports.ts';
 
 const STORAGE_KEY = 'ecs.cos.teams';
+const GUESSES_KEY = 'ecs.cos.guesses';
 /** Other tabs are heard at once (storage events); the poll is a backstop, so it backs off. */
 const POLL = { minMs: 5000, maxMs: 30_000 };
 
@@ -17,16 +31,14 @@ export interface LocalTeamsOptions {
   schedule: () => GameSchedule | null;
 }
 
-type TeamTable = Record<string, TeamRecord>;
-
 function denied(reason: string): BackendError {
   return new BackendError('PERMISSION_DENIED', `Permission denied: ${reason}`);
 }
 
-function parseTeams(stored: string | null): TeamTable {
+function parseTable<T>(stored: string | null): Record<string, T> {
   try {
     const parsed: unknown = JSON.parse(stored ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as TeamTable) : {};
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, T>) : {};
   } catch {
     return {};
   }
@@ -41,8 +53,57 @@ export function createLocalTeams({
 }: LocalTeamsOptions): TeamPort {
   const listeners = new Set<() => void>();
 
-  function read(): TeamTable {
-    return parseTeams(storage.getItem(STORAGE_KEY));
+  const read = () => parseTable<TeamRecord>(storage.getItem(STORAGE_KEY));
+  const readGuesses = () => parseTable<GuessRecord>(storage.getItem(GUESSES_KEY));
+
+  function ownedTeam(identity: GameIdentity, key: string): TeamRecord {
+    const stored = read()[key];
+    if (!stored || stored.owner !== identity.uid) throw denied('not the team owner');
+    return stored;
+  }
+
+  function hourEnds(record: TeamRecord): number {
+    return Math.min(record.startedAt + TIME_LIMIT_MS, schedule()?.closesAt ?? Infinity);
+  }
+
+  /** What `guesses/$teamKey` accepts: the owner's current question, counted, one per cooldown. */
+  function recordGuess(
+    identity: GameIdentity,
+    key: string,
+    current: TeamRecord,
+    proof: string,
+  ): GuessRecord | { type: 'cooldown'; guess: GuessRecord } {
+    const stored = ownedTeam(identity, key);
+    if (stored.question !== current.question) throw denied('not the current question');
+    const time = now();
+    if (stored.question > QUESTION_COUNT || time >= hourEnds(stored)) throw denied('time is up');
+    const previous = readGuesses()[key];
+    if (previous && time < previous.at + GUESS_COOLDOWN_MS) {
+      return { type: 'cooldown', guess: { ...previous } };
+    }
+    const guess = { question: stored.question, proof, at: time, count: (previous?.count ?? 0) + 1 };
+    storage.setItem(GUESSES_KEY, JSON.stringify({ ...readGuesses(), [key]: guess }));
+    return guess;
+  }
+
+  /** What `proofs/$teamKey/$q` and the advance accept, in one step (proofs are not kept here). */
+  async function moveOn(identity: GameIdentity, key: string, current: TeamRecord, proof: string) {
+    const stored = ownedTeam(identity, key);
+    if (stored.question !== current.question || stored.score !== current.score) {
+      throw denied('not the next question');
+    }
+    const expected = await proofFor(stored.question);
+    const last = readGuesses()[key];
+    if (expected === null || proof !== expected) throw denied('proof');
+    if (last?.question !== stored.question || last.proof !== proof) throw denied('no such guess');
+    const time = now();
+    if (time >= hourEnds(stored)) throw denied('time is up');
+    return write(key, {
+      ...stored,
+      question: stored.question + 1,
+      score: stored.score + POINTS_PER_ANSWER,
+      timestamp: time,
+    });
   }
 
   function write(key: string, record: TeamRecord): TeamRecord {
@@ -73,24 +134,26 @@ export function createLocalTeams({
       });
     },
 
-    async advance(identity, key, current, proof) {
-      const stored = read()[key];
-      if (!stored || stored.owner !== identity.uid) throw denied('not the team owner');
-      if (stored.question !== current.question || stored.score !== current.score) {
-        throw denied('not the next question');
+    async guess(identity, key, current, proof) {
+      const recorded = recordGuess(identity, key, current, proof);
+      if ('type' in recorded) return recorded;
+      try {
+        return { type: 'correct', record: await moveOn(identity, key, current, proof) };
+      } catch (error) {
+        // As in the database, only a refusal is the verdict; storage that fails is not.
+        if (errorCode(error) === 'PERMISSION_DENIED')
+          return { type: 'wrong', guess: { ...recorded } };
+        throw error;
       }
-      const expected = await proofFor(stored.question);
-      if (expected === null || proof !== expected) throw denied('proof');
-      const time = now();
-      const closesAt = schedule()?.closesAt ?? Infinity;
-      if (time >= Math.min(stored.startedAt + TIME_LIMIT_MS, closesAt)) throw denied('time is up');
-      return write(key, {
-        ...stored,
-        question: stored.question + 1,
-        score: stored.score + POINTS_PER_ANSWER,
-        timestamp: time,
-      });
     },
+
+    async lastGuess(identity, key) {
+      ownedTeam(identity, key);
+      const last = readGuesses()[key];
+      return last ? { ...last } : null;
+    },
+
+    advance: moveOn,
 
     watchAll(callback) {
       let lastStored: string | null | undefined;
@@ -98,7 +161,7 @@ export function createLocalTeams({
         const stored = storage.getItem(STORAGE_KEY);
         if (stored === lastStored) return false;
         lastStored = stored;
-        const standings: TeamStanding[] = Object.entries(parseTeams(stored)).map(
+        const standings: TeamStanding[] = Object.entries(parseTable<TeamRecord>(stored)).map(
           ([teamKey, record]) => ({
             ...record,
             teamKey,

@@ -4,18 +4,20 @@ import styles from './game.module.css';
 
 interface AnswerFormProps {
   disabled: boolean;
+  /** The cooldown runs: the answer can be edited, but not sent yet. */
+  waiting: boolean;
   /** Resolves true when the answer was right, so the field can be cleared. */
   onAnswer: (guess: string) => Promise<boolean>;
 }
 
-export function AnswerForm({ disabled, onAnswer }: AnswerFormProps) {
+export function AnswerForm({ disabled, waiting, onAnswer }: AnswerFormProps) {
   const [guess, setGuess] = useState('');
   const [checking, setChecking] = useState(false);
   const inputId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (checking || disabled) return;
+    if (checking || disabled || waiting) return;
     setChecking(true);
     try {
       if (await onAnswer(guess)) setGuess('');
@@ -44,7 +46,7 @@ export function AnswerForm({ disabled, onAnswer }: AnswerFormProps) {
         <button
           type="submit"
           className={styles.primary}
-          aria-disabled={disabled || checking || undefined}
+          aria-disabled={disabled || waiting || checking || undefined}
         >
           Submit
         </button>

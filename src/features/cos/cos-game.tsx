@@ -7,7 +7,9 @@ import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { IntroScreen } from './intro-screen.tsx';
 import { PlayingScreen } from './playing-screen.tsx';
-import { keptAnswers, keptPractice, useSessionKeeping } from './session-keeping.ts';
+import { finishLastGuess } from './guess-recovery.ts';
+import { judgeGuess } from './judge-guess.ts';
+import { keptPractice, useSessionKeeping } from './session-keeping.ts';
 import { startTeam } from './start-team.ts';
 import { teamKey } from './team-key.ts';
 import { TeamEntry } from './team-entry.tsx';
@@ -24,9 +26,8 @@ export function CosGame({ services }: { services: GameServices }) {
   const { backend, night, clockOffset } = connection;
   const navigate = useNavigate();
 
-  // Unsaved answers would be lost too, also on the finish screen while they are saving.
-  useLeavePrompt((state.phase === 'playing' && !state.practice) || state.unsaved.length > 0);
-  useProgressSaver(state, dispatch, backend?.teams ?? null, connection.identity);
+  useLeavePrompt((state.phase === 'playing' && !state.practice) || state.saveFailed);
+  useProgressSaver(state, dispatch, backend?.teams ?? null, connection.identity, clockOffset);
   useSessionKeeping(state);
 
   useEffect(() => {
@@ -45,12 +46,37 @@ export function CosGame({ services }: { services: GameServices }) {
       return;
     }
     const closesAt = night?.schedule?.closesAt ?? null;
-    const unsaved = outcome.type === 'TEAM_RESUMED' ? keptAnswers(key, outcome.record) : [];
-    dispatch({ ...outcome, clockOffset, closesAt, unsaved });
+    if (outcome.type === 'TEAM_REGISTERED') {
+      dispatch({ ...outcome, clockOffset, closesAt });
+      return;
+    }
+    try {
+      const resumed = await finishLastGuess(
+        game.teams,
+        gameIdentity,
+        key,
+        outcome.record,
+        clockOffset,
+      );
+      dispatch({ ...outcome, ...resumed, clockOffset, closesAt });
+    } catch {
+      // The last guess may still need finishing: the progress saver retries it.
+      dispatch({ ...outcome, clockOffset, closesAt });
+      dispatch({ type: 'SAVE_FAILED' });
+    }
   };
 
   const onTimeUp = useCallback(() => dispatch({ type: 'TIME_UP' }), []);
-  const onCorrect = useCallback((proof: string) => dispatch({ type: 'ANSWER_CORRECT', proof }), []);
+  const judge = (proof: string, rightInBrowser: boolean) =>
+    backend
+      ? judgeGuess(
+          state,
+          dispatch,
+          { ...backend, identity: connection.identity, clockOffset },
+          proof,
+          rightInBrowser,
+        )
+      : Promise.resolve('pending' as const);
   const goHome = useCallback(() => navigate('/'), [navigate]);
 
   return (
@@ -74,7 +100,7 @@ export function CosGame({ services }: { services: GameServices }) {
         <PlayingScreen
           state={state}
           questions={backend.questions}
-          onCorrect={onCorrect}
+          onGuess={judge}
           onTimeUp={onTimeUp}
         />
       )}
@@ -82,7 +108,7 @@ export function CosGame({ services }: { services: GameServices }) {
         <FinishScreen
           score={state.score}
           practice={state.practice}
-          saved={state.unsaved.length === 0 && !state.saveRefused}
+          saved={!state.saveFailed && !state.saveRefused}
           saveFailed={state.saveFailed}
           saveRefused={state.saveRefused}
           onRedirect={goHome}

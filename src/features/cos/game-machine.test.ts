@@ -86,7 +86,7 @@ describe('gameReducer', () => {
     expect(early.team?.deadline).toBe(1000 + HOUR_MS);
   });
 
-  it('resumes with the answers this tab had not saved, and saves them in order', () => {
+  it('resumes with the cooldown of the last recorded guess still running', () => {
     const resumed = run([
       { type: 'NEXT', open: true },
       {
@@ -95,23 +95,18 @@ describe('gameReducer', () => {
         record: record(4),
         clockOffset: 0,
         closesAt: null,
-        unsaved: ['p4', 'p5'],
+        nextGuessAt: 9000,
       },
     ]);
-    expect(resumed).toMatchObject({
-      phase: 'playing',
-      question: 6,
-      score: 50,
-      unsaved: ['p4', 'p5'],
-    });
+    expect(resumed).toMatchObject({ phase: 'playing', question: 4, score: 30, nextGuessAt: 9000 });
     expect(resumed.saved).toEqual(record(4));
   });
 
   it('practises after the night: the riddles in order, nothing to save', () => {
     const practice = run([{ type: 'PRACTICE_START', question: 1, score: 0 }]);
     expect(practice).toMatchObject({ phase: 'playing', practice: true, team: null });
-    const next = gameReducer(practice, { type: 'ANSWER_CORRECT', proof: 'p1' });
-    expect(next).toMatchObject({ question: 2, score: 10, unsaved: [] });
+    const next = gameReducer(practice, { type: 'ANSWER_CORRECT' });
+    expect(next).toMatchObject({ question: 2, score: 10, saved: null });
     const resumed = run([{ type: 'PRACTICE_START', question: 22, score: 210 }]);
     expect(resumed.phase).toBe('finished');
   });
@@ -144,82 +139,76 @@ describe('gameReducer', () => {
     expect(gameReducer(taken, { type: 'NEXT', open: true }).alreadyLoggedIn).toBe(false);
   });
 
-  it('adds 10 points and moves on for a correct answer, keeping its proof until saved', () => {
-    const next = gameReducer(playing, { type: 'ANSWER_CORRECT', proof: 'p1' });
-    expect(next).toMatchObject({ question: 2, score: 10, unsaved: ['p1'] });
-    const saved = gameReducer(next, { type: 'SAVE_CONFIRMED', record: record(2) });
-    expect(saved).toMatchObject({ unsaved: [], saved: record(2), saveFailed: false });
+  it('moves on to the record the database returns for a right guess', () => {
+    const waiting = gameReducer(playing, { type: 'GUESS_WAIT', nextGuessAt: 6000 });
+    const next = gameReducer(waiting, { type: 'GUESS_CORRECT', record: record(2) });
+    expect(next).toMatchObject({ question: 2, score: 10, saved: record(2), nextGuessAt: null });
   });
 
-  it('keeps unsaved proofs through failed saves', () => {
-    const failed = run(
-      [
-        { type: 'ANSWER_CORRECT', proof: 'p1' },
-        { type: 'ANSWER_CORRECT', proof: 'p2' },
-        { type: 'SAVE_FAILED' },
-      ],
-      playing,
-    );
-    expect(failed).toMatchObject({
-      question: 3,
-      score: 20,
-      unsaved: ['p1', 'p2'],
-      saveFailed: true,
+  it('waits after a wrong or too early guess, and only a team waits', () => {
+    expect(gameReducer(playing, { type: 'GUESS_WAIT', nextGuessAt: 6000 })).toMatchObject({
+      question: 1,
+      score: 0,
+      nextGuessAt: 6000,
     });
-    const one = gameReducer(failed, { type: 'SAVE_CONFIRMED', record: record(2) });
-    expect(one).toMatchObject({ unsaved: ['p2'], saveFailed: false });
+    expect(gameReducer(initialGameState, { type: 'GUESS_WAIT', nextGuessAt: 1 })).toBe(
+      initialGameState,
+    );
   });
 
-  it('drops answers the server refused for good and falls back to the saved record', () => {
-    const refused = run(
-      [
-        { type: 'SAVE_CONFIRMED', record: record(1) },
-        { type: 'ANSWER_CORRECT', proof: 'p1' },
-        { type: 'SAVE_FAILED' },
-        { type: 'SAVE_REFUSED' },
-      ],
-      { ...playing, unsaved: ['p0'] },
-    );
+  it('never moves back or repeats a question on a late or repeated verdict', () => {
+    const next = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(2) });
+    expect(gameReducer(next, { type: 'GUESS_CORRECT', record: record(2) })).toBe(next);
+    expect(gameReducer(next, { type: 'GUESS_CORRECT', record: record(1) })).toBe(next);
+  });
+
+  it('says a lost verdict is being saved, until the recorded guess is finished', () => {
+    const failed = gameReducer(playing, { type: 'SAVE_FAILED' });
+    expect(failed).toMatchObject({ question: 1, saveFailed: true });
+    expect(gameReducer(failed, { type: 'GUESS_CORRECT', record: record(2) })).toMatchObject({
+      question: 2,
+      score: 10,
+      saveFailed: false,
+    });
+    expect(gameReducer(failed, { type: 'GUESS_WAIT', nextGuessAt: 6000 })).toMatchObject({
+      question: 1,
+      saveFailed: false,
+    });
+  });
+
+  it('ends the game when the server refuses a lost verdict after the hour', () => {
+    const refused = run([{ type: 'SAVE_FAILED' }, { type: 'SAVE_REFUSED' }], playing);
     expect(refused).toMatchObject({
       phase: 'playing',
       question: 1,
       score: 0,
-      unsaved: [],
       saveFailed: false,
       saveRefused: true,
       timeUp: true,
     });
   });
 
-  it('keeps the finish screen when the last answers are refused', () => {
-    const finishing = run(
-      Array.from({ length: 21 }, (_, n): GameEvent => ({ type: 'ANSWER_CORRECT', proof: `${n}` })),
-      playing,
-    );
-    const refused = gameReducer(finishing, { type: 'SAVE_REFUSED' });
-    expect(refused).toMatchObject({ phase: 'finished', score: 0, saveRefused: true });
-  });
-
   it('ignores save results when nothing is waiting', () => {
     expect(gameReducer(playing, { type: 'SAVE_REFUSED' })).toBe(playing);
-    expect(gameReducer(playing, { type: 'SAVE_FAILED' })).toBe(playing);
-    expect(gameReducer(playing, { type: 'SAVE_CONFIRMED', record: record(2) })).toBe(playing);
+    expect(gameReducer(initialGameState, { type: 'SAVE_FAILED' })).toBe(initialGameState);
   });
 
-  it('finishes after the 21st correct answer with 210 points', () => {
-    const events: GameEvent[] = Array.from({ length: 21 }, (_, n) => ({
-      type: 'ANSWER_CORRECT',
-      proof: `p${n + 1}`,
-    }));
-    const done = run(events, playing);
+  it('finishes after the 21st right guess with 210 points', () => {
+    const done = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(22, 210) });
     expect(done).toMatchObject({ phase: 'finished', question: 22, score: 210 });
-    expect(gameReducer(done, { type: 'ANSWER_CORRECT', proof: 'x' })).toBe(done);
+    const practice = run(
+      Array.from({ length: 21 }, (): GameEvent => ({ type: 'ANSWER_CORRECT' })),
+      run([{ type: 'PRACTICE_START', question: 1, score: 0 }]),
+    );
+    expect(practice).toMatchObject({ phase: 'finished', question: 22, score: 210 });
+    expect(gameReducer(practice, { type: 'ANSWER_CORRECT' })).toBe(practice);
   });
 
-  it('accepts no answers once time is up', () => {
+  it('takes no answer in the browser for a team, and none in practice once time is up', () => {
+    expect(gameReducer(playing, { type: 'ANSWER_CORRECT' })).toBe(playing);
     const late = gameReducer(playing, { type: 'TIME_UP' });
     expect(late.timeUp).toBe(true);
-    expect(gameReducer(late, { type: 'ANSWER_CORRECT', proof: 'p' })).toBe(late);
+    expect(gameReducer(late, { type: 'SAVE_FAILED' })).toBe(late);
   });
 
   it('ignores events that do not belong to the current screen', () => {

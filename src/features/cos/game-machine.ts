@@ -16,17 +16,18 @@ export interface GameState {
   /** The question on screen (QUESTION_COUNT + 1 once all are solved) and the score shown. */
   question: number;
   score: number;
-  /** The record as last confirmed by the database; saves continue from here. */
+  /** The record as last confirmed by the database; guesses are made from here. */
   saved: TeamRecord | null;
-  /** Proofs of correct answers not yet saved, oldest first. */
-  unsaved: string[];
+  /** When the team may guess again, on this device's clock (null: now). */
+  nextGuessAt: number | null;
+  /** A guess's verdict was lost to the network; it is being finished from the recorded guess. */
   saveFailed: boolean;
-  /** The server refused the unsaved answers for good: they came after the hour. */
+  /** That guess was refused for good: the team's hour ran out before it was saved. */
   saveRefused: boolean;
   timeUp: boolean;
   /** Set when the intro is shown again because the team name is taken. */
   alreadyLoggedIn: boolean;
-  /** After the night: the riddles again, judged in the browser, nothing saved anywhere. */
+  /** After the night: the riddles again, judged by the database's practice oracle, nothing saved. */
   practice: boolean;
 }
 
@@ -41,13 +42,16 @@ export type GameEvent =
       clockOffset: number;
       /** The end of the night (server time), which cuts the team's hour short. */
       closesAt: number | null;
-      /** Correct answers this device had not saved yet when it left, from `record.question` on. */
-      unsaved?: string[];
+      /** When the team may guess again (device clock), from its last recorded guess. */
+      nextGuessAt?: number | null;
     }
   | { type: 'PRACTICE_START'; question: number; score: number }
   | { type: 'TEAM_TAKEN' }
-  | { type: 'ANSWER_CORRECT'; proof: string }
-  | { type: 'SAVE_CONFIRMED'; record: TeamRecord }
+  /** A practice answer was right (a team's right guess is GUESS_CORRECT). */
+  | { type: 'ANSWER_CORRECT' }
+  | { type: 'GUESS_CORRECT'; record: TeamRecord }
+  /** A guess was wrong, or refused as too soon: the next may follow at `nextGuessAt`. */
+  | { type: 'GUESS_WAIT'; nextGuessAt: number | null }
   | { type: 'SAVE_FAILED' }
   | { type: 'SAVE_REFUSED' }
   | { type: 'TIME_UP' };
@@ -58,7 +62,7 @@ export const initialGameState: GameState = {
   question: 1,
   score: 0,
   saved: null,
-  unsaved: [],
+  nextGuessAt: null,
   saveFailed: false,
   saveRefused: false,
   timeUp: false,
@@ -68,8 +72,8 @@ export const initialGameState: GameState = {
 
 type Entry = Extract<GameEvent, { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED' }>;
 
-function enter({ teamKey, record, clockOffset, closesAt, unsaved = [] }: Entry): GameState {
-  const question = record.question + unsaved.length;
+function enter({ teamKey, record, clockOffset, closesAt, nextGuessAt = null }: Entry): GameState {
+  const { question } = record;
   const hourEnds = record.startedAt + TIME_LIMIT_MS;
   return {
     ...initialGameState,
@@ -80,9 +84,9 @@ function enter({ teamKey, record, clockOffset, closesAt, unsaved = [] }: Entry):
       deadline: Math.min(hourEnds, closesAt ?? hourEnds) - clockOffset,
     },
     question,
-    score: record.score + unsaved.length * POINTS_PER_ANSWER,
+    score: record.score,
     saved: record,
-    unsaved,
+    nextGuessAt,
   };
 }
 
@@ -109,35 +113,36 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
     case 'TEAM_TAKEN':
       return state.phase === 'teamEntry' ? { ...initialGameState, alreadyLoggedIn: true } : state;
     case 'ANSWER_CORRECT': {
-      if (state.phase !== 'playing' || state.timeUp) return state;
+      if (state.phase !== 'playing' || !state.practice) return state;
       const question = state.question + 1;
       return {
         ...state,
         question,
         score: state.score + POINTS_PER_ANSWER,
-        unsaved: state.practice ? [] : [...state.unsaved, event.proof],
         phase: question > QUESTION_COUNT ? 'finished' : 'playing',
       };
     }
-    case 'SAVE_CONFIRMED':
-      return state.unsaved.length === 0
-        ? state
-        : { ...state, saved: event.record, unsaved: state.unsaved.slice(1), saveFailed: false };
+    case 'GUESS_CORRECT': {
+      if (!state.saved || event.record.question <= state.saved.question) return state;
+      const { question, score } = event.record;
+      return {
+        ...state,
+        question,
+        score,
+        saved: event.record,
+        nextGuessAt: null,
+        saveFailed: false,
+        phase: question > QUESTION_COUNT ? 'finished' : state.phase,
+      };
+    }
+    case 'GUESS_WAIT':
+      return state.saved ? { ...state, nextGuessAt: event.nextGuessAt, saveFailed: false } : state;
     case 'SAVE_FAILED':
-      return state.unsaved.length === 0 ? state : { ...state, saveFailed: true };
+      return state.saved && !state.timeUp ? { ...state, saveFailed: true } : state;
     case 'SAVE_REFUSED':
-      // The score falls back to what the server holds; the finish screen stays a finish.
-      return state.unsaved.length === 0 || !state.saved
-        ? state
-        : {
-            ...state,
-            question: state.phase === 'finished' ? state.question : state.saved.question,
-            score: state.saved.score,
-            unsaved: [],
-            saveFailed: false,
-            saveRefused: true,
-            timeUp: true,
-          };
+      return state.saveFailed
+        ? { ...state, saveFailed: false, saveRefused: true, timeUp: true }
+        : state;
     case 'TIME_UP':
       return state.phase === 'playing' ? { ...state, timeUp: true } : state;
   }

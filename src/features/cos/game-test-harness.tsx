@@ -4,10 +4,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { GameBackend } from '../../backend/index.ts';
 import { createLocalGame } from '../../backend/local/game.ts';
+import { BackendError } from '../../backend/ports.ts';
 import type {
   AuthPort,
   GameIdentity,
   GameSchedule,
+  GuessRecord,
   TeamPort,
   TeamRecord,
 } from '../../backend/ports.ts';
@@ -51,6 +53,31 @@ export function seedTeam(teamKey: string, record: Partial<TeamRecord>) {
     ...record,
   };
   localStorage.setItem('ecs.cos.teams', JSON.stringify({ [teamKey]: full }));
+}
+
+/** As if the database had recorded this guess (`ecs.cos.guesses` is local mode's `guesses/`). */
+export function seedGuess(teamKey: string, guess: GuessRecord) {
+  const guesses = JSON.parse(localStorage.getItem('ecs.cos.guesses') ?? '{}') as object;
+  localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ...guesses, [teamKey]: guess }));
+}
+
+/**
+ * The network loses the reply to the first `times` guesses: each is recorded (the database
+ * has it) but the page hears nothing back, not even whether it was right.
+ */
+export function losingGuessReplies(teams: TeamPort, times = Infinity): TeamPort {
+  let lost = 0;
+  return {
+    ...teams,
+    guess: async (identity, teamKey, current, proof) => {
+      if (lost >= times) return teams.guess(identity, teamKey, current, proof);
+      lost += 1;
+      const previous = await teams.lastGuess(identity, teamKey);
+      const count = (previous?.count ?? 0) + 1;
+      seedGuess(teamKey, { question: current.question, proof, at: Date.now(), count });
+      throw new BackendError('NETWORK', 'The reply was lost.');
+    },
+  };
 }
 
 interface GameOptions {

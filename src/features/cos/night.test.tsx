@@ -1,7 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamPort, TeamRecord } from '../../backend/ports.ts';
-import { answer, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
+import {
+  answer,
+  enterTeam,
+  losingGuessReplies,
+  renderGame,
+  seedTeam,
+} from './game-test-harness.tsx';
 
 vi.mock('../../components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -124,25 +130,26 @@ describe('a scheduled game night', () => {
 });
 
 describe('no correct answer is lost', () => {
-  it('answers not saved when the tab closed are saved, in order, when the team comes back', async () => {
+  it('a right guess whose reply was lost is finished when the team comes back', async () => {
     vi.setSystemTime(schedule.opensAt + 10 * MINUTE);
     seedTeam('flip flops', { startedAt: schedule.opensAt, timestamp: schedule.opensAt });
     const offline: TeamPort['advance'] = () => Promise.reject(new Error('offline'));
-    const first = renderGame({ schedule, wrapTeams: (teams) => ({ ...teams, advance: offline }) });
+    const first = renderGame({
+      schedule,
+      wrapTeams: (teams) => ({ ...losingGuessReplies(teams), advance: offline }),
+    });
     await enterTeam(first.user, 'Flip Flops');
     expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
     await answer(first.user, 'answer1');
-    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
-    await answer(first.user, 'answer2');
-    expect(await screen.findByText('Riddle number 3')).toBeInTheDocument();
+    expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
     expect(storedTeams()['flip flops']?.question).toBe(1);
     first.unmount();
 
     const second = renderGame({ schedule });
     await enterTeam(second.user, 'Flip Flops');
-    expect(await screen.findByText('Riddle number 3')).toBeInTheDocument();
-    expect(screen.getByText('20')).toBeInTheDocument();
-    await waitFor(() => expect(storedTeams()['flip flops']).toMatchObject({ question: 3 }));
-    expect(sessionStorage.getItem('ecs.cos.unsaved')).toBeNull();
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(screen.getByText('10')).toBeInTheDocument();
+    expect(storedTeams()['flip flops']).toMatchObject({ question: 2, score: 10 });
+    expect(screen.getByLabelText('Your answer')).toHaveValue('');
   });
 });

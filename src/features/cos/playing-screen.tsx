@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question, QuestionPort } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
-import { answerProof, isCorrectAnswer } from './answer-check.ts';
+import { answerProof, matchesPlainAnswer } from './answer-check.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { Countdown } from './countdown.tsx';
+import { GuessCooldown, useGuessWait } from './guess-cooldown.tsx';
+import type { Verdict } from './judge-guess.ts';
 import { QUESTION_COUNT } from '../../backend/game-rules.ts';
 import type { GameState } from './game-machine.ts';
 import { MESSAGES } from './game-messages.ts';
@@ -14,16 +16,18 @@ import { QuestionCard } from './question-card.tsx';
 interface PlayingScreenProps {
   state: GameState;
   questions: QuestionPort;
-  onCorrect: (proof: string) => void;
+  /** Has the database judge the answer's proof; `rightInBrowser` for an old plaintext answer. */
+  onGuess: (proof: string, rightInBrowser: boolean) => Promise<Verdict>;
   onTimeUp: () => void;
 }
 
-export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: PlayingScreenProps) {
+export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   // `count` gives each attempt a fresh node, so a repeated 'Wrong answer' is announced again.
   const [feedback, setFeedback] = useState({ text: '', count: 0 });
   const number = state.question;
   const question = loaded?.number === number ? loaded.question : null;
+  const wait = useGuessWait(state.nextGuessAt);
 
   useEffect(() => {
     let current = true;
@@ -37,12 +41,14 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
 
   async function answer(guess: string): Promise<boolean> {
     if (!question) return false;
-    if (!(await isCorrectAnswer(question, guess))) {
+    const plain = matchesPlainAnswer(question, guess);
+    const verdict =
+      plain === false ? 'wrong' : await onGuess(await answerProof(question.qNo, guess), !!plain);
+    if (verdict === 'wrong') {
       setFeedback(({ count }) => ({ text: MESSAGES.wrong, count: count + 1 }));
       notify.warning(MESSAGES.wrong);
-      return false;
     }
-    onCorrect(await answerProof(question.qNo, guess));
+    if (verdict !== 'correct') return false;
     setFeedback(({ count }) => ({ text: MESSAGES.correct, count: count + 1 }));
     notify.success(MESSAGES.correct);
     return true;
@@ -68,7 +74,12 @@ export function PlayingScreen({ state, questions, onCorrect, onTimeUp }: Playing
         Question {number} of {QUESTION_COUNT}
       </h2>
       {question ? <QuestionCard question={question} /> : <p className={styles.lead}>Loading…</p>}
-      <AnswerForm disabled={state.timeUp || !question} onAnswer={answer} />
+      <AnswerForm
+        disabled={state.timeUp || !question}
+        waiting={wait > 0 && !state.timeUp}
+        onAnswer={answer}
+      />
+      <GuessCooldown seconds={state.timeUp ? 0 : wait} />
       <div aria-live="polite" className={styles.feedback}>
         {state.timeUp ? (
           <p className={styles.alert}>{MESSAGES.timeUp}</p>

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/ports.ts';
 import type { TeamPort, TeamRecord } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
-import { answer, EVENING, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
+import {
+  answer,
+  EVENING,
+  enterTeam,
+  losingGuessReplies,
+  renderGame,
+  seedTeam,
+} from './game-test-harness.tsx';
 
 vi.mock('../../components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -70,11 +77,11 @@ describe('playing', () => {
     await waitFor(() => expect(storedTeam('capacitors')).toMatchObject({ question: 2, score: 10 }));
   });
 
-  it('tells the team progress is not saved yet and retries until it is', async () => {
+  it('tells the team progress is not saved yet and finishes the recorded guess', async () => {
     let failures = 1;
     const { user } = renderGame({
       wrapTeams: (teams): TeamPort => ({
-        ...teams,
+        ...losingGuessReplies(teams, 1),
         advance: (...args) =>
           failures-- > 0 ? Promise.reject(new BackendError('unavailable')) : teams.advance(...args),
       }),
@@ -84,10 +91,9 @@ describe('playing', () => {
     await answer(user, 'answer1');
     expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
     expect(storedTeam('inductors')).toMatchObject({ question: 1 });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1000);
-    });
+    await passTime(2000);
     await waitFor(() => expect(storedTeam('inductors')).toMatchObject({ question: 2, score: 10 }));
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 21' })).toBeInTheDocument();
     expect(screen.queryByText(/progress is not saved yet/)).not.toBeInTheDocument();
   });
 
@@ -121,14 +127,24 @@ describe('playing', () => {
   });
 
   it('stops retrying a save the server refuses after the hour, and says it did not count', async () => {
-    seedTeam('slow slew', { question: 5, score: 40, startedAt: EVENING.getTime() - 59 * 60_000 });
+    const startedAt = EVENING.getTime() - 59 * 60_000;
+    seedTeam('slow slew', { question: 5, score: 40, startedAt });
+    const hourOver = () => Date.now() >= startedAt + 60 * 60_000;
     const advance = vi.fn(() => Promise.reject(new BackendError('PERMISSION_DENIED')));
-    const { user } = renderGame({ wrapTeams: (teams): TeamPort => ({ ...teams, advance }) });
+    const { user } = renderGame({
+      wrapTeams: (teams): TeamPort => ({
+        ...losingGuessReplies(teams),
+        // Offline until the hour is over; then the server refuses the late save.
+        lastGuess: (...args) =>
+          hourOver() ? teams.lastGuess(...args) : Promise.reject(new BackendError('NETWORK')),
+        advance,
+      }),
+    });
     await enterTeam(user, 'Slow Slew');
     await screen.findByText('Riddle number 5');
     await answer(user, 'answer5');
     expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
-    expect(screen.getByText('50')).toBeInTheDocument();
+    expect(screen.getByText('40')).toBeInTheDocument();
 
     await passTime(2 * 60_000);
     expect(
@@ -139,6 +155,7 @@ describe('playing', () => {
     expect(screen.getByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
     expectAnswersRefused();
     const attempts = advance.mock.calls.length;
+    expect(attempts).toBeGreaterThan(0);
     await passTime(5 * 60_000);
     expect(advance).toHaveBeenCalledTimes(attempts);
   });
@@ -172,18 +189,19 @@ describe('playing', () => {
     confirm.mockRestore();
   });
 
-  it('still asks on the finish screen while the last answer is not saved', async () => {
+  it('still asks before leaving while the last answer is not saved', async () => {
     seedTeam('ripple counters', { question: 21, score: 200 });
     const { user } = renderGame({
       wrapTeams: (teams): TeamPort => ({
-        ...teams,
+        ...losingGuessReplies(teams),
         advance: () => Promise.reject(new BackendError('UNAVAILABLE')),
       }),
     });
     await enterTeam(user, 'Ripple Counters');
     await screen.findByText('Riddle number 21');
     await answer(user, 'answer21');
-    expect(await screen.findByText('Saving your progress…')).toBeInTheDocument();
+    expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
+    expect(screen.queryByText('Congrats! You have solved all the questions.')).toBeNull();
     expect(unloadPrevented()).toBe(true);
   });
 });
@@ -214,25 +232,57 @@ describe('finish', () => {
   });
 
   it('after a last answer the server refused, shows the score it kept and stays', async () => {
-    seedTeam('late latches', {
-      question: 21,
-      score: 200,
-      startedAt: EVENING.getTime() - 59 * 60_000,
-    });
+    const startedAt = EVENING.getTime() - 59 * 60_000;
+    seedTeam('late latches', { question: 21, score: 200, startedAt });
     const advance = vi.fn(() => Promise.reject(new BackendError('PERMISSION_DENIED')));
     const { user, router } = renderGame({
-      wrapTeams: (teams): TeamPort => ({ ...teams, advance }),
+      wrapTeams: (teams): TeamPort => ({
+        ...losingGuessReplies(teams),
+        lastGuess: (...args) =>
+          Date.now() >= startedAt + 60 * 60_000
+            ? teams.lastGuess(...args)
+            : Promise.reject(new BackendError('NETWORK')),
+        advance,
+      }),
     });
     await enterTeam(user, 'Late Latches');
     await screen.findByText('Riddle number 21');
     await answer(user, 'answer21');
-    expect(await screen.findByText('Saving your progress…')).toBeInTheDocument();
+    expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
     await passTime(2 * 60_000);
-    expect(screen.getByRole('heading', { name: 'Final score: 200' })).toBeInTheDocument();
+    expect(screen.getByText('200')).toBeInTheDocument();
     expect(
       screen.getByText('Time ran out before your last answer was saved, so it does not count.'),
     ).toBeInTheDocument();
     expect(screen.queryByText('Congrats! You have solved all the questions.')).toBeNull();
     expect(router.state.location.pathname).toBe('/CoS');
+  });
+});
+
+describe('cooldown', () => {
+  it('after a wrong guess: Submit aria-disabled and focused, the box editable, the wait said', async () => {
+    const { user } = renderGame();
+    await enterTeam(user, 'Patient Probes');
+    await screen.findByText('Riddle number 1');
+    await answer(user, 'nope');
+    expect(await screen.findByText('Next guess in 5 s')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).not.toBeDisabled();
+    await user.click(submit);
+    expect(submit).toHaveFocus();
+    const field = screen.getByLabelText('Your answer');
+    expect(field).not.toHaveAttribute('readonly');
+    await user.clear(field);
+    await user.type(field, 'answer1');
+    await passTime(2000);
+    expect(screen.getByText('Next guess in 3 s')).toBeInTheDocument();
+    expect(storedTeam('patient probes')).toMatchObject({ question: 1 });
+    await passTime(3000);
+    expect(screen.queryByText(/Next guess in/)).toBeNull();
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 21' })).toBeInTheDocument();
   });
 });

@@ -2,48 +2,49 @@ import { useEffect, useState } from 'react';
 import type { Dispatch } from 'react';
 import { errorCode, type GameIdentity, type TeamPort } from '../../backend/ports.ts';
 import type { GameEvent, GameState } from './game-machine.ts';
+import { finishLastGuess } from './guess-recovery.ts';
 import { retryDelay } from './retry.ts';
 
 /**
- * Saves correct answers one at a time, in order, from the last confirmed
- * record; a failed save is retried with backoff so nothing is lost, until the
- * server refuses it after the team's hour, which no retry can change.
+ * Finishes a guess whose verdict the network lost, from the team's recorded guess (the
+ * database kept it): retried with backoff so nothing is lost, until the server refuses it
+ * after the team's hour, which no retry can change.
  */
 export function useProgressSaver(
   state: GameState,
   dispatch: Dispatch<GameEvent>,
   teams: TeamPort | null,
   identity: GameIdentity | null,
+  clockOffset: number,
 ): void {
   const [failures, setFailures] = useState(0);
-  const { saved, team } = state;
-  const proof = state.unsaved[0];
+  const { saved, team, saveFailed } = state;
 
   useEffect(() => {
-    if (!teams || !identity || !team || !saved || proof === undefined) return undefined;
+    if (!teams || !identity || !team || !saved || !saveFailed) return undefined;
     let cancelled = false;
     const timer = window.setTimeout(() => {
       void (async () => {
         try {
-          const record = await teams.advance(identity, team.teamKey, saved, proof);
+          const { record, nextGuessAt } = await finishLastGuess(
+            teams,
+            identity,
+            team.teamKey,
+            saved,
+            clockOffset,
+          );
           if (cancelled) return;
           setFailures(0);
-          dispatch({ type: 'SAVE_CONFIRMED', record });
+          if (record.question > saved.question) dispatch({ type: 'GUESS_CORRECT', record });
+          else if (Date.now() >= team.deadline) dispatch({ type: 'SAVE_REFUSED' });
+          else dispatch({ type: 'GUESS_WAIT', nextGuessAt });
         } catch (error) {
-          // The write may have landed even though the reply was lost.
-          const stored = await teams.get(team.teamKey).catch(() => null);
           if (cancelled) return;
-          if (stored && stored.question === saved.question + 1) {
-            setFailures(0);
-            dispatch({ type: 'SAVE_CONFIRMED', record: stored });
-            return;
-          }
           if (errorCode(error) === 'PERMISSION_DENIED' && Date.now() >= team.deadline) {
             dispatch({ type: 'SAVE_REFUSED' });
             return;
           }
           setFailures((count) => count + 1);
-          dispatch({ type: 'SAVE_FAILED' });
         }
       })();
     }, retryDelay(failures));
@@ -51,5 +52,5 @@ export function useProgressSaver(
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [teams, identity, team, saved, proof, failures, dispatch]);
+  }, [teams, identity, team, saved, saveFailed, failures, clockOffset, dispatch]);
 }

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamPort, TeamStanding } from '../../../backend/ports.ts';
+import type { TeamStanding } from '../../../backend/ports.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { StandingRow } from './standing-row.tsx';
-import { standing } from './standing-test-utils.ts';
+import { boardBackend, standing } from './standing-test-utils.ts';
 import { HIDDEN_GRACE_MS } from './use-live-standings.ts';
 
 vi.mock('./standing-row.tsx', async (importOriginal) => {
@@ -15,20 +15,13 @@ vi.mock('./standing-row.tsx', async (importOriginal) => {
 /** A leaderboard over a port the test drives; counts its subscriptions. */
 async function renderBoard() {
   const port = { push: (_teams: TeamStanding[]) => undefined as void, open: 0, closed: 0 };
-  const teams: TeamPort = {
-    get: async () => null,
-    register: () => Promise.reject(new Error('unused')),
-    advance: () => Promise.reject(new Error('unused')),
-    watchAll: (callback) => {
-      port.open += 1;
-      port.push = (list) => act(() => callback(list));
-      return () => {
-        port.closed += 1;
-      };
-    },
-  };
-  const night = { withoutSchedule: 'closed' as const, watchNight: () => () => undefined };
-  const backend = { teams, questions: { getQuestion: async () => null }, night };
+  const backend = boardBackend((callback) => {
+    port.open += 1;
+    port.push = (list) => act(() => callback(list));
+    return () => {
+      port.closed += 1;
+    };
+  });
   render(
     <MemoryRouter>
       <Leaderboard loadGameBackend={async () => backend} />

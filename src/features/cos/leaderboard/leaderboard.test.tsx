@@ -1,23 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { TeamPort, TeamStanding } from '../../../backend/ports.ts';
+import type { TeamStanding } from '../../../backend/ports.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { standing } from './standing-test-utils.ts';
+import { boardBackend, standing } from './standing-test-utils.ts';
 
 function renderWithTeams() {
   let push: (teams: TeamStanding[]) => void = () => undefined;
-  const teams: TeamPort = {
-    get: async () => null,
-    register: () => Promise.reject(new Error('unused')),
-    advance: () => Promise.reject(new Error('unused')),
-    watchAll: (callback) => {
-      push = callback;
-      return () => undefined;
-    },
-  };
-  const night = { withoutSchedule: 'closed' as const, watchNight: () => () => undefined };
-  const backend = { teams, questions: { getQuestion: async () => null }, night };
+  const backend = boardBackend((callback) => {
+    push = callback;
+    return () => undefined;
+  });
   render(
     <MemoryRouter>
       <Leaderboard loadGameBackend={async () => backend} />

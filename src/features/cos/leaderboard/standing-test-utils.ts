@@ -1,4 +1,5 @@
-import type { TeamStanding } from '../../../backend/ports.ts';
+import type { GameBackend } from '../../../backend/index.ts';
+import type { TeamPort, TeamStanding } from '../../../backend/ports.ts';
 
 /** A team on the leaderboard with `score` points, last moved on at `timestamp`. */
 export const standing = (teamName: string, score: number, timestamp: number): TeamStanding => ({
@@ -10,3 +11,23 @@ export const standing = (teamName: string, score: number, timestamp: number): Te
   owner: 'u',
   startedAt: 0,
 });
+
+const unused = () => Promise.reject(new Error('unused by the leaderboard'));
+
+/** A game backend whose only live part is the teams' stream, given by `watchAll`. */
+export function boardBackend(watchAll: TeamPort['watchAll']): GameBackend {
+  const teams: TeamPort = {
+    get: async () => null,
+    register: unused,
+    guess: unused,
+    lastGuess: unused,
+    advance: unused,
+    watchAll,
+  };
+  const night = {
+    withoutSchedule: 'closed' as const,
+    watchNight: () => () => undefined,
+    checkPractice: unused,
+  };
+  return { teams, questions: { getQuestion: async () => null }, night };
+}

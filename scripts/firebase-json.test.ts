@@ -100,6 +100,7 @@ describe('firebase.json hosting', () => {
       '/cos',
       '/COS/Leaderboard',
       '/cos/leaderboard/',
+      '/CoS/admin',
     ]) {
       expect(rewriteFor(hosting, path), path).toBe('/spa.html');
     }

@@ -24,6 +24,8 @@ export interface AppConfig {
   isDev: boolean;
   /** Local mode's game night as written (VITE_LOCAL_GAME_OPENS_AT, VITE_LOCAL_GAME_HOURS). */
   localNight: { opensAt: string; hours: string };
+  /** Local mode's organizers as written: comma-separated e-mails (VITE_LOCAL_ORGANIZERS). */
+  localOrganizers: string;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -70,6 +72,7 @@ export function readConfig(env: Env): AppConfig {
       opensAt: text(env, 'VITE_LOCAL_GAME_OPENS_AT'),
       hours: text(env, 'VITE_LOCAL_GAME_HOURS'),
     },
+    localOrganizers: text(env, 'VITE_LOCAL_ORGANIZERS'),
   };
 }
 

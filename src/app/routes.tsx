@@ -142,6 +142,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'CoS/admin',
+            handle: head('Organizers', "The Chamber of Secrets organizers' console."),
+            lazy: page(
+              () => import('../pages/cos-admin-page.tsx'),
+              (m) => m.CosAdminPage,
+            ),
+          },
+          {
             path: '*',
             handle: head('Page not found'),
             lazy: page(

@@ -168,3 +168,21 @@ export function errorCode(error: unknown): string {
   }
   return 'unknown';
 }
+
+/** What starting a new night did: the night archived (its date) and how many teams it held. */
+export interface NewNightReport {
+  archivedAs: string | null;
+  teams: number;
+}
+
+/** What the organizers' console needs; its adapters load in their own chunk. */
+export interface OrganizerPort {
+  /** Whether this signed-in member organizes the game (RTDB `admins/{uid}`). */
+  isOrganizer(user: SessionUser, identity: GameIdentity): Promise<boolean>;
+  /**
+   * Archives the night's board, frees every team name and sets the next night; while a night
+   * runs only with `force`. Null where an organizer's command does it (`npm run game:new-night`).
+   */
+  startNewNight:
+    ((schedule: GameSchedule, options: { force: boolean }) => Promise<NewNightReport>) | null;
+}

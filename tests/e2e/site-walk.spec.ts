@@ -17,6 +17,7 @@ const ROUTES = [
   '/resourcehub',
   '/CoS',
   '/CoS/leaderboard',
+  '/CoS/admin',
   '/notes/Ninth',
   '/no-such-page',
 ];

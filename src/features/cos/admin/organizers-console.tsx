@@ -1,0 +1,55 @@
+import type { GameBackend } from '../../../backend/index.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import styles from './admin.module.css';
+import { NewNightForm } from './new-night-form.tsx';
+import { NightPanel } from './night-panel.tsx';
+import { useOrganizerAccess, type OrganizerServices } from './use-organizer-access.ts';
+
+export interface ConsoleServices extends OrganizerServices {
+  loadGameBackend: () => Promise<GameBackend>;
+}
+
+/** The organizers' console at /CoS/admin; anyone else is told it is for organizers only. */
+export function OrganizersConsole({ services }: { services: ConsoleServices }) {
+  const access = useOrganizerAccess(services);
+  const { openModal } = useAuth();
+
+  if (access.kind === 'checking') {
+    return (
+      <p role="status" className={styles.page}>
+        Checking your account…
+      </p>
+    );
+  }
+  if (access.kind !== 'organizer') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Organizers only</h1>
+        {access.kind === 'signed-out' && (
+          <>
+            <p>This page is for the organizers of the Chamber of Secrets. Log in to use it.</p>
+            <button type="button" className={styles.primary} onClick={() => openModal('login')}>
+              Log in
+            </button>
+          </>
+        )}
+        {access.kind === 'not-organizer' && (
+          <p>
+            This page is for the organizers of the Chamber of Secrets, and your account is not one
+            of theirs.
+          </p>
+        )}
+        {access.kind === 'failed' && (
+          <p role="alert">Your account could not be checked. Reload the page to try again.</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Game night console</h1>
+      <NightPanel loadGameBackend={services.loadGameBackend} />
+      <NewNightForm startNewNight={access.organizer.startNewNight} />
+    </div>
+  );
+}

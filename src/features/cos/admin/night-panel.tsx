@@ -1,25 +1,9 @@
-import { useEffect, useState } from 'react';
-import type { GameBackend } from '../../../backend/index.ts';
 import type { GameSchedule } from '../../../backend/ports.ts';
 import styles from './admin.module.css';
 import { formatNightTime } from './night-dates.ts';
 
-/** The night as the database holds it, followed live. */
-export function NightPanel({ loadGameBackend }: { loadGameBackend: () => Promise<GameBackend> }) {
-  const [schedule, setSchedule] = useState<GameSchedule | null | undefined>(undefined);
-
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let current = true;
-    void loadGameBackend().then((game) => {
-      if (current) stop = game.night.watchNight((night) => setSchedule(night.schedule));
-    });
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, [loadGameBackend]);
-
+/** The night as the database holds it. */
+export function NightPanel({ schedule }: { schedule: GameSchedule | null | undefined }) {
   return (
     <section className={styles.panel} aria-labelledby="night-heading">
       <h2 id="night-heading">The game night</h2>

@@ -7,6 +7,7 @@ import { createLocalGame } from '../../../backend/local/game.ts';
 import { createLocalOrganizer } from '../../../backend/local/organizer.ts';
 import type { AuthPort, GameSchedule } from '../../../backend/ports.ts';
 import { AuthProvider } from '../../auth/auth-provider.tsx';
+import { standing } from '../leaderboard/standing-test-utils.ts';
 import { OrganizersConsole } from './organizers-console.tsx';
 
 const ORGANIZER = 'orga@ece.nits.ac.in';
@@ -61,6 +62,16 @@ describe('the organizers console', () => {
     const [opens, closes] = await screen.findAllByText((_, node) => node?.tagName === 'TIME');
     expect(opens).toHaveAttribute('datetime', new Date(NIGHT.opensAt).toISOString());
     expect(closes).toHaveAttribute('datetime', new Date(NIGHT.closesAt).toISOString());
+  });
+
+  it('lists the teams live, and offers their standings as CSV', async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    renderConsole(auth);
+    expect(await screen.findByRole('rowheader', { name: 'ohms' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   });
 
   it('says so when no night is scheduled', async () => {

@@ -1,8 +1,11 @@
 import type { GameBackend } from '../../../backend/index.ts';
+import type { OrganizerPort } from '../../../backend/ports.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import styles from './admin.module.css';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
+import { TeamsPanel } from './teams-panel.tsx';
+import { useNightFeed } from './use-night-feed.ts';
 import { useOrganizerAccess, type OrganizerServices } from './use-organizer-access.ts';
 
 export interface ConsoleServices extends OrganizerServices {
@@ -45,11 +48,22 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
       </div>
     );
   }
+  return <Console services={services} startNewNight={access.organizer.startNewNight} />;
+}
+
+interface ConsoleProps {
+  services: ConsoleServices;
+  startNewNight: OrganizerPort['startNewNight'];
+}
+
+function Console({ services, startNewNight }: ConsoleProps) {
+  const { schedule, teams } = useNightFeed(services.loadGameBackend);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
-      <NightPanel loadGameBackend={services.loadGameBackend} />
-      <NewNightForm startNewNight={access.organizer.startNewNight} />
+      <NightPanel schedule={schedule} />
+      <TeamsPanel teams={teams} schedule={schedule ?? null} />
+      <NewNightForm startNewNight={startNewNight} />
     </div>
   );
 }

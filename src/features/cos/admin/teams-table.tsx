@@ -1,0 +1,118 @@
+import { useId, useMemo, useState } from 'react';
+import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
+import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
+import styles from './admin.module.css';
+import { minutesLeft, teamStatus } from './team-status.ts';
+
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+interface Column {
+  label: string;
+  /** Ascending order of two rows; the first press sorts this way. */
+  compare: (a: RankedTeam, b: RankedTeam) => number;
+}
+
+export interface RankedTeam {
+  rank: number;
+  team: TeamStanding;
+}
+
+const COLUMNS: Column[] = [
+  { label: 'Rank', compare: (a, b) => a.rank - b.rank },
+  { label: 'Team', compare: (a, b) => a.team.teamName.localeCompare(b.team.teamName) },
+  { label: 'Question', compare: (a, b) => b.team.question - a.team.question },
+  { label: 'Score', compare: (a, b) => b.team.score - a.team.score },
+  { label: 'Started', compare: (a, b) => a.team.startedAt - b.team.startedAt },
+];
+
+interface TeamsTableProps {
+  ranked: readonly RankedTeam[];
+  schedule: GameSchedule | null;
+  now: number;
+}
+
+/** Every team with where it stands, filtered by name and sorted by the column chosen. */
+export function TeamsTable({ ranked, schedule, now }: TeamsTableProps) {
+  const [filter, setFilter] = useState('');
+  const [sort, setSort] = useState<{ column: number; descending: boolean }>({
+    column: 0,
+    descending: false,
+  });
+  const filterId = useId();
+
+  const rows = useMemo(() => {
+    const wanted = filter.trim().toLowerCase();
+    const shown = ranked.filter(({ team }) => team.teamName.includes(wanted));
+    const compare = COLUMNS[sort.column]?.compare ?? (() => 0);
+    return shown.sort((a, b) => (sort.descending ? -1 : 1) * compare(a, b) || a.rank - b.rank);
+  }, [ranked, filter, sort]);
+
+  return (
+    <>
+      <label htmlFor={filterId} className={styles.filter}>
+        Filter teams
+      </label>
+      <input
+        id={filterId}
+        type="search"
+        className={styles.filterInput}
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      <p role="status" className={styles.count}>
+        {rows.length === ranked.length
+          ? `${ranked.length} teams`
+          : `${rows.length} of ${ranked.length} teams`}
+      </p>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow screen the table scrolls sideways, so the keyboard must be able to scroll it */}
+      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Teams">
+        <table className={styles.table}>
+          <caption className="visually-hidden">Every team tonight</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map((column, index) => {
+                const sorted = sort.column === index;
+                return (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    aria-sort={sorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
+                  >
+                    <button
+                      type="button"
+                      className={styles.sort}
+                      onClick={() =>
+                        setSort({ column: index, descending: sorted && !sort.descending })
+                      }
+                    >
+                      {column.label}
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col">Minutes left</th>
+              <th scope="col">Last correct answer</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ rank, team }) => (
+              <tr key={team.teamKey}>
+                <td>{rank}</td>
+                <th scope="row">{team.teamName}</th>
+                <td>
+                  {Math.min(team.question, QUESTION_COUNT)} / {QUESTION_COUNT}
+                </td>
+                <td>{team.score}</td>
+                <td>{time.format(team.startedAt)}</td>
+                <td>{minutesLeft(team, now, schedule)}</td>
+                <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
+                <td>{teamStatus(team, now, schedule)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

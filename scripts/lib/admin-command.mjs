@@ -1,0 +1,60 @@
+import { uploadTarget } from './upload-target.mjs';
+
+export const ADMIN_USAGE = `Usage:
+  npm run game:admin -- grant EMAIL    make the account with EMAIL an organizer
+  npm run game:admin -- revoke EMAIL   take it back
+  npm run game:admin -- list           the organizers, by e-mail
+
+Organizers open the console at /CoS/admin. Credentials and emulator variables as for
+npm run questions:upload (see the README's game night checklist).`;
+
+/** `{ action, email }` from the command line, or `{ problem }`. */
+export function parseAdminArgs(argv) {
+  const [action, email, ...rest] = argv;
+  if (action === 'list' && email === undefined) return { action };
+  if ((action === 'grant' || action === 'revoke') && email && rest.length === 0) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) return { problem: `Not an e-mail address: ${email}` };
+    return { action, email: email.toLowerCase() };
+  }
+  return { problem: 'Say grant EMAIL, revoke EMAIL or list.' };
+}
+
+async function act(store, { action, email }, log, error) {
+  if (action === 'list') {
+    const organizers = await store.listOrganizers();
+    log(organizers.length === 0 ? 'No organizers yet.' : organizers.join('\n'));
+    return 0;
+  }
+  const uid = await store.findUid(email);
+  if (!uid) {
+    error(`No account has the e-mail ${email}: sign up on the site first.`);
+    return 1;
+  }
+  await store.setOrganizer(uid, action === 'grant');
+  log(action === 'grant' ? `${email} is now an organizer.` : `${email} is no longer an organizer.`);
+  return 0;
+}
+
+/**
+ * The core of `npm run game:admin`. `openStore(target)` resolves to `{ store, close }`, where
+ * store has `findUid(email)`, `setOrganizer(uid, boolean)` and `listOrganizers()` (e-mails).
+ * Resolves to the exit code.
+ */
+export async function runAdminCommand({ argv, env, openStore, log, error }) {
+  const args = parseAdminArgs(argv);
+  if (args.problem) {
+    error(`${args.problem}\n\n${ADMIN_USAGE}`);
+    return 1;
+  }
+  const target = uploadTarget(env);
+  if (target.problem) {
+    error(target.problem);
+    return 1;
+  }
+  const { store, close } = await openStore(target);
+  try {
+    return await act(store, args, log, error);
+  } finally {
+    await close();
+  }
+}

@@ -24,14 +24,23 @@ export function archiveDate(opensAt) {
 const isNight = (schedule) =>
   schedule !== null && Number.isFinite(schedule.opensAt) && Number.isFinite(schedule.closesAt);
 
-const FIELDS = { teamName: 'string', question: 'number', score: 'number' };
-const TIMES = ['startedAt', 'timestamp'];
+/** The archive date of a stored game/schedule, null when it holds no valid night. */
+export const archiveDateOf = (schedule) =>
+  isNight(schedule) ? archiveDate(schedule.opensAt) : null;
+
+const KEPT_FIELDS = {
+  teamName: 'string',
+  question: 'number',
+  score: 'number',
+  startedAt: 'number',
+  timestamp: 'number',
+};
 
 /** One team's standing as the archive keeps it, or null when `record` is not a team record. */
 function archivedTeam(record) {
   if (typeof record !== 'object' || record === null) return null;
-  const typed = [...Object.entries(FIELDS), ...TIMES.map((field) => [field, 'number'])];
-  if (!typed.every(([field, type]) => typeof record[field] === type)) return null;
+  const fields = Object.entries(KEPT_FIELDS);
+  if (!fields.every(([field, type]) => typeof record[field] === type)) return null;
   const { teamName, question, score, startedAt, timestamp } = record;
   return {
     teamName,

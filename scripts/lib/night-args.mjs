@@ -1,4 +1,4 @@
-import { nightSchedule, parseHours, parseOpens } from './night-time.mjs';
+import { MAX_NIGHT_HOURS, nightSchedule, parseHours, parseOpens } from './night-time.mjs';
 
 const REFUSAL = `It refuses, writing nothing, when the databases already hold another night:
 a game/schedule with other times, or a riddle stamped with another opensAt.
@@ -24,17 +24,38 @@ ${COMMON}
                  npm run game:schedule; refused once a night is set
 ${REFUSAL}`;
 
-const FLAGS = new Set(['--dry-run', '--replace', '--no-schedule']);
-const VALUED = new Set(['--opens', '--hours']);
+export const NEW_NIGHT_USAGE = `Usage: npm run game:new-night -- --opens DATE (--closes DATE | --hours N) [--force] [--dry-run]
+Ends the night in game/schedule and sets the next one, in this order:
+copies its standings to RTDB archive/{YYYY-MM-DD} (the day it opened, India time),
+clears user, proofs, guesses, owners, solves, game/announcement and game/frozenAt,
+then writes the new night as npm run game:schedule does (game/schedule and every
+riddle's opensAt). It never overwrites or deletes an archive entry.
+  --opens DATE   when the new night opens, with its UTC offset: 2026-12-05T18:00+05:30
+  --closes DATE  when it closes, the same way (or --hours)
+  --hours N      how long it stays open (above 0, at most ${MAX_NIGHT_HOURS}), e.g. 2
+  --force        go ahead while the current night is still running (its standings
+                 are archived as they are), or clear teams no night can be archived for
+  --dry-run      read the databases and print what would be done; writes nothing
+It refuses, writing nothing, while the current night runs (without --force), when
+archive/{date} already holds a different night, or when the new night has already opened.`;
 
-function tokenize(argv) {
+const NIGHT_OPTIONS = {
+  flags: new Set(['--dry-run', '--replace', '--no-schedule']),
+  valued: new Set(['--opens', '--hours']),
+};
+const NEW_NIGHT_OPTIONS = {
+  flags: new Set(['--dry-run', '--force']),
+  valued: new Set(['--opens', '--closes', '--hours']),
+};
+
+function tokenize(argv, { flags, valued }) {
   const options = {};
   const positional = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
     const [name = '', inline] = arg.split(/=(.*)/s);
-    if (FLAGS.has(arg)) options[arg] = true;
-    else if (VALUED.has(name)) {
+    if (flags.has(arg)) options[arg] = true;
+    else if (valued.has(name)) {
       const value = inline ?? argv[(i += 1)];
       if (value === undefined) return { problem: `${name} needs a value.` };
       if (name in options) return { problem: `${name} is given twice.` };
@@ -62,7 +83,7 @@ function readSchedule(options) {
  * `schedule` being null only for an upload with `--no-schedule`.
  */
 export function parseNightArgs(argv, { withBank }) {
-  const tokens = tokenize(argv);
+  const tokens = tokenize(argv, NIGHT_OPTIONS);
   if (tokens.problem) return tokens;
   const { options, positional } = tokens;
   const flags = { dryRun: Boolean(options['--dry-run']), replace: Boolean(options['--replace']) };
@@ -88,4 +109,36 @@ export function parseNightArgs(argv, { withBank }) {
   const night = readSchedule(options);
   if (night.problem) return night;
   return { ...file, ...night, ...flags };
+}
+
+function readCloses(options) {
+  const opens = parseOpens(options['--opens']);
+  if (opens.problem) return opens;
+  const closes = parseOpens(options['--closes'], '--closes');
+  if (closes.problem) return closes;
+  const hours = (closes.opensAt - opens.opensAt) / 3_600_000;
+  if (!(hours > 0 && hours <= MAX_NIGHT_HOURS)) {
+    return { problem: `--closes must come after --opens, at most ${MAX_NIGHT_HOURS} hours later.` };
+  }
+  return {
+    schedule: { opensAt: opens.opensAt, closesAt: closes.opensAt },
+    offsetMinutes: opens.offsetMinutes,
+  };
+}
+
+/**
+ * Parses `game:new-night` arguments: `--opens` with `--closes` or `--hours`.
+ * Returns `{ problem }` or `{ schedule, offsetMinutes, dryRun, force }`.
+ */
+export function parseNewNightArgs(argv) {
+  const tokens = tokenize(argv, NEW_NIGHT_OPTIONS);
+  if (tokens.problem) return tokens;
+  const { options, positional } = tokens;
+  if (positional.length > 0) return { problem: `Unexpected ${positional[0]}.` };
+  if (!('--opens' in options) || '--closes' in options === '--hours' in options) {
+    return { problem: 'Give the new night with --opens and either --closes or --hours.' };
+  }
+  const night = '--closes' in options ? readCloses(options) : readSchedule(options);
+  if (night.problem) return night;
+  return { ...night, dryRun: Boolean(options['--dry-run']), force: Boolean(options['--force']) };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE } from './night-args.mjs';
+import {
+  NEW_NIGHT_USAGE,
+  parseNewNightArgs,
+  parseNightArgs,
+  SCHEDULE_USAGE,
+  UPLOAD_USAGE,
+} from './night-args.mjs';
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
@@ -73,7 +79,41 @@ describe('questions:upload arguments', () => {
   });
 });
 
+describe('game:new-night arguments', () => {
+  const opens = ['--opens', '2026-12-05T18:00+05:30'];
+
+  it('reads --opens with --closes or --hours, --force and --dry-run', () => {
+    const expected = { schedule: night, offsetMinutes: 330, dryRun: false, force: false };
+    expect(parseNewNightArgs([...opens, '--closes', '2026-12-05T20:00+05:30'])).toEqual(expected);
+    expect(parseNewNightArgs([...opens, '--closes=2026-12-05T14:30Z'])).toEqual(expected);
+    expect(parseNewNightArgs([...opens, '--hours', '2', '--force', '--dry-run'])).toEqual({
+      ...expected,
+      dryRun: true,
+      force: true,
+    });
+  });
+
+  it.each([
+    [opens, /--opens and either --closes or --hours/],
+    [['--closes', '2026-12-05T20:00+05:30'], /--opens and either/],
+    [[...opens, '--hours', '2', '--closes', '2026-12-05T20:00+05:30'], /either --closes or/],
+    [[...opens, '--closes', '2026-12-05T20:00'], /--closes "2026-12-05T20:00" has no UTC offset/],
+    [[...opens, '--closes', '2026-12-05T18:00+05:30'], /--closes must come after --opens/],
+    [[...opens, '--closes', '2026-12-06T18:01+05:30'], /at most 24 hours later/],
+    [[...opens, '--hours', '2', '--replace'], /Unknown option --replace/],
+    [[...opens, '--hours', '2', 'now'], /Unexpected now/],
+  ])('refuses %j', (argv, message) => {
+    expect(problemOf(parseNewNightArgs(argv))).toMatch(message);
+  });
+});
+
 describe('usage texts', () => {
+  it('game:new-night says what it keeps, clears and refuses', () => {
+    expect(NEW_NIGHT_USAGE).toMatch(/never overwrites or deletes an archive entry/);
+    expect(NEW_NIGHT_USAGE).toMatch(/clears user, proofs, guesses, owners, solves/);
+    expect(NEW_NIGHT_USAGE).toMatch(/--force +go ahead while the current night is still running/);
+  });
+
   it('say what is refused and how to override it', () => {
     for (const usage of [SCHEDULE_USAGE, UPLOAD_USAGE]) {
       expect(usage).toMatch(

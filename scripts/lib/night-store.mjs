@@ -1,3 +1,4 @@
+import { archiveDateOf, planNewNight } from './new-night-plan.mjs';
 import { planNight } from './night-plan.mjs';
 
 /**
@@ -13,6 +14,12 @@ export function adminNightStore({ firestore, database, Timestamp }) {
       return held === null
         ? null
         : { opensAt: Number(held.opensAt), closesAt: Number(held.closesAt) };
+    },
+    async readTeams() {
+      return (await database.ref('user').get()).val() ?? {};
+    },
+    async readArchive(date) {
+      return (await database.ref(`archive/${date}`).get()).val();
     },
     async readQuestions() {
       const snapshot = await questions.select('opensAt').get();
@@ -48,6 +55,28 @@ export async function writeNight(store, request) {
   const stored = { schedule: await store.readSchedule(), questions: await store.readQuestions() };
   const plan = planNight({ ...request, stored });
   if (plan.problem) return plan;
+  await store.writeQuestions(plan.firestore);
+  await store.updateDatabase(plan.database);
+  return plan;
+}
+
+/**
+ * Reads what a new night replaces, plans it (see planNewNight) and, unless `dryRun`,
+ * writes as writeNight does: Firestore first, then RTDB in one multi-path update holding
+ * the archive entry, the cleared nodes and the schedule, so RTDB is never half done.
+ * Returns the plan, or `{ problem }` with nothing written.
+ */
+export async function startNewNight(store, { dryRun, ...request }) {
+  const schedule = await store.readSchedule();
+  const date = archiveDateOf(schedule);
+  const stored = {
+    schedule,
+    teams: await store.readTeams(),
+    archived: date === null ? null : await store.readArchive(date),
+    questions: await store.readQuestions(),
+  };
+  const plan = planNewNight({ ...request, stored });
+  if (plan.problem || dryRun) return plan;
   await store.writeQuestions(plan.firestore);
   await store.updateDatabase(plan.database);
   return plan;

@@ -5,19 +5,19 @@ const OPENS_FORMAT =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:(Z)|([+-])(\d{2}):(\d{2}))?$/;
 
 /**
- * Reads `--opens`: an ISO date and time with an explicit UTC offset, so the
- * night never depends on the clock or time zone of the organizer's machine.
- * Returns `{ opensAt, offsetMinutes }` or `{ problem }`.
+ * Reads `--opens` (or the option named by `flag`, e.g. `--closes`): an ISO date and time
+ * with an explicit UTC offset, so the night never depends on the clock or time zone of
+ * the organizer's machine. Returns `{ opensAt, offsetMinutes }` or `{ problem }`.
  */
-export function parseOpens(text) {
+export function parseOpens(text, flag = '--opens') {
   const match = OPENS_FORMAT.exec(text ?? '');
   if (!match) {
-    return { problem: `--opens "${text ?? ''}" is not a date and time: write it as ${EXAMPLE}.` };
+    return { problem: `${flag} "${text ?? ''}" is not a date and time: write it as ${EXAMPLE}.` };
   }
   const [, year, month, day, hour, minute, second = '00', zulu, sign, offH, offM] = match;
   if (!zulu && !sign) {
     return {
-      problem: `--opens "${text}" has no UTC offset: add one, e.g. ${EXAMPLE} (India) or ...T12:30Z (UTC).`,
+      problem: `${flag} "${text}" has no UTC offset: add one, e.g. ${EXAMPLE} (India) or ...T12:30Z (UTC).`,
     };
   }
   const offsetMinutes = zulu ? 0 : (sign === '-' ? -1 : 1) * (Number(offH) * 60 + Number(offM));
@@ -34,7 +34,7 @@ export function parseOpens(text) {
     s < 60 &&
     Number(offH ?? 0) <= 14 &&
     Number(offM ?? 0) < 60;
-  if (!real) return { problem: `--opens "${text}" is not a real date and time.` };
+  if (!real) return { problem: `${flag} "${text}" is not a real date and time.` };
   return { opensAt: local - offsetMinutes * 60_000, offsetMinutes };
 }
 

@@ -1,0 +1,74 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminNightStore } from './night-store.mjs';
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+
+/** The tree with `value` at `keys`; null deletes, and a node left empty goes too, as in RTDB. */
+function withValueAt(node: unknown, keys: string[], value: unknown): unknown {
+  const [key, ...rest] = keys;
+  if (key === undefined) return value;
+  const children = { ...(isNode(node) ? node : {}) };
+  const child = withValueAt(children[key], rest, value);
+  if (child === null) delete children[key];
+  else children[key] = child;
+  return Object.keys(children).length > 0 ? children : null;
+}
+
+/** RTDB as firebase-admin shows it to the night store: node reads and root multi-path updates. */
+export function memoryDatabase(initial: Node) {
+  let tree: unknown = structuredClone(initial);
+  const keysOf = (path: string) => path.split('/').filter(Boolean);
+  const valueAt = (path: string) =>
+    keysOf(path).reduce<unknown>((node, key) => (isNode(node) ? (node[key] ?? null) : null), tree);
+  return {
+    tree: () => tree,
+    ref: (path = '') => ({
+      get: async () => ({ val: () => structuredClone(valueAt(path)) }),
+      update: async (updates: Node) => {
+        const paths = Object.keys(updates).map((key) => `${path}/${key}/`);
+        // The real database refuses an update where one path holds another.
+        if (paths.some((a) => paths.some((b) => a !== b && b.startsWith(a)))) {
+          throw new Error('Path is an ancestor of another path in the same update');
+        }
+        for (const [key, value] of Object.entries(updates)) {
+          tree = withValueAt(tree, keysOf(`${path}/${key}`), structuredClone(value));
+        }
+      },
+    }),
+  };
+}
+
+/** Firestore's questions collection as far as the night store uses it. */
+export function memoryFirestore(docs: Record<string, Node>) {
+  return {
+    docs,
+    collection: () => ({
+      select: () => ({
+        get: async () => ({
+          docs: Object.entries(docs).map(([id, data]) => ({
+            id,
+            get: (field: string) => data[field],
+          })),
+        }),
+      }),
+      doc: (id: string) => ({ id }),
+    }),
+    batch: () => {
+      const writes: (() => void)[] = [];
+      return {
+        set: (ref: { id: string }, data: Node) => writes.push(() => (docs[ref.id] = { ...data })),
+        update: (ref: { id: string }, data: Node) =>
+          writes.push(() => (docs[ref.id] = { ...docs[ref.id], ...data })),
+        commit: async () => writes.forEach((write) => write()),
+      };
+    },
+  };
+}
+
+/** A night store over both, with firebase-admin's real Timestamp. */
+export function memoryNightStore(tree: Node, docs: Record<string, Node>) {
+  const database = memoryDatabase(tree);
+  const firestore = memoryFirestore(docs);
+  return { database, firestore, store: adminNightStore({ firestore, database, Timestamp }) };
+}

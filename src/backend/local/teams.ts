@@ -1,9 +1,10 @@
 import { pollWithBackoff } from '../backoff-poll.ts';
 import {
+  encodeTeamKey,
   GUESS_COOLDOWN_MS,
+  isValidTeamName,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
-  TEAM_NAME_MAX_LENGTH,
   TIME_LIMIT_MS,
 } from '../game-rules.ts';
 import { isNightOpen } from '../schedule.ts';
@@ -33,6 +34,15 @@ export interface LocalTeamsOptions {
 
 function denied(reason: string): BackendError {
   return new BackendError('PERMISSION_DENIED', `Permission denied: ${reason}`);
+}
+
+/** The rules' `teamName` check: valid, lowercased, and the very name its key encodes. */
+function isNameOfKey(teamName: string, key: string): boolean {
+  return (
+    isValidTeamName(teamName) &&
+    teamName === teamName.toLowerCase() &&
+    encodeTeamKey(teamName) === key
+  );
 }
 
 function parseTable<T>(stored: string | null): Record<string, T> {
@@ -120,7 +130,7 @@ export function createLocalTeams({
 
     async register(identity: GameIdentity, key, teamName) {
       if (read()[key]) throw denied('team already exists');
-      if (teamName.length < 1 || teamName.length > TEAM_NAME_MAX_LENGTH) throw denied('team name');
+      if (!isNameOfKey(teamName, key)) throw denied('team name');
       const time = now();
       const night = schedule();
       if (night && !isNightOpen(night, time)) throw denied('outside the game night');

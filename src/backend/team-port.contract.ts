@@ -103,6 +103,27 @@ export function describeTeamPortContract(
       expect((await harness.teams.get(key))?.owner).toBe(first.uid);
     });
 
+    it('gives the team an identity owns: null before it registers, the key after', async () => {
+      expect(await harness.teams.ownedTeam(first)).toBeNull();
+      const key = freshKey();
+      await harness.teams.register(first, key, key);
+      expect(await harness.teams.ownedTeam(first)).toBe(key);
+      expect(await harness.reload().ownedTeam(first)).toBe(key);
+      expect(await harness.teams.ownedTeam(second)).toBeNull();
+    });
+
+    it('refuses a second team from the same identity', async () => {
+      const key = freshKey();
+      await harness.teams.register(first, key, key);
+      const other = freshKey();
+      expect(await rejection(harness.teams.register(first, other, other))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await harness.teams.get(other)).toBeNull();
+      expect(await harness.teams.ownedTeam(first)).toBe(key);
+      expect((await harness.teams.register(second, other, other)).owner).toBe(second.uid);
+    });
+
     it('records a first, right guess and advances by one question and 10 points', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);

@@ -78,6 +78,16 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     });
   });
 
+  it('creates the team and its owner entry in one root update, stamped by the server', async () => {
+    const created = await teams.register(owner, 'spark gap', 'spark gap');
+    expect(server.data()).toMatchObject({
+      user: { 'spark gap': { owner: owner.uid, startedAt: created.startedAt } },
+      owners: { [owner.uid]: 'spark gap' },
+    });
+    expect(typeof created.startedAt).toBe('number');
+    expect(await teams.ownedTeam(owner)).toBe('spark gap');
+  });
+
   it('keeps proofs out of the public team record', async () => {
     const created = await teams.register(owner, 'spark gap', 'spark gap');
     await teams.guess(owner, 'spark gap', created, answers['1'] ?? '');
@@ -122,6 +132,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
       },
     });
     const created = await counted.register(owner, 'spark gap', 'spark gap');
+    expect(requests).toEqual(['PATCH /.json']);
     requests.length = 0;
     await counted.guess(owner, 'spark gap', created, '0'.repeat(64));
     expect(requests).toEqual(['PUT /guesses/spark%20gap.json', 'PUT /proofs/spark%20gap/1.json']);
@@ -148,7 +159,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
         return fetch(input, init);
       },
     });
-    const created = await flaky.register(owner, 'spark gap', 'spark gap');
+    const created = await teams.register(owner, 'spark gap', 'spark gap');
     await expect(
       flaky.guess(owner, 'spark gap', created, answers['1'] ?? ''),
     ).rejects.toMatchObject({ code: 'NETWORK' });

@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import type { AuthPort, NightPort, QuestionPort, TeamPort } from './ports.ts';
+import type { ArchivePort, AuthPort, NightPort, QuestionPort, TeamPort } from './ports.ts';
 
 /**
  * Picks the adapter set from config, lazily: the public pages never wait for
@@ -12,6 +12,7 @@ export interface GameBackend {
   questions: QuestionPort;
   teams: TeamPort;
   night: NightPort;
+  archive: ArchivePort;
 }
 
 export function loadAuth(): Promise<AuthPort> {

@@ -2,8 +2,8 @@
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /**
- * Whether `date` is a real calendar day written YYYY-MM-DD (the archive's keys). Kept apart
- * from the archive's parsing: the route table, in every page's bundle, asks it for the title.
+ * Whether `date` is a real calendar day written YYYY-MM-DD (the archive's keys). Apart from
+ * the archive's parsing, which only the adapters need: the pages ask it to name a night.
  */
 export function isArchiveDate(date: string): boolean {
   const day = new Date(`${date}T00:00Z`);

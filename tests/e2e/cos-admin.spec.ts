@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
-import { MEMBER } from './sign-up.ts';
+import { MEMBER, signUpFromLogin } from './sign-up.ts';
 
 /**
  * The organizers' console in local mode. An organizer is granted in this browser
@@ -42,14 +42,7 @@ async function seedNight(page: Page, organizers: string[]) {
 /** Signs MEMBER up from the console's own "Log in" button. */
 async function signUpHere(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByRole('button', { name: 'Already have an account? Sign up' }).click();
-  const signup = page.getByRole('dialog', { name: 'Signup' });
-  await signup.getByLabel('Name').fill(MEMBER.name);
-  await signup.getByLabel('Email').fill(MEMBER.email);
-  await signup.getByLabel('Password').fill(MEMBER.password);
-  await signup.getByRole('button', { name: 'Signup' }).click();
-  await expect(signup).toBeHidden();
+  await signUpFromLogin(page);
 }
 
 test('a member who is not an organizer is told the console is for organizers only', async ({

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  encodeTeamKey,
   GUESS_COOLDOWN_MS,
+  isValidTeamName,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TEAM_NAME_MAX_LENGTH,
+  TEAM_NAME_PATTERN,
   TIME_LIMIT_MS,
 } from '../../src/backend/game-rules.ts';
 import {
+  creation,
   databaseWith,
+  newTeam,
   OWNER,
   SCHEDULE,
   SERVER_TIME,
@@ -31,23 +36,35 @@ const solveLast = () => ({
 
 describe('the database rules agree with the game rules', () => {
   it(`take team names of up to ${TEAM_NAME_MAX_LENGTH} characters`, () => {
-    const create = (length: number) =>
-      databaseWith(null)
-        .as(OWNER)
-        .write(
-          TEAM,
-          {
-            teamName: 'x'.repeat(length),
-            question: 1,
-            score: 0,
-            owner: OWNER.uid,
-            startedAt: SERVER_TIME,
-            timestamp: SERVER_TIME,
-          },
-          { now: STARTED_AT },
-        );
+    const create = (length: number) => {
+      const name = 'x'.repeat(length);
+      const patch = creation(newTeam({ teamName: name }), name);
+      return databaseWith(null).as(OWNER).update('/', patch, { now: STARTED_AT });
+    };
     expect(create(TEAM_NAME_MAX_LENGTH).allowed).toBe(true);
     expect(create(TEAM_NAME_MAX_LENGTH + 1).allowed).toBe(false);
+  });
+
+  it(`take exactly the lowercase names isValidTeamName takes (${String(TEAM_NAME_PATTERN)}, no end spaces), under encodeTeamKey`, () => {
+    const empty = databaseWith(null).as(OWNER);
+    const created = (name: string) =>
+      empty.update('/', creation(newTeam({ teamName: name }), encodeTeamKey(name)), {
+        now: STARTED_AT,
+      }).allowed;
+    const characters = [
+      ...Array.from({ length: 0x250 }, (_, code) => String.fromCharCode(code)),
+      ...['\u200B', '\u2028', '\uFEFF', '\u0430', '\u{1F600}'],
+    ];
+    const names = [
+      ...characters.map((character) => `a${character}z`),
+      ...characters.map((character) => `${character}z`),
+      ...characters.map((character) => `a${character}`),
+      'x'.repeat(TEAM_NAME_MAX_LENGTH - 1) + ' ',
+    ];
+    const disagreements = names.filter(
+      (name) => created(name) !== (isValidTeamName(name) && name === name.toLowerCase()),
+    );
+    expect(disagreements).toEqual([]);
   });
 
   it(`give ${POINTS_PER_ANSWER} points for the last of ${QUESTION_COUNT} questions, and no more`, () => {

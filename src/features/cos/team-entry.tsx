@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
+import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 
@@ -12,21 +12,28 @@ export function TeamEntry({ onStart }: TeamEntryProps) {
   const [teamName, setTeamName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const hintId = useId();
   const errorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const name = teamName.trim().toLowerCase();
-    if (!name) {
+    const typed = teamName.trim();
+    if (!typed) {
       setError(MESSAGES.emptyTeamName);
+      return;
+    }
+    if (!isValidTeamName(typed)) {
+      setError(MESSAGES.teamNameCharacters);
+      field.current?.focus();
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      await onStart(name);
+      await onStart(typed.toLowerCase());
     } catch {
       setError(MESSAGES.startFailed);
       setBusy(false);
@@ -43,6 +50,7 @@ export function TeamEntry({ onStart }: TeamEntryProps) {
           Team name
         </label>
         <input
+          ref={field}
           id={inputId}
           className={styles.input}
           value={teamName}
@@ -51,8 +59,11 @@ export function TeamEntry({ onStart }: TeamEntryProps) {
           autoComplete="off"
           required
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         />
+        <p id={hintId} className={styles.hint}>
+          {MESSAGES.teamNameHint}
+        </p>
         {error && (
           <p id={errorId} role="alert" className={styles.alert}>
             {error}

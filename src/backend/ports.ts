@@ -79,6 +79,12 @@ export interface GameSchedule {
   closesAt: number;
 }
 
+/** The organizers' message to every player (`game/announcement`); `at` is the server's time. */
+export interface Announcement {
+  text: string;
+  at: number;
+}
+
 /** The night as the game page needs it (`game/` in the database). */
 export interface NightState {
   schedule: GameSchedule | null;

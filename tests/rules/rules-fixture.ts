@@ -102,7 +102,10 @@ export function databaseWith(
   return targaryen.database(databaseRules, data, STARTED_AT);
 }
 
-/** `db` with ORGANIZER granted, as firebase-admin would write admins/{uid}. */
+/**
+ * `db`'s data with ORGANIZER granted, as firebase-admin would write admins/{uid}, in a new
+ * signed-out database: targaryen's `as(null)` keeps the last writer's auth.
+ */
 export function withOrganizer(db: Database): Database {
   const data = { ...(db.root.$value() as object), admins: { [ORGANIZER.uid]: true } };
   return targaryen.database(databaseRules, data, STARTED_AT);

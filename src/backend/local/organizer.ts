@@ -7,6 +7,7 @@ import { toSolves } from '../solves.ts';
 import { ACCOUNTS_KEY } from './auth.ts';
 import { DEVICES_STORAGE_KEY, NIGHT_STORAGE_KEY } from './night.ts';
 import { readTable, without, writeTable } from './tables.ts';
+import { startNewLocalNight } from './new-night.ts';
 
 /** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
 export const ORGANIZERS_STORAGE_KEY = 'ecs.cos.organizers';
@@ -81,7 +82,9 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     async isOrganizer(user) {
       return isOrganizerEmail(user.email);
     },
-    startNewNight: null,
+    async startNewNight(schedule, { force }) {
+      return startNewLocalNight(storage, schedule, now(), { force });
+    },
 
     watchSolves(callback) {
       let lastStored: string | null | undefined;

@@ -142,6 +142,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'CoS/leaderboard/:date',
+            // Its head names the night in words: that code loads with the page, not with every page.
+            lazy: async () => {
+              const m = await import('../pages/leaderboard-night-page.tsx');
+              return { Component: m.LeaderboardNightPage, handle: m.leaderboardNightHead };
+            },
+          },
+          {
             path: 'CoS/admin',
             handle: head('Organizers', "The Chamber of Secrets organizers' console."),
             lazy: page(

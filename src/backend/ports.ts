@@ -177,6 +177,32 @@ export interface TeamPort {
   ): Unsubscribe;
 }
 
+/** A team as a past night's final board keeps it (`archive/{date}/teams/{teamKey}`). */
+export interface ArchivedTeam {
+  teamName: string;
+  question: number;
+  score: number;
+  startedAt: number;
+  timestamp: number;
+  disqualified: boolean;
+}
+
+/** A past night's final board; `date` (YYYY-MM-DD) is the day it opened in India. */
+export interface ArchivedNight {
+  date: string;
+  opensAt: number;
+  closesAt: number;
+  teams: Record<string, ArchivedTeam>;
+}
+
+/** Past nights, readable by everyone and written by no client. */
+export interface ArchivePort {
+  /** The dates of every archived night, newest first, without downloading their boards. */
+  listNights(): Promise<string[]>;
+  /** One night's board; null for an unknown or malformed date (a malformed one is never asked for). */
+  getNight(date: string): Promise<ArchivedNight | null>;
+}
+
 /** An error with a Firebase-style code (`auth/wrong-password`, `PERMISSION_DENIED`, ...). */
 export class BackendError extends Error {
   readonly code: string;
@@ -196,10 +222,10 @@ export function errorCode(error: unknown): string {
   return 'unknown';
 }
 
-/** What starting a new night did: the night archived (its date) and how many teams it held. */
+/** What starting a new night did: the date the last night is archived under (null: nothing). */
 export interface NewNightReport {
-  archivedAs: string | null;
-  teams: number;
+  archivedDate: string | null;
+  archivedTeams: number;
 }
 
 /** What the organizers' console needs; its adapters load in their own chunk. */

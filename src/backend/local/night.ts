@@ -38,30 +38,33 @@ export interface LocalNightJudge {
   proofFor: (questionNumber: number) => Promise<string | null>;
 }
 
+function readStored(storage: Storage, key: string): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    // An unreadable entry counts as none.
+    return null;
+  }
+}
+
+/** The night now: a schedule stored in this browser, else the one in `.env.local`, else none. */
+export function readLocalNight(storage: Storage, envSchedule: GameSchedule | null): NightState {
+  const stored = readStored(storage, NIGHT_STORAGE_KEY);
+  const night: Record<string, unknown> =
+    typeof stored === 'object' && stored !== null ? { ...stored } : {};
+  return {
+    schedule: 'schedule' in night ? toSchedule(night.schedule) : envSchedule,
+    announcement: toAnnouncement(night.announcement),
+    frozenAt: toFrozenAt(night.frozenAt),
+  };
+}
+
 export function createLocalNight(
   storage: Storage,
   envSchedule: GameSchedule | null,
   judge: LocalNightJudge,
 ): LocalNight {
-  function readStored(key: string): unknown {
-    try {
-      return JSON.parse(storage.getItem(key) ?? 'null');
-    } catch {
-      // An unreadable entry counts as none.
-      return null;
-    }
-  }
-
-  function read(): NightState {
-    const stored = readStored(NIGHT_STORAGE_KEY);
-    const night: Record<string, unknown> =
-      typeof stored === 'object' && stored !== null ? { ...stored } : {};
-    return {
-      schedule: 'schedule' in night ? toSchedule(night.schedule) : envSchedule,
-      announcement: toAnnouncement(night.announcement),
-      frozenAt: toFrozenAt(night.frozenAt),
-    };
-  }
+  const read = () => readLocalNight(storage, envSchedule);
 
   return {
     withoutSchedule: 'evening',
@@ -74,7 +77,7 @@ export function createLocalNight(
     },
     async registerDevice(identity) {
       const code = await deviceCode(identity.uid);
-      const stored = readStored(DEVICES_STORAGE_KEY);
+      const stored = readStored(storage, DEVICES_STORAGE_KEY);
       const devices: Record<string, unknown> =
         typeof stored === 'object' && stored !== null ? { ...stored } : {};
       // As `devices/$code` in the rules: written when absent or already this uid's.

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { MEMBER, signUpFromLogin } from './sign-up.ts';
+
+/**
+ * Past nights in local mode: the archive is seeded in this browser the way starting a new
+ * night leaves it (`ecs.cos.archive`), and the site shows it from tonight's board.
+ */
+const OPENS = Date.parse('2026-12-05T18:00+05:30');
+const MINUTE = 60_000;
+
+const team = (teamName: string, score: number, minute: number, disqualified = false) => ({
+  teamName,
+  question: score / 10 + 1,
+  score,
+  startedAt: OPENS + MINUTE,
+  timestamp: OPENS + minute * MINUTE,
+  disqualified,
+});
+
+const archive = {
+  '2025-12-06': {
+    opensAt: Date.parse('2025-12-06T18:00+05:30'),
+    closesAt: Date.parse('2025-12-06T20:00+05:30'),
+    teams: { ohms: team('ohms', 50, 40) },
+  },
+  '2026-12-05': {
+    opensAt: OPENS,
+    closesAt: OPENS + 120 * MINUTE,
+    teams: {
+      gates: team('gates', 30, 50),
+      cheats: team('cheats', 210, 20, true),
+      diodes: team('diodes', 30, 35),
+      'a team with a name of forty characters!!': team(
+        'a team with a name of forty characters!!',
+        10,
+        15,
+      ),
+    },
+  },
+};
+
+async function seedArchive(page: Page) {
+  await page.addInitScript(
+    (value) => localStorage.setItem('ecs.cos.archive', value),
+    JSON.stringify(archive),
+  );
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test("past nights: from tonight's board to a past night's final board, and back from an unknown date", async ({
+  page,
+}) => {
+  await seedArchive(page);
+  await page.goto('/CoS/leaderboard');
+  const past = page.getByRole('region', { name: 'Past nights' });
+  await expect(past.getByRole('link')).toHaveText(['5 December 2026', '6 December 2025']);
+
+  await past.getByRole('link', { name: '5 December 2026' }).click();
+  await expect(page).toHaveURL('/CoS/leaderboard/2026-12-05');
+  await expect(heading(page)).toHaveText('Leaderboard of 5 December 2026');
+  await expect(page).toHaveTitle('Leaderboard of 5 December 2026 | ECS NIT Silchar');
+  await expect(page.getByRole('rowheader')).toHaveText([
+    'diodes',
+    'gates',
+    'a team with a name of forty characters!!',
+    'cheats (disqualified)',
+  ]);
+
+  const unknown = await page.goto('/CoS/leaderboard/2024-01-01');
+  expect(unknown?.status()).toBe(200);
+  await expect(heading(page)).toHaveText('No game night on that date');
+  await page.getByRole('link', { name: 'All leaderboards' }).click();
+  await expect(page).toHaveURL('/CoS/leaderboard');
+  await expect(heading(page)).toHaveText('Leaderboard');
+});
+
+test('a past night opened directly is served by the app, and a malformed date is no game night', async ({
+  page,
+}) => {
+  await seedArchive(page);
+  const direct = await page.goto('/CoS/leaderboard/2025-12-06');
+  expect(direct?.status()).toBe(200);
+  await expect(page.getByRole('rowheader')).toHaveText(['ohms']);
+
+  await page.goto('/CoS/leaderboard/5-12-2026');
+  await expect(heading(page)).toHaveText('No game night on that date');
+  await expect(page.getByRole('link', { name: 'All leaderboards' })).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`the board with past nights and a past night's board are axe clean at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await seedArchive(page);
+    await page.goto('/CoS/leaderboard');
+    await expect(page.getByRole('link', { name: '6 December 2025' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/CoS/leaderboard/2026-12-05');
+    await expect(page.getByRole('rowheader', { name: 'cheats (disqualified)' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an organizer starts a new night: the last board is kept under past nights, tonight starts empty, and a name is free again', async ({
+  page,
+}) => {
+  const nextOpens = OPENS + 7 * 24 * 60 * MINUTE;
+  await page.addInitScript(
+    ({ night, organizers }) => {
+      // Set once: the console's new night replaces it, and a reload must not bring it back.
+      if (localStorage.getItem('ecs.cos.night') === null) {
+        localStorage.setItem('ecs.cos.night', night);
+      }
+      localStorage.setItem('ecs.cos.organizers', organizers);
+    },
+    {
+      night: JSON.stringify({ schedule: { opensAt: OPENS, closesAt: OPENS + 120 * MINUTE } }),
+      organizers: JSON.stringify([MEMBER.email]),
+    },
+  );
+  await page.clock.install({ time: OPENS + 10 * MINUTE });
+  await page.goto('/CoS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByLabel('Team name').fill('Ohm Squad');
+  await page.getByRole('button', { name: 'START THE GAME' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+
+  await page.clock.setSystemTime(OPENS + 3 * 60 * MINUTE);
+  await page.goto('/CoS/admin');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await signUpFromLogin(page);
+  await page.goto('/CoS/admin');
+  // The next night, as the organizer's device shows times in the form.
+  const local = new Date(nextOpens - new Date(nextOpens).getTimezoneOffset() * MINUTE);
+  await page.getByLabel('Opens at').fill(local.toISOString().slice(0, 16));
+  await page.getByRole('button', { name: 'START A NEW NIGHT' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'is kept under past nights' }),
+  ).toHaveText(/^The night of 5 December 2026 is kept under past nights \(1 team\)\./);
+
+  await page.goto('/CoS/leaderboard');
+  await expect(page.getByText('No team has entered the chamber yet.')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Past nights' })
+    .getByRole('link', { name: '5 December 2026' })
+    .click();
+  await expect(heading(page)).toHaveText('Leaderboard of 5 December 2026');
+  await expect(page.getByRole('rowheader')).toHaveText(['ohm squad']);
+
+  await page.clock.setSystemTime(nextOpens + MINUTE);
+  await page.goto('/CoS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByLabel('Team name').fill('Ohm Squad');
+  await page.getByRole('button', { name: 'START THE GAME' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+});

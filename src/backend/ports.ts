@@ -71,7 +71,12 @@ export interface TeamRecord {
   startedAt: number;
   /** Server time (ms) of the last write: registration or last correct answer. */
   timestamp: number;
+  /** Set only by organizers; a disqualified team can no longer play and ranks last. */
+  disqualified?: boolean;
 }
+
+/** `solves/{teamKey}/{q}`: the server time each team solved riddle q. */
+export type Solves = Record<string, Record<string, number>>;
 
 /** A game night as the organizers set it, in the server's epoch milliseconds. */
 export interface GameSchedule {
@@ -79,9 +84,18 @@ export interface GameSchedule {
   closesAt: number;
 }
 
+/** The organizers' message to every player (`game/announcement`); `at` is the server's time. */
+export interface Announcement {
+  text: string;
+  at: number;
+}
+
 /** The night as the game page needs it (`game/` in the database). */
 export interface NightState {
   schedule: GameSchedule | null;
+  announcement: Announcement | null;
+  /** Server time the organizers froze the public leaderboard, or null while it runs live. */
+  frozenAt: number | null;
 }
 
 export interface NightPort {
@@ -97,6 +111,11 @@ export interface NightPort {
    * (false before the close, or for a wrong proof). Nothing is written.
    */
   checkPractice(qNo: number, proof: string): Promise<boolean>;
+  /**
+   * Makes this device reachable by its code (`devices/{code}` = the identity's uid), so an
+   * organizer can move a team to it; resolves with the code the intro shows.
+   */
+  registerDevice(identity: GameIdentity): Promise<string>;
 }
 
 /** A team's last recorded guess at `guesses/{teamKey}`; `at` is the server's time. */
@@ -149,6 +168,8 @@ export interface TeamPort {
     current: TeamRecord,
     proof: string,
   ): Promise<TeamRecord>;
+  /** Every team's solve times (public): a frozen board counts only the solves before it froze. */
+  getSolves(): Promise<Solves>;
   /** The leaderboard: every team, live. */
   watchAll(
     callback: (teams: TeamStanding[]) => void,
@@ -217,4 +238,18 @@ export interface OrganizerPort {
    */
   startNewNight:
     ((schedule: GameSchedule, options: { force: boolean }) => Promise<NewNightReport>) | null;
+  /** Every solve, live (the funnel). */
+  watchSolves(callback: (solves: Solves) => void): Unsubscribe;
+  /** Deletes the team, its proofs, guesses and solves, and frees its owner to register again. */
+  resetTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
+  /**
+   * Moves the team to the device showing `deviceCode`; NOT_FOUND for an unknown code,
+   * PERMISSION_DENIED when that device owns a team already.
+   */
+  moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
+  setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;
+  /** Posts `text` (trimmed, 1..280 characters) stamped with the server's time; null clears. */
+  announce(identity: GameIdentity, text: string | null): Promise<void>;
+  /** Freezes the public leaderboard at the server's time now, or unfreezes it. */
+  setFrozen(identity: GameIdentity, frozen: boolean): Promise<void>;
 }

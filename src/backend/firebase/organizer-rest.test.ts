@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameIdentity, SessionUser } from '../ports.ts';
 import { createRestOrganizer } from './organizer-rest.ts';
 
@@ -44,6 +44,28 @@ describe('the REST organizer adapter', () => {
     await expect(port.isOrganizer(member, identity)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
+  });
+
+  it('watches every solve without a token, calling back only when one changed', async () => {
+    const requests: string[] = [];
+    const solves = { 'a%2Eb': { '1': 5, '2': 'x' } };
+    const port = createRestOrganizer(
+      DB,
+      async (input) => {
+        requests.push(input);
+        return new Response(JSON.stringify(solves));
+      },
+      { solvesPollMs: 5 },
+    );
+    const seen: unknown[] = [];
+    const stop = port.watchSolves((latest) => seen.push(latest));
+    try {
+      await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(3));
+      expect(new Set(requests)).toEqual(new Set([`${DB}/solves.json`]));
+      expect(seen).toEqual([{ 'a%2Eb': { '1': 5 } }]);
+    } finally {
+      stop();
+    }
   });
 
   it('leaves starting a new night to the command', () => {

@@ -1,5 +1,12 @@
 import { config } from '../config.ts';
-import type { AuthPort, NightPort, OrganizerPort, QuestionPort, TeamPort } from './ports.ts';
+import type {
+  ArchivePort,
+  AuthPort,
+  NightPort,
+  OrganizerPort,
+  QuestionPort,
+  TeamPort,
+} from './ports.ts';
 
 /**
  * Picks the adapter set from config, lazily: the public pages never wait for
@@ -12,6 +19,7 @@ export interface GameBackend {
   questions: QuestionPort;
   teams: TeamPort;
   night: NightPort;
+  archive: ArchivePort;
 }
 
 export function loadAuth(): Promise<AuthPort> {

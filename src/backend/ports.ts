@@ -150,6 +150,32 @@ export interface TeamPort {
   ): Unsubscribe;
 }
 
+/** A team as a past night's final board keeps it (`archive/{date}/teams/{teamKey}`). */
+export interface ArchivedTeam {
+  teamName: string;
+  question: number;
+  score: number;
+  startedAt: number;
+  timestamp: number;
+  disqualified: boolean;
+}
+
+/** A past night's final board; `date` (YYYY-MM-DD) is the day it opened in India. */
+export interface ArchivedNight {
+  date: string;
+  opensAt: number;
+  closesAt: number;
+  teams: Record<string, ArchivedTeam>;
+}
+
+/** Past nights, readable by everyone and written by no client. */
+export interface ArchivePort {
+  /** The dates of every archived night, newest first, without downloading their boards. */
+  listNights(): Promise<string[]>;
+  /** One night's board; null for an unknown or malformed date (a malformed one is never asked for). */
+  getNight(date: string): Promise<ArchivedNight | null>;
+}
+
 /** An error with a Firebase-style code (`auth/wrong-password`, `PERMISSION_DENIED`, ...). */
 export class BackendError extends Error {
   readonly code: string;

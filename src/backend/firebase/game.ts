@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { GameBackend } from '../index.ts';
+import { createRestArchive } from './archive-rest.ts';
 import { createFirestoreQuestions } from './questions.ts';
 import { createRestNight } from './night-rest.ts';
 import { createRestTeams } from './teams-rest.ts';
@@ -13,5 +14,6 @@ export function createFirebaseGame(config: AppConfig): GameBackend {
     questions: createFirestoreQuestions(config),
     teams: createRestTeams(config.firebase.databaseURL),
     night: createRestNight(config.firebase.databaseURL),
+    archive: createRestArchive(config.firebase.databaseURL),
   };
 }

@@ -4,6 +4,7 @@ import type { GameSchedule } from '../ports.ts';
 import type { GameBackend } from '../index.ts';
 import { createLocalQuestions } from './questions.ts';
 import type { BankEntry } from './questions.ts';
+import { createLocalArchive } from './archive.ts';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
 import { createLocalTeams } from './teams.ts';
 
@@ -32,5 +33,5 @@ export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
     proofFor,
     schedule: () => night.read().schedule,
   });
-  return { questions, teams, night };
+  return { questions, teams, night, archive: createLocalArchive(storage) };
 }

@@ -34,22 +34,25 @@ export interface LocalNightJudge {
   proofFor: (questionNumber: number) => Promise<string | null>;
 }
 
+/** The night now: one stored in this browser, else the one in `.env.local`, else none. */
+export function readLocalNight(storage: Storage, envSchedule: GameSchedule | null): NightState {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(NIGHT_STORAGE_KEY) ?? 'null');
+    if (stored !== null && typeof stored === 'object' && 'schedule' in stored) {
+      return { schedule: toSchedule(stored.schedule) };
+    }
+  } catch {
+    // An unreadable entry counts as none.
+  }
+  return { schedule: envSchedule };
+}
+
 export function createLocalNight(
   storage: Storage,
   envSchedule: GameSchedule | null,
   judge: LocalNightJudge,
 ): LocalNight {
-  function read(): NightState {
-    try {
-      const stored: unknown = JSON.parse(storage.getItem(NIGHT_STORAGE_KEY) ?? 'null');
-      if (stored !== null && typeof stored === 'object' && 'schedule' in stored) {
-        return { schedule: toSchedule(stored.schedule) };
-      }
-    } catch {
-      // An unreadable entry counts as none.
-    }
-    return { schedule: envSchedule };
-  }
+  const read = () => readLocalNight(storage, envSchedule);
 
   return {
     withoutSchedule: 'evening',

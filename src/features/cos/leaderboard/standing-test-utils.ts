@@ -1,5 +1,5 @@
 import type { GameBackend } from '../../../backend/index.ts';
-import type { TeamPort, TeamStanding } from '../../../backend/ports.ts';
+import type { ArchivePort, TeamPort, TeamStanding } from '../../../backend/ports.ts';
 
 /** A team on the leaderboard with `score` points, last moved on at `timestamp`. */
 export const standing = (teamName: string, score: number, timestamp: number): TeamStanding => ({
@@ -14,8 +14,13 @@ export const standing = (teamName: string, score: number, timestamp: number): Te
 
 const unused = () => Promise.reject(new Error('unused by the leaderboard'));
 
-/** A game backend whose only live part is the teams' stream, given by `watchAll`. */
-export function boardBackend(watchAll: TeamPort['watchAll']): GameBackend {
+const noPastNights: ArchivePort = { listNights: async () => [], getNight: async () => null };
+
+/** A game backend whose live parts are the teams' stream, given by `watchAll`, and the archive. */
+export function boardBackend(
+  watchAll: TeamPort['watchAll'],
+  archive: ArchivePort = noPastNights,
+): GameBackend {
   const teams: TeamPort = {
     get: async () => null,
     register: unused,
@@ -29,5 +34,5 @@ export function boardBackend(watchAll: TeamPort['watchAll']): GameBackend {
     watchNight: () => () => undefined,
     checkPractice: unused,
   };
-  return { teams, questions: { getQuestion: async () => null }, night };
+  return { teams, questions: { getQuestion: async () => null }, night, archive };
 }

@@ -71,6 +71,8 @@ export interface TeamRecord {
   startedAt: number;
   /** Server time (ms) of the last write: registration or last correct answer. */
   timestamp: number;
+  /** Set only by organizers; a disqualified team can no longer play and ranks last. */
+  disqualified?: boolean;
 }
 
 /** A game night as the organizers set it, in the server's epoch milliseconds. */

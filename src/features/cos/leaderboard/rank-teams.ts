@@ -1,9 +1,15 @@
 import type { TeamStanding } from '../../../backend/ports.ts';
 
-/** Highest score first; on a tie, the team that got there earlier; never an unstable order. */
+const disqualified = (team: TeamStanding) => (team.disqualified === true ? 1 : 0);
+
+/**
+ * Highest score first; on a tie, the team that got there earlier; disqualified teams after
+ * every other, in the same order among themselves; never an unstable order.
+ */
 export function rankTeams(teams: readonly TeamStanding[]): TeamStanding[] {
   return [...teams].sort(
     (a, b) =>
+      disqualified(a) - disqualified(b) ||
       b.score - a.score ||
       a.timestamp - b.timestamp ||
       a.teamName.localeCompare(b.teamName) ||

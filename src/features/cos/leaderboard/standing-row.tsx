@@ -16,7 +16,10 @@ export function StandingRow({ team }: { team: TeamStanding }) {
   return (
     <tr>
       <td className={styles.rank} />
-      <th scope="row">{team.teamName}</th>
+      <th scope="row">
+        {team.teamName}
+        {team.disqualified && ' (disqualified)'}
+      </th>
       <td>
         {Math.min(team.question - 1, QUESTION_COUNT)} / {QUESTION_COUNT}
       </td>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   answers,
+  creation,
   databaseWith,
   HOUR,
+  newTeam,
   OWNER,
   SCHEDULE,
   SERVER_TIME,
@@ -14,18 +16,6 @@ import {
 const TEAM = '/user/tesla coils';
 const now = STARTED_AT + 60_000;
 
-function newTeam(overrides: Record<string, unknown> = {}) {
-  return {
-    teamName: 'Tesla Coils',
-    question: 1,
-    score: 0,
-    owner: OWNER.uid,
-    startedAt: SERVER_TIME,
-    timestamp: SERVER_TIME,
-    ...overrides,
-  };
-}
-
 const advanceTo2 = { question: 2, score: 10, timestamp: SERVER_TIME };
 /** The team's last recorded guess: `proof` for question 1, a minute before `now`. */
 const guessed = (proof: string) => ({ question: 1, proof, at: now - 60_000, count: 1 });
@@ -33,8 +23,10 @@ const guessed = (proof: string) => ({ question: 1, proof, at: now - 60_000, coun
 describe('user records: create', () => {
   const empty = databaseWith(null);
 
+  const create = (record: object) => empty.as(OWNER).update('/', creation(record), { now });
+
   it('lets a signed-in user create a team it owns, at question 1 with 0 points and server times', () => {
-    const result = empty.as(OWNER).write(TEAM, newTeam(), { now });
+    const result = create(newTeam());
     expect(result.allowed).toBe(true);
     expect(result.newDatabase.root.$value()).toMatchObject({
       user: { 'tesla coils': { startedAt: now, timestamp: now } },
@@ -42,11 +34,13 @@ describe('user records: create', () => {
   });
 
   it('refuses an unauthenticated create', () => {
-    expect(empty.as(null).write(TEAM, newTeam(), { now }).allowed).toBe(false);
+    expect(empty.as(null).update('/', creation(newTeam()), { now }).allowed).toBe(false);
   });
 
   it('refuses a create owned by someone else', () => {
-    expect(empty.as(STRANGER).write(TEAM, newTeam(), { now }).allowed).toBe(false);
+    const theirs = creation(newTeam(), 'tesla coils', STRANGER.uid);
+    expect(empty.as(STRANGER).update('/', theirs, { now }).allowed).toBe(false);
+    expect(empty.as(STRANGER).update('/', creation(newTeam()), { now }).allowed).toBe(false);
   });
 
   it.each([
@@ -58,20 +52,20 @@ describe('user records: create', () => {
     ['a team name over 40 characters', { teamName: 'x'.repeat(41) }],
     ['an extra field', { proof: 'proof-one' }],
   ])('refuses a create with %s', (_label, overrides) => {
-    expect(empty.as(OWNER).write(TEAM, newTeam(overrides), { now }).allowed).toBe(false);
+    expect(create(newTeam(overrides)).allowed).toBe(false);
   });
 
   it('accepts a team name of exactly 40 characters', () => {
-    const result = empty.as(OWNER).write(TEAM, newTeam({ teamName: 'x'.repeat(40) }), { now });
+    const key = 'x'.repeat(40);
+    const result = empty.as(OWNER).update('/', creation(newTeam({ teamName: key }), key), { now });
     expect(result.allowed).toBe(true);
   });
 
   it('refuses a second create over an existing team, even by its owner', () => {
     const taken = databaseWith(teamRecord(3, 20));
-    expect(taken.as(STRANGER).write(TEAM, newTeam({ owner: STRANGER.uid }), { now }).allowed).toBe(
-      false,
-    );
-    expect(taken.as(OWNER).write(TEAM, newTeam(), { now }).allowed).toBe(false);
+    const theirs = creation(newTeam({ owner: STRANGER.uid }), 'tesla coils', STRANGER.uid);
+    expect(taken.as(STRANGER).update('/', theirs, { now }).allowed).toBe(false);
+    expect(taken.as(OWNER).update('/', creation(newTeam()), { now }).allowed).toBe(false);
   });
 });
 

@@ -7,7 +7,9 @@ import {
   TIME_LIMIT_MS,
 } from '../../src/backend/game-rules.ts';
 import {
+  creation,
   databaseWith,
+  newTeam,
   OWNER,
   SCHEDULE,
   SERVER_TIME,
@@ -31,21 +33,11 @@ const solveLast = () => ({
 
 describe('the database rules agree with the game rules', () => {
   it(`take team names of up to ${TEAM_NAME_MAX_LENGTH} characters`, () => {
-    const create = (length: number) =>
-      databaseWith(null)
-        .as(OWNER)
-        .write(
-          TEAM,
-          {
-            teamName: 'x'.repeat(length),
-            question: 1,
-            score: 0,
-            owner: OWNER.uid,
-            startedAt: SERVER_TIME,
-            timestamp: SERVER_TIME,
-          },
-          { now: STARTED_AT },
-        );
+    const create = (length: number) => {
+      const name = 'x'.repeat(length);
+      const patch = creation(newTeam({ teamName: name }), name);
+      return databaseWith(null).as(OWNER).update('/', patch, { now: STARTED_AT });
+    };
     expect(create(TEAM_NAME_MAX_LENGTH).allowed).toBe(true);
     expect(create(TEAM_NAME_MAX_LENGTH + 1).allowed).toBe(false);
   });

@@ -20,9 +20,31 @@ export const SCHEDULE = { opensAt: OPENS_AT, closesAt: CLOSES_AT };
 
 export const answers = { '1': 'proof-one', '2': 'proof-two', '3': 'proof-three' };
 
+/** The fixtures' team: its name as stored, and its key. */
+export const TEAM_NAME = 'tesla coils';
+export const TEAM_KEY = 'tesla coils';
+
+/** A new team as the client sends it: question 1, no points, server times. */
+export function newTeam(overrides: Record<string, unknown> = {}) {
+  return {
+    teamName: TEAM_NAME,
+    question: 1,
+    score: 0,
+    owner: OWNER.uid,
+    startedAt: SERVER_TIME,
+    timestamp: SERVER_TIME,
+    ...overrides,
+  };
+}
+
+/** A create as the client sends it: one root update with the team and its owner entry. */
+export function creation(record: object, key = TEAM_KEY, uid = OWNER.uid) {
+  return { [`user/${key}`]: record, [`owners/${uid}`]: key };
+}
+
 export function teamRecord(question: number, score: number, timestamp = STARTED_AT) {
   return {
-    teamName: 'Tesla Coils',
+    teamName: TEAM_NAME,
     question,
     score,
     owner: OWNER.uid,
@@ -43,7 +65,8 @@ export interface GuessRecord {
 
 /**
  * A database holding the answers, the night's schedule (none when `schedule` is null)
- * and, optionally, the team `tesla coils`, its proofs and its last recorded guess.
+ * and, optionally, the team `tesla coils` with its owner entry, its proofs and its last
+ * recorded guess.
  */
 export function databaseWith(
   team: StoredTeam | null,
@@ -54,9 +77,10 @@ export function databaseWith(
   const data = {
     game: schedule ? { schedule } : {},
     answers,
-    user: team ? { 'tesla coils': team } : {},
-    proofs: { 'tesla coils': proofs },
-    guesses: guess ? { 'tesla coils': guess } : {},
+    user: team ? { [TEAM_KEY]: team } : {},
+    owners: team ? { [team.owner]: TEAM_KEY } : {},
+    proofs: { [TEAM_KEY]: proofs },
+    guesses: guess ? { [TEAM_KEY]: guess } : {},
   };
   return targaryen.database(databaseRules, data, STARTED_AT);
 }

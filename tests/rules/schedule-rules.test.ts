@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   answers,
   CLOSES_AT,
+  creation,
   databaseWith,
   HOUR,
+  newTeam,
   OPENS_AT,
   OWNER,
   SCHEDULE,
@@ -14,19 +16,11 @@ import {
 
 const TEAM = '/user/tesla coils';
 const MINUTE = 60_000;
-const newTeam = {
-  teamName: 'Tesla Coils',
-  question: 1,
-  score: 0,
-  owner: OWNER.uid,
-  startedAt: SERVER_TIME,
-  timestamp: SERVER_TIME,
-};
 const advanceTo2 = { question: 2, score: 10, timestamp: SERVER_TIME };
 
 describe('the night schedule: registration', () => {
   const create = (now: number, schedule: Partial<typeof SCHEDULE> | null = SCHEDULE) =>
-    databaseWith(null, {}, schedule).as(OWNER).write(TEAM, newTeam, { now }).allowed;
+    databaseWith(null, {}, schedule).as(OWNER).update('/', creation(newTeam()), { now }).allowed;
 
   it('refuses a team one millisecond before the night opens, and takes one at opensAt', () => {
     expect(create(OPENS_AT - 1)).toBe(false);
@@ -114,10 +108,7 @@ describe('the game node', () => {
 
   it('cannot be moved by a multi-path update that also creates a team', () => {
     const early = OPENS_AT - HOUR;
-    const both = {
-      'game/schedule/opensAt': early,
-      'user/tesla coils': newTeam,
-    };
+    const both = { 'game/schedule/opensAt': early, ...creation(newTeam()) };
     expect(night.as(OWNER).update('/', both, { now: early + 1 }).allowed).toBe(false);
   });
 });

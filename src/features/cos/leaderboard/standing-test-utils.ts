@@ -24,6 +24,7 @@ export function boardBackend(
   const teams: TeamPort = {
     get: async () => null,
     register: unused,
+    ownedTeam: async () => null,
     guess: unused,
     lastGuess: unused,
     advance: unused,

@@ -20,7 +20,13 @@ const hosting: HostingConfig = readHosting();
 const csp = parseCsp(headersFor(hosting, '/')['content-security-policy'] ?? '');
 
 const prerenderedPaths = ['/', '/members', '/events', '/about', '/Spectrum', '/notes/First'];
-const pagePaths = [...prerenderedPaths, '/resourcehub', '/CoS', '/CoS/leaderboard'];
+const pagePaths = [
+  ...prerenderedPaths,
+  '/resourcehub',
+  '/CoS',
+  '/CoS/leaderboard',
+  '/CoS/leaderboard/2026-12-05',
+];
 const otherPaths = ['/no-such-page', '/notes/Ninth', '/spa.html', '/404.html', '/favicon.svg'];
 const assetPaths = ['/assets/index-9MlC2Qvv.js', '/assets/members-page-Bq1x2c3d.css'];
 
@@ -101,10 +107,20 @@ describe('firebase.json hosting', () => {
       '/COS/Leaderboard',
       '/cos/leaderboard/',
       '/CoS/admin',
+      '/CoS/leaderboard/2026-12-05',
+      '/cos/leaderboard/not-a-date/',
     ]) {
       expect(rewriteFor(hosting, path), path).toBe('/spa.html');
     }
-    for (const path of [...otherPaths, '/CoS/other', '/xcos', '/cosy', '/about-us', '/xabout']) {
+    for (const path of [
+      ...otherPaths,
+      '/CoS/other',
+      '/CoS/leaderboard/2026-12-05/more',
+      '/xcos',
+      '/cosy',
+      '/about-us',
+      '/xabout',
+    ]) {
       expect(rewriteFor(hosting, path), path).toBeNull();
     }
   });

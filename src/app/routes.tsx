@@ -150,6 +150,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'CoS/leaderboard/:date',
+            // Its head names the night in words: that code loads with the page, not with every page.
+            lazy: async () => {
+              const m = await import('../pages/leaderboard-night-page.tsx');
+              return { Component: m.LeaderboardNightPage, handle: m.leaderboardNightHead };
+            },
+          },
+          {
             path: '*',
             handle: head('Page not found'),
             lazy: page(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { archiveDate, isArchiveDate, newestFirst, toArchivedNight } from './archive.ts';
+import { archiveDate, isArchiveDate } from './archive-date.ts';
+import { newestFirst, toArchivedNight } from './archive.ts';
 
 describe('archive dates', () => {
   it('are real calendar days written YYYY-MM-DD', () => {

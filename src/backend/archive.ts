@@ -1,22 +1,5 @@
+import { isArchiveDate } from './archive-date.ts';
 import type { ArchivedNight, ArchivedTeam } from './ports.ts';
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** India keeps UTC+05:30 all year, so a fixed offset names the day a night opened there. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** Whether `date` is a real calendar day written YYYY-MM-DD (the archive's keys). */
-export function isArchiveDate(date: string): boolean {
-  const parts = DATE_PATTERN.exec(date);
-  if (!parts) return false;
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1;
-}
-
-/** The archive key of a night: the day (YYYY-MM-DD) it opened in India (Asia/Kolkata). */
-export function archiveDate(opensAt: number): string {
-  return new Date(opensAt + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** The archive's keys that are dates, newest first. */
 export function newestFirst(dates: Iterable<string>): string[] {

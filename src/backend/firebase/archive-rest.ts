@@ -1,4 +1,5 @@
-import { isArchiveDate, newestFirst, toArchivedNight } from '../archive.ts';
+import { isArchiveDate } from '../archive-date.ts';
+import { newestFirst, toArchivedNight } from '../archive.ts';
 import type { ArchivePort } from '../ports.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 

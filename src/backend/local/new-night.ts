@@ -1,5 +1,6 @@
 import { config } from '../../config.ts';
-import { archiveDate, toArchivedNight } from '../archive.ts';
+import { archiveDate } from '../archive-date.ts';
+import { toArchivedNight } from '../archive.ts';
 import { BackendError, type ArchivedNight, type GameSchedule } from '../ports.ts';
 import { isNightOpen, toSchedule } from '../schedule.ts';
 import { ARCHIVE_STORAGE_KEY, readLocalArchive } from './archive.ts';

@@ -1,16 +1,13 @@
-import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { GameBackend } from '../../../backend/index.ts';
 import styles from './leaderboard.module.css';
-import { StandingRow } from './standing-row.tsx';
+import { PastNights } from './past-nights.tsx';
+import { StandingsTable } from './standings-table.tsx';
 import { useLiveStandings } from './use-live-standings.ts';
 
 interface LeaderboardProps {
   loadGameBackend: () => Promise<GameBackend>;
 }
-
-/** Rendered again only when its team changed (unchanged teams keep their objects). */
-const MemoStandingRow = memo(StandingRow);
 
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
@@ -30,29 +27,9 @@ export function Leaderboard({ loadGameBackend }: LeaderboardProps) {
       )}
       {teams === null && !failed && <p className={styles.lead}>Loading…</p>}
       {teams?.length === 0 && <p className={styles.lead}>No team has entered the chamber yet.</p>}
-      {teams && teams.length > 0 && (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow screen the board scrolls sideways, so the keyboard must be able to scroll it
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Standings">
-          <table className={styles.table}>
-            <caption className="visually-hidden">Teams ranked by score</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Team</th>
-                <th scope="col">Solved</th>
-                <th scope="col">Score</th>
-                <th scope="col">Last correct answer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {teams.map((team) => (
-                <MemoStandingRow key={team.teamKey} team={team} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {teams && teams.length > 0 && <StandingsTable teams={teams} />}
       {board && <p className={styles.updated}>Last updated {clock.format(board.updatedAt)}</p>}
+      <PastNights loadGameBackend={loadGameBackend} />
       <Link className={styles.back} to="/CoS">
         Back to the game
       </Link>

@@ -2,6 +2,12 @@ import type { TeamStanding } from '../../../backend/ports.ts';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import styles from './leaderboard.module.css';
 
+/** A row of the board: tonight's standing or a past night's team. */
+export type BoardTeam = Pick<
+  TeamStanding,
+  'teamKey' | 'teamName' | 'question' | 'score' | 'timestamp'
+> & { disqualified?: boolean };
+
 const time = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
   minute: '2-digit',
@@ -12,7 +18,7 @@ const time = new Intl.DateTimeFormat(undefined, {
  * One team's row. The rank is a CSS counter, not a prop: when a team climbs, the rows it
  * passes move down without being rendered again.
  */
-export function StandingRow({ team }: { team: TeamStanding }) {
+export function StandingRow({ team }: { team: BoardTeam }) {
   return (
     <tr>
       <td className={styles.rank} />

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { GameBackend } from '../../../backend/index.ts';
+import styles from './leaderboard.module.css';
+import { nightDateInWords } from './night-date.ts';
+import { rankPastNight } from './rank-past-night.ts';
+import type { BoardTeam } from './standing-row.tsx';
+import { StandingsTable } from './standings-table.tsx';
+
+interface PastLeaderboardProps {
+  /** The route's date; anything but a real YYYY-MM-DD day is no game night, without asking. */
+  date: string | undefined;
+  loadGameBackend: () => Promise<GameBackend>;
+}
+
+type PastBoard = 'loading' | 'missing' | 'failed' | { teams: BoardTeam[] };
+
+/** A past night's final board, as it stood when the next night began. Keyed by date. */
+export function PastLeaderboard({ date, loadGameBackend }: PastLeaderboardProps) {
+  const words = nightDateInWords(date);
+  const [board, setBoard] = useState<PastBoard>(words ? 'loading' : 'missing');
+
+  useEffect(() => {
+    if (!date || !words) return;
+    let cancelled = false;
+    loadGameBackend()
+      .then((backend) => backend.archive.getNight(date))
+      .then(
+        (night) => !cancelled && setBoard(night ? { teams: rankPastNight(night) } : 'missing'),
+        () => !cancelled && setBoard('failed'),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [date, words, loadGameBackend]);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        {board === 'missing' ? 'No game night on that date' : `Leaderboard of ${words}`}
+      </h1>
+      {board === 'loading' && <p className={styles.lead}>Loading…</p>}
+      {board === 'failed' && (
+        <p role="alert" className={styles.error}>
+          This leaderboard could not be loaded. Reload the page to try again.
+        </p>
+      )}
+      {typeof board === 'object' && (
+        <>
+          <p className={styles.lead}>Chamber of Secrets final standings.</p>
+          <StandingsTable teams={board.teams} />
+        </>
+      )}
+      <Link className={styles.back} to="/CoS/leaderboard">
+        All leaderboards
+      </Link>
+    </div>
+  );
+}

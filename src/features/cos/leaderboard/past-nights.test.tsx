@@ -1,0 +1,46 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { ArchivePort } from '../../../backend/ports.ts';
+import { Leaderboard } from './leaderboard.tsx';
+import { archiveOf, fixtureNight } from './past-test-utils.ts';
+import { boardBackend } from './standing-test-utils.ts';
+
+function renderBoard(archive: ArchivePort) {
+  const backend = boardBackend((callback) => {
+    callback([]);
+    return () => undefined;
+  }, archive);
+  render(
+    <MemoryRouter>
+      <Leaderboard loadGameBackend={async () => backend} />
+    </MemoryRouter>,
+  );
+}
+
+describe("Leaderboard's past nights", () => {
+  it('links to every past night by its date in words, newest first', async () => {
+    renderBoard(archiveOf(fixtureNight, { ...fixtureNight, date: '2025-12-06' }));
+    const section = await screen.findByRole('region', { name: 'Past nights' });
+    expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Past nights');
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['5 December 2026', '/CoS/leaderboard/2026-12-05'],
+      ['6 December 2025', '/CoS/leaderboard/2025-12-06'],
+    ]);
+  });
+
+  it('is not shown when no night has been archived', async () => {
+    const archive = archiveOf();
+    const listed = vi.spyOn(archive, 'listNights');
+    renderBoard(archive);
+    await waitFor(() => expect(listed).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.queryByRole('heading', { name: 'Past nights' })).not.toBeInTheDocument();
+  });
+
+  it('says when the past nights could not be listed', async () => {
+    renderBoard({ ...archiveOf(), listNights: () => Promise.reject(new Error('offline')) });
+    expect(await screen.findByText('The past nights could not be loaded.')).toBeInTheDocument();
+  });
+});

@@ -116,6 +116,19 @@ describe('the loopback RTDB REST stand-in', () => {
     expect((await request('answers/1')).status).toBe(401);
   });
 
+  it('lists and serves the archive signed out, shallow for the list, and takes no client write', async () => {
+    const night = { opensAt: OPENS_AT, closesAt: CLOSES_AT, teams: { 'spark gap': { score: 40 } } };
+    server.seed('archive', { '2026-12-05': night, '2027-12-04': night });
+    const list = await request('archive', {}, { shallow: 'true' }, null);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({ '2026-12-05': true, '2027-12-04': true });
+    const one = await request('archive/2026-12-05', {}, {}, null);
+    expect(await one.json()).toEqual(night);
+    server.seed('admins/owner', true);
+    expect((await request('archive/2026-12-05', { method: 'DELETE' })).status).toBe(401);
+    expect((await put('archive/2028-12-02', night)).status).toBe(401);
+  });
+
   it('answers the practice oracle as the REST API does: 200 null when right, 401 otherwise', async () => {
     server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
     server.setNow(CLOSES_AT - 1);

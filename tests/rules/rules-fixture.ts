@@ -42,6 +42,19 @@ export function creation(record: object, key = TEAM_KEY, uid = OWNER.uid) {
   return { [`user/${key}`]: record, [`owners/${uid}`]: key };
 }
 
+/**
+ * An advance as the client sends it: one root update moving the team on from `question`
+ * by one question and 10 points, at the server's time, and recording when it solved it.
+ */
+export function advance(question: number, score: number, key = TEAM_KEY) {
+  return {
+    [`user/${key}/question`]: question + 1,
+    [`user/${key}/score`]: score + 10,
+    [`user/${key}/timestamp`]: SERVER_TIME,
+    [`solves/${key}/${question}`]: SERVER_TIME,
+  };
+}
+
 export function teamRecord(question: number, score: number, timestamp = STARTED_AT) {
   return {
     teamName: TEAM_NAME,
@@ -65,14 +78,15 @@ export interface GuessRecord {
 
 /**
  * A database holding the answers, the night's schedule (none when `schedule` is null)
- * and, optionally, the team `tesla coils` with its owner entry, its proofs and its last
- * recorded guess.
+ * and, optionally, the team `tesla coils` with its owner entry, its proofs, its last
+ * recorded guess and its solves.
  */
 export function databaseWith(
   team: StoredTeam | null,
   proofs: Record<string, string> = {},
   schedule: Partial<typeof SCHEDULE> | null = SCHEDULE,
   guess: GuessRecord | null = null,
+  solves: Record<string, number> = {},
 ): Database {
   const data = {
     game: schedule ? { schedule } : {},
@@ -81,6 +95,7 @@ export function databaseWith(
     owners: team ? { [team.owner]: TEAM_KEY } : {},
     proofs: { [TEAM_KEY]: proofs },
     guesses: guess ? { [TEAM_KEY]: guess } : {},
+    solves: { [TEAM_KEY]: solves },
   };
   return targaryen.database(databaseRules, data, STARTED_AT);
 }

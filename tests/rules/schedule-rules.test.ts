@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advance,
   answers,
   CLOSES_AT,
   creation,
@@ -14,9 +15,8 @@ import {
   teamRecord,
 } from './rules-fixture.ts';
 
-const TEAM = '/user/tesla coils';
 const MINUTE = 60_000;
-const advanceTo2 = { question: 2, score: 10, timestamp: SERVER_TIME };
+const advanceTo2 = advance(1, 0);
 
 describe('the night schedule: registration', () => {
   const create = (now: number, schedule: Partial<typeof SCHEDULE> | null = SCHEDULE) =>
@@ -59,7 +59,7 @@ describe('the night schedule: advances', () => {
       schedule,
     );
   const advance = (now: number, schedule?: Partial<typeof SCHEDULE> | null) =>
-    lateTeam(schedule).as(OWNER).update(TEAM, advanceTo2, { now }).allowed;
+    lateTeam(schedule).as(OWNER).update('/', advanceTo2, { now }).allowed;
 
   it('lets a team advance until the millisecond before closesAt, even inside its hour', () => {
     expect(advance(CLOSES_AT - 1)).toBe(true);
@@ -76,10 +76,10 @@ describe('the night schedule: advances', () => {
     const early = databaseWith(teamRecord(1, 0), { '1': answers['1'] });
     const startedAt = teamRecord(1, 0).startedAt;
     expect(startedAt + HOUR).toBeLessThan(CLOSES_AT);
-    expect(early.as(OWNER).update(TEAM, advanceTo2, { now: startedAt + HOUR - 1 }).allowed).toBe(
+    expect(early.as(OWNER).update('/', advanceTo2, { now: startedAt + HOUR - 1 }).allowed).toBe(
       true,
     );
-    expect(early.as(OWNER).update(TEAM, advanceTo2, { now: startedAt + HOUR }).allowed).toBe(false);
+    expect(early.as(OWNER).update('/', advanceTo2, { now: startedAt + HOUR }).allowed).toBe(false);
   });
 });
 

@@ -28,12 +28,14 @@ export function boardBackend(
     guess: unused,
     lastGuess: unused,
     advance: unused,
+    getSolves: async () => ({}),
     watchAll,
   };
   const night = {
     withoutSchedule: 'closed' as const,
     watchNight: () => () => undefined,
     checkPractice: unused,
+    registerDevice: unused,
   };
   return { teams, questions: { getQuestion: async () => null }, night, archive };
 }

@@ -119,3 +119,21 @@ describe('Leaderboard, frozen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('Leaderboard, announcement', () => {
+  it('shows the announcement above the board, live', async () => {
+    const board = await renderBoard();
+    board.teams(now());
+    board.night({ ...liveNight, announcement: { text: 'Riddle 7 has a typo.', at: 7_001 } });
+    expect(await screen.findByText('Riddle 7 has a typo.')).toBeVisible();
+    const banner = screen.getByText('Riddle 7 has a typo.').closest('[aria-live="polite"]');
+    expect(banner?.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    board.night({ ...liveNight, announcement: { text: 'Ten minutes left.', at: 7_002 } });
+    expect(screen.getByText('Ten minutes left.')).toBeVisible();
+    board.night(liveNight);
+    expect(screen.queryByText('Ten minutes left.')).toBeNull();
+  });
+});

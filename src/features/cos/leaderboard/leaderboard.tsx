@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { GameBackend } from '../../../backend/index.ts';
+import { AnnouncementBanner } from '../announcement-banner.tsx';
 import styles from './leaderboard.module.css';
 import { PastNights } from './past-nights.tsx';
 import { StandingsTable } from './standings-table.tsx';
@@ -25,6 +26,7 @@ export function Leaderboard({ loadGameBackend }: LeaderboardProps) {
 
   return (
     <div className={styles.page}>
+      <AnnouncementBanner announcement={night?.announcement ?? null} />
       <h1 className={styles.title}>Leaderboard</h1>
       <p className={styles.lead}>
         {typeof frozenAt === 'number'

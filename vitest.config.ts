@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
+          // Component journeys with user-event take seconds on a loaded 2-core CI machine.
+          testTimeout: 15_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

@@ -142,20 +142,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'CoS/admin',
-            handle: head('Organizers', "The Chamber of Secrets organizers' console."),
-            lazy: page(
-              () => import('../pages/cos-admin-page.tsx'),
-              (m) => m.CosAdminPage,
-            ),
-          },
-          {
             path: 'CoS/leaderboard/:date',
             // Its head names the night in words: that code loads with the page, not with every page.
             lazy: async () => {
               const m = await import('../pages/leaderboard-night-page.tsx');
               return { Component: m.LeaderboardNightPage, handle: m.leaderboardNightHead };
             },
+          },
+          {
+            path: 'CoS/admin',
+            handle: head('Organizers', "The Chamber of Secrets organizers' console."),
+            lazy: page(
+              () => import('../pages/cos-admin-page.tsx'),
+              (m) => m.CosAdminPage,
+            ),
           },
           {
             path: '*',

@@ -222,10 +222,10 @@ export function errorCode(error: unknown): string {
   return 'unknown';
 }
 
-/** What starting a new night did: the night archived (its date) and how many teams it held. */
+/** What starting a new night did: the date the last night is archived under (null: nothing). */
 export interface NewNightReport {
-  archivedAs: string | null;
-  teams: number;
+  archivedDate: string | null;
+  archivedTeams: number;
 }
 
 /** What the organizers' console needs; its adapters load in their own chunk. */

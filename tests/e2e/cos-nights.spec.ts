@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { MEMBER, signUpFromLogin } from './sign-up.ts';
 
 /**
  * Past nights in local mode: the archive is seeded in this browser the way starting a new
@@ -104,3 +105,57 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('an organizer starts a new night: the last board is kept under past nights, tonight starts empty, and a name is free again', async ({
+  page,
+}) => {
+  const nextOpens = OPENS + 7 * 24 * 60 * MINUTE;
+  await page.addInitScript(
+    ({ night, organizers }) => {
+      // Set once: the console's new night replaces it, and a reload must not bring it back.
+      if (localStorage.getItem('ecs.cos.night') === null) {
+        localStorage.setItem('ecs.cos.night', night);
+      }
+      localStorage.setItem('ecs.cos.organizers', organizers);
+    },
+    {
+      night: JSON.stringify({ schedule: { opensAt: OPENS, closesAt: OPENS + 120 * MINUTE } }),
+      organizers: JSON.stringify([MEMBER.email]),
+    },
+  );
+  await page.clock.install({ time: OPENS + 10 * MINUTE });
+  await page.goto('/CoS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByLabel('Team name').fill('Ohm Squad');
+  await page.getByRole('button', { name: 'START THE GAME' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+
+  await page.clock.setSystemTime(OPENS + 3 * 60 * MINUTE);
+  await page.goto('/CoS/admin');
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+  await signUpFromLogin(page);
+  await page.goto('/CoS/admin');
+  // The next night, as the organizer's device shows times in the form.
+  const local = new Date(nextOpens - new Date(nextOpens).getTimezoneOffset() * MINUTE);
+  await page.getByLabel('Opens at').fill(local.toISOString().slice(0, 16));
+  await page.getByRole('button', { name: 'START A NEW NIGHT' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'is kept under past nights' }),
+  ).toHaveText(/^The night of 5 December 2026 is kept under past nights \(1 team\)\./);
+
+  await page.goto('/CoS/leaderboard');
+  await expect(page.getByText('No team has entered the chamber yet.')).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Past nights' })
+    .getByRole('link', { name: '5 December 2026' })
+    .click();
+  await expect(heading(page)).toHaveText('Leaderboard of 5 December 2026');
+  await expect(page.getByRole('rowheader')).toHaveText(['ohm squad']);
+
+  await page.clock.setSystemTime(nextOpens + MINUTE);
+  await page.goto('/CoS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByLabel('Team name').fill('Ohm Squad');
+  await page.getByRole('button', { name: 'START THE GAME' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+});

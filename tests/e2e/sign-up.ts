@@ -5,6 +5,11 @@ export const MEMBER = { name: 'Asha Das', email: 'asha_22@ece.nits.ac.in', passw
 /** Signs MEMBER up through the login and signup modals (local mode keeps the account in this browser context). */
 export async function signUp(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
+  await signUpFromLogin(page);
+}
+
+/** Signs MEMBER up from a login dialog that is already open, through its signup link. */
+export async function signUpFromLogin(page: Page): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByRole('button', { name: 'Already have an account? Sign up' }).click();
   const signup = page.getByRole('dialog', { name: 'Signup' });

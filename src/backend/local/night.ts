@@ -47,7 +47,7 @@ function readStored(storage: Storage, key: string): unknown {
   }
 }
 
-/** The night now: one stored in this browser, else the one in `.env.local`, else none. */
+/** The night now: a schedule stored in this browser, else the one in `.env.local`, else none. */
 export function readLocalNight(storage: Storage, envSchedule: GameSchedule | null): NightState {
   const stored = readStored(storage, NIGHT_STORAGE_KEY);
   const night: Record<string, unknown> =

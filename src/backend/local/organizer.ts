@@ -1,5 +1,6 @@
 import { config } from '../../config.ts';
 import type { OrganizerPort } from '../ports.ts';
+import { startNewLocalNight } from './new-night.ts';
 
 /** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
 export const ORGANIZERS_STORAGE_KEY = 'ecs.cos.organizers';
@@ -8,6 +9,7 @@ export interface LocalOrganizerOptions {
   storage?: Storage;
   /** Comma-separated e-mails, as VITE_LOCAL_ORGANIZERS holds them. */
   organizers?: string;
+  now?: () => number;
 }
 
 function grantedHere(storage: Storage): string[] {
@@ -22,6 +24,7 @@ function grantedHere(storage: Storage): string[] {
 /** Local mode's organizers: the e-mails of `.env.local`, and any granted in this browser. */
 export function createLocalOrganizer(options: LocalOrganizerOptions = {}): OrganizerPort {
   const storage = options.storage ?? window.localStorage;
+  const now = options.now ?? Date.now;
   const fromEnv = (options.organizers ?? config.localOrganizers).split(',');
   return {
     async isOrganizer(user) {
@@ -31,6 +34,8 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       );
       return Boolean(email) && organizers.includes(email ?? '');
     },
-    startNewNight: null,
+    async startNewNight(schedule, { force }) {
+      return startNewLocalNight(storage, schedule, now(), { force });
+    },
   };
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorCode, type OrganizerPort } from '../../../backend/ports.ts';
 import styles from './admin.module.css';
-import { formatArchiveDate, formatNightTime } from './night-dates.ts';
+import { nightDateInWords } from '../leaderboard/night-date.ts';
+import { formatNightTime } from './night-dates.ts';
 
 const HOUR = 3_600_000;
 
@@ -11,11 +12,24 @@ interface NewNightFormProps {
 
 type Outcome = { kind: 'idle' | 'busy' } | { kind: 'done' | 'refused'; message: string };
 
-function doneMessage(archivedAs: string | null, teams: number, opensAt: number): string {
+function doneMessage(archivedDate: string | null, teams: number, opensAt: number): string {
   const next = `The next night opens on ${formatNightTime(opensAt)}.`;
-  if (!archivedAs) return `There was no board to keep. ${next}`;
+  if (!archivedDate) return `There was no board to keep. ${next}`;
   const count = teams === 1 ? '1 team' : `${teams} teams`;
-  return `The night of ${formatArchiveDate(archivedAs)} is kept under past nights (${count}). ${next}`;
+  return `The night of ${nightDateInWords(archivedDate) ?? archivedDate} is kept under past nights (${count}). ${next}`;
+}
+
+function refusal(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'NIGHT_RUNNING':
+      return 'A game night is running. Tick "End the running night now" to start the new one anyway.';
+    case 'ARCHIVE_EXISTS':
+      return 'A different night is already kept under that date, and a kept night is never overwritten.';
+    case 'INVALID_ARGUMENT':
+      return 'The new night must close after it opens.';
+    default:
+      return 'The new night could not be started. Try again.';
+  }
 }
 
 /** Starts the next night: the board is archived and every team name is free again. */
@@ -45,15 +59,12 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
     setOutcome({ kind: 'busy' });
     try {
       const report = await startNewNight({ opensAt, closesAt }, { force: form.has('force') });
-      setOutcome({ kind: 'done', message: doneMessage(report.archivedAs, report.teams, opensAt) });
-    } catch (error) {
-      const running = errorCode(error) === 'NIGHT_RUNNING';
       setOutcome({
-        kind: 'refused',
-        message: running
-          ? 'A game night is running. Tick "End the running night now" to start the new one anyway.'
-          : 'The new night could not be started. Try again.',
+        kind: 'done',
+        message: doneMessage(report.archivedDate, report.archivedTeams, opensAt),
       });
+    } catch (error) {
+      setOutcome({ kind: 'refused', message: refusal(error) });
     }
   }
 
@@ -70,12 +81,13 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
       >
         <label>
           Opens at
-          <input name="opensAt" type="datetime-local" required />
+          <input name="opensAt" type="datetime-local" className={styles.input} required />
         </label>
         <label>
           Hours
           <input
             name="hours"
+            className={styles.input}
             type="number"
             min={0.5}
             max={24}

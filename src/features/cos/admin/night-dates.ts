@@ -4,10 +4,3 @@ const nightTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeSt
 export function formatNightTime(ms: number): string {
   return nightTime.format(ms);
 }
-
-const archiveDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "5 December 2026" for an archived night's `YYYY-MM-DD`. */
-export function formatArchiveDate(date: string): string {
-  return archiveDate.format(Date.parse(`${date}T00:00:00Z`));
-}

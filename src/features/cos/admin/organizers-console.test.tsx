@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,9 +16,9 @@ const NIGHT: GameSchedule = {
   closesAt: Date.parse('2026-12-05T20:00:00+05:30'),
 };
 
-function renderConsole(auth: AuthPort, schedule: GameSchedule | null = NIGHT) {
-  const game = createLocalGame({ storage: localStorage, schedule });
-  const organizer = createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER });
+function renderConsole(auth: AuthPort, schedule: GameSchedule | null = NIGHT, now = Date.now) {
+  const game = createLocalGame({ storage: localStorage, schedule, now });
+  const organizer = createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER, now });
   const services = {
     loadAuth: async () => auth,
     loadGameBackend: async () => game,
@@ -89,5 +89,49 @@ describe('the organizers console', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Game night console' }),
     ).toBeVisible();
+  });
+
+  describe('starting a new night (local mode)', () => {
+    async function openAsOrganizer(now: number) {
+      localStorage.setItem('ecs.cos.night', JSON.stringify({ schedule: NIGHT }));
+      const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
+      localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+      const auth = createLocalAuth();
+      await auth.signUp('Orga', ORGANIZER, 'secret1');
+      renderConsole(auth, null, () => now);
+      await screen.findByRole('heading', { level: 1, name: 'Game night console' });
+      // jsdom types nothing into a datetime-local field; a picked value arrives as a change.
+      fireEvent.change(screen.getByLabelText('Opens at'), {
+        target: { value: '2027-12-04T18:00' },
+      });
+    }
+
+    it("keeps the last night's board under past nights and frees every name", async () => {
+      await openAsOrganizer(NIGHT.closesAt + 3_600_000);
+      await userEvent.click(screen.getByRole('button', { name: 'START A NEW NIGHT' }));
+      expect(
+        await screen.findByText(
+          /^The night of 5 December 2026 is kept under past nights \(1 team\)\. The next night opens on /,
+        ),
+      ).toHaveRole('status');
+      expect(Object.keys(JSON.parse(localStorage.getItem('ecs.cos.archive') ?? '{}'))).toEqual([
+        '2026-12-05',
+      ]);
+      expect(localStorage.getItem('ecs.cos.teams')).toBeNull();
+    });
+
+    it('refuses while the night runs, unless told to end it', async () => {
+      await openAsOrganizer(NIGHT.opensAt + 600_000);
+      const start = screen.getByRole('button', { name: 'START A NEW NIGHT' });
+      await userEvent.click(start);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'A game night is running. Tick "End the running night now" to start the new one anyway.',
+      );
+      expect(localStorage.getItem('ecs.cos.teams')).not.toBeNull();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'End the running night now' }));
+      await userEvent.click(start);
+      expect(await screen.findByText(/is kept under past nights \(1 team\)/)).toHaveRole('status');
+      expect(start).toHaveFocus();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { archiveDate } from '../../../backend/archive-date.ts';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import type { TeamStanding } from '../../../backend/ports.ts';
 
@@ -24,9 +25,7 @@ export function standingsCsv(ranked: readonly TeamStanding[]): string {
   return [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-
 /** `cos-standings-2026-12-05.csv`: named with the date the night opened, in India. */
 export function csvFileName(opensAt: number | null): string {
-  return `cos-standings-${opensAt === null ? 'unscheduled' : indiaDate.format(opensAt)}.csv`;
+  return `cos-standings-${opensAt === null ? 'unscheduled' : archiveDate(opensAt)}.csv`;
 }

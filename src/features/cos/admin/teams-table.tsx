@@ -25,6 +25,8 @@ const COLUMNS: Column[] = [
   { label: 'Started', compare: (a, b) => a.team.startedAt - b.team.startedAt },
 ];
 
+const teamCount = (count: number) => (count === 1 ? '1 team' : `${count} teams`);
+
 interface TeamsTableProps {
   ranked: readonly RankedTeam[];
   schedule: GameSchedule | null;
@@ -61,8 +63,8 @@ export function TeamsTable({ ranked, schedule, now }: TeamsTableProps) {
       />
       <p role="status" className={styles.count}>
         {rows.length === ranked.length
-          ? `${ranked.length} teams`
-          : `${rows.length} of ${ranked.length} teams`}
+          ? teamCount(ranked.length)
+          : `${rows.length} of ${teamCount(ranked.length)}`}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow screen the table scrolls sideways, so the keyboard must be able to scroll it */}
       <div className={styles.scroll} tabIndex={0} role="region" aria-label="Teams">

@@ -131,3 +131,69 @@ test('the leaderboard shows the team, linked from the game', async ({ page }) =>
   await expect(row.getByRole('cell').nth(1)).toHaveText('1 / 21');
   await expect(row.getByRole('cell').nth(2)).toHaveText('10');
 });
+
+/** This device's uid, found as an organizer's "Move to device" finds it: by the intro's code. */
+async function deviceUid(page: Page): Promise<string> {
+  const shown = page.getByText(/^Device code: [A-HJ-NP-Z2-9]{6}$/);
+  const code = ((await shown.textContent()) ?? '').replace('Device code: ', '');
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem('ecs.cos.devices') ?? '{}') as Record<string, string>)[
+        key
+      ] ?? '',
+    code,
+  );
+}
+
+test('a team an organizer moved to this device resumes at its question and score', async ({
+  page,
+}) => {
+  await openGameAt(page, '2026-11-21T19:00:00');
+  await expect(page.getByText(/^Device code: [A-HJ-NP-Z2-9]{6}$/)).toBeVisible();
+  const uid = await deviceUid(page);
+  expect(uid).not.toBe('');
+  // What the console's move leaves: the team owned by this device, the old device's entry gone.
+  await page.evaluate((owner) => {
+    const startedAt = Date.now() - 15 * 60_000;
+    const team = {
+      teamName: 'moved team',
+      question: 4,
+      score: 30,
+      owner,
+      startedAt,
+      timestamp: startedAt,
+    };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ 'moved team': team }));
+    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [owner]: 'moved team' }));
+  }, uid);
+  await page.reload();
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page.getByText('This device is already playing as moved team.')).toBeVisible();
+  await page.getByRole('button', { name: 'RESUME THE GAME' }).click();
+  await expect(page.getByRole('heading', { name: 'Question 4 of 21' })).toBeVisible();
+  await expect(page.getByText('30', { exact: true })).toBeVisible();
+  await solve(page, 4);
+  await expect(page.getByRole('heading', { name: 'Question 5 of 21' })).toBeVisible();
+});
+
+test('an announcement shows live while a team plays, until this device dismisses it', async ({
+  page,
+  context,
+}) => {
+  await openGameAt(page, '2026-11-21T19:00:00');
+  await enterTeam(page, 'Listening Team');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  // Another tab of this browser, as the local organizers' console writes the night.
+  const organizerTab = await context.newPage();
+  await organizerTab.goto('/');
+  await organizerTab.evaluate(() => {
+    const announcement = { text: 'Riddle 7 has a typo.', at: Date.now() };
+    localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement }));
+  });
+  await expect(page.getByText('Riddle 7 has a typo.')).toBeVisible({ timeout: 2_000 });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Riddle 7 has a typo.')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Your answer')).toBeFocused();
+});

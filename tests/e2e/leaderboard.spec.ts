@@ -70,3 +70,47 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('a frozen board: the standings as of the freeze, a disqualified team last, the announcement', async ({
+  page,
+}) => {
+  const frozenAt = Date.parse('2026-11-21T19:40:00');
+  const at = (minutes: number) => frozenAt + minutes * 60_000;
+  const seed = {
+    'ecs.cos.teams': {
+      amps: team('amps', 40),
+      bits: team('bits', 30),
+      cheats: { ...team('cheats', 60), disqualified: true },
+      late: { ...team('late', 10), startedAt: at(5), timestamp: at(9) },
+    },
+    'ecs.cos.solves': {
+      amps: { 1: at(-30), 2: at(1), 3: at(2), 4: at(3) },
+      bits: { 1: at(-20), 2: at(-10), 3: at(-1) },
+      cheats: { 1: at(-35), 2: at(-34), 3: at(-33), 4: at(-32), 5: at(-31), 6: at(-30) },
+      late: { 1: at(9) },
+    },
+    'ecs.cos.night': {
+      announcement: { text: 'Riddle 7 has a typo: read "ohm" as "volt".', at: at(-5) },
+      frozenAt,
+    },
+  };
+  await page.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    Object.fromEntries(Object.entries(seed).map(([key, value]) => [key, JSON.stringify(value)])),
+  );
+  await page.goto('/CoS/leaderboard');
+
+  await expect(page.getByText('Frozen at 7:40 PM')).toBeVisible();
+  await expect(page.getByText('Riddle 7 has a typo: read "ohm" as "volt".')).toBeVisible();
+  await expect.poll(() => rowNames(page)).toEqual(['bits', 'amps', 'cheats (disqualified)']);
+  await expect(page.getByRole('row', { name: /^bits/ }).getByRole('cell').nth(2)).toHaveText('30');
+  await expect(page.getByRole('row', { name: /^amps/ }).getByRole('cell').nth(2)).toHaveText('10');
+  await expect(page.getByText(/^Last updated/)).toHaveCount(0);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
+  }
+});

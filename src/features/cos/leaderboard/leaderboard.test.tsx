@@ -39,6 +39,17 @@ describe('Leaderboard', () => {
     expect(rowNames()).toEqual(['ohms', 'diodes', 'gates']);
   });
 
+  it('marks a disqualified team and ranks it last, live, until it is reinstated', async () => {
+    const push = renderWithTeams();
+    await act(async () => undefined);
+    push([standing('ohms', 20, 500), { ...standing('diodes', 30, 900), disqualified: true }]);
+    expect(await screen.findByRole('rowheader', { name: 'diodes (disqualified)' })).toBeVisible();
+    expect(rowNames()).toEqual(['ohms', 'diodes (disqualified)']);
+    push([standing('ohms', 20, 500), { ...standing('diodes', 30, 900), disqualified: false }]);
+    expect(await screen.findByRole('rowheader', { name: 'diodes' })).toBeVisible();
+    expect(rowNames()).toEqual(['diodes', 'ohms']);
+  });
+
   it('links back to the game', () => {
     renderWithTeams();
     expect(screen.getByRole('link', { name: 'Back to the game' })).toHaveAttribute('href', '/CoS');

@@ -1,5 +1,11 @@
 import type { GameBackend } from '../../../backend/index.ts';
-import type { ArchivePort, TeamPort, TeamStanding } from '../../../backend/ports.ts';
+import type {
+  ArchivePort,
+  NightPort,
+  NightState,
+  TeamPort,
+  TeamStanding,
+} from '../../../backend/ports.ts';
 
 /** A team on the leaderboard with `score` points, last moved on at `timestamp`. */
 export const standing = (teamName: string, score: number, timestamp: number): TeamStanding => ({
@@ -12,14 +18,27 @@ export const standing = (teamName: string, score: number, timestamp: number): Te
   startedAt: 0,
 });
 
+/** A night with no schedule, no announcement, and the board live. */
+export const liveNight: NightState = { schedule: null, announcement: null, frozenAt: null };
+
 const unused = () => Promise.reject(new Error('unused by the leaderboard'));
 
 const noPastNights: ArchivePort = { listNights: async () => [], getNight: async () => null };
 
-/** A game backend whose live parts are the teams' stream, given by `watchAll`, and the archive. */
+/** The parts of the night and the teams a test may drive besides the teams' stream. */
+export interface BoardParts {
+  watchNight?: NightPort['watchNight'];
+  getSolves?: TeamPort['getSolves'];
+}
+
+/**
+ * A game backend whose live parts are the teams' stream, given by `watchAll`, the archive,
+ * and (a live night with no solves unless given) the night and the solves.
+ */
 export function boardBackend(
   watchAll: TeamPort['watchAll'],
   archive: ArchivePort = noPastNights,
+  parts: BoardParts = {},
 ): GameBackend {
   const teams: TeamPort = {
     get: async () => null,
@@ -28,12 +47,17 @@ export function boardBackend(
     guess: unused,
     lastGuess: unused,
     advance: unused,
-    getSolves: async () => ({}),
+    getSolves: parts.getSolves ?? (async () => ({})),
     watchAll,
   };
-  const night = {
-    withoutSchedule: 'closed' as const,
-    watchNight: () => () => undefined,
+  const night: NightPort = {
+    withoutSchedule: 'closed',
+    watchNight:
+      parts.watchNight ??
+      ((callback) => {
+        callback(liveNight);
+        return () => undefined;
+      }),
     checkPractice: unused,
     registerDevice: unused,
   };

@@ -1,10 +1,13 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameBackend } from '../../../backend/index.ts';
-import type { TeamPort, TeamStanding, Unsubscribe } from '../../../backend/ports.ts';
+import type { Solves, TeamPort, TeamStanding, Unsubscribe } from '../../../backend/ports.ts';
+import { frozenStandings } from './frozen-standings.ts';
 import { mergeStandings } from './merge-standings.ts';
 
 /** How long a hidden page keeps its stream (or poll) before letting go of it. */
 export const HIDDEN_GRACE_MS = 30_000;
+/** How soon a frozen board asks again for the solves it could not read. */
+export const SOLVES_RETRY_MS = 5_000;
 
 export interface LiveBoard {
   teams: TeamStanding[];
@@ -12,13 +15,44 @@ export interface LiveBoard {
   updatedAt: number;
 }
 
+/** Undefined until the night is known; null while the board is live. */
+export type FrozenAt = number | null | undefined;
+
 /**
  * The ranked board, live while the page is seen. A page hidden for HIDDEN_GRACE_MS closes
- * its stream or stops polling; shown again, it reconnects and catches up at once.
+ * its stream or stops polling; shown again, it reconnects and catches up at once. While
+ * `frozenAt` is set, the board shows the standings as of then, from the solves read once
+ * when it froze; nothing shows before the night is known, so a frozen board never flashes live.
  */
-export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>) {
+export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>, frozenAt: FrozenAt) {
   const [board, setBoard] = useState<LiveBoard | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [streamFailed, setStreamFailed] = useState(false);
+  /** The freeze whose solves could not be read (they are asked for again). */
+  const [solvesFailedFor, setSolvesFailedFor] = useState<number | null>(null);
+  const latestTeams = useRef<TeamStanding[] | null>(null);
+  const freeze = useRef<{ frozenAt: FrozenAt; solves: Solves | null }>({
+    frozenAt: undefined,
+    solves: null,
+  });
+
+  const show = useCallback((resumed: boolean) => {
+    const teams = latestTeams.current;
+    const { frozenAt: at, solves } = freeze.current;
+    if (!teams || at === undefined) return;
+    let standings = teams;
+    if (at !== null) {
+      if (!solves) return;
+      standings = frozenStandings(teams, solves, at);
+    }
+    // A transition: React renders a big board in slices, so no task grows long.
+    startTransition(() =>
+      setBoard((shown) => {
+        const merged = mergeStandings(shown?.teams ?? null, standings);
+        if (merged) return { teams: merged, updatedAt: Date.now() };
+        return resumed && shown ? { ...shown, updatedAt: Date.now() } : shown;
+      }),
+    );
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -30,19 +64,13 @@ export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>) {
     const onTeams = (teams: TeamStanding[]) => {
       const resumed = catchingUp;
       catchingUp = false;
-      setFailed(false);
-      // A transition: React renders a big board in slices, so no task grows long.
-      startTransition(() =>
-        setBoard((shown) => {
-          const merged = mergeStandings(shown?.teams ?? null, teams);
-          if (merged) return { teams: merged, updatedAt: Date.now() };
-          return resumed && shown ? { ...shown, updatedAt: Date.now() } : shown;
-        }),
-      );
+      setStreamFailed(false);
+      latestTeams.current = teams;
+      show(resumed);
     };
     const connect = () => {
       if (!port || stop || cancelled) return;
-      stop = port.watchAll(onTeams, () => setFailed(true));
+      stop = port.watchAll(onTeams, () => setStreamFailed(true));
     };
     const disconnect = () => {
       stop?.();
@@ -65,7 +93,7 @@ export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>) {
         connect();
         if (document.visibilityState === 'hidden') onVisibilityChange();
       },
-      () => setFailed(true),
+      () => setStreamFailed(true),
     );
     return () => {
       cancelled = true;
@@ -73,7 +101,39 @@ export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>) {
       clearTimeout(hiddenTimer);
       disconnect();
     };
-  }, [loadGameBackend]);
+  }, [loadGameBackend, show]);
 
-  return { board, failed };
+  useEffect(() => {
+    freeze.current = { frozenAt, solves: null };
+    if (typeof frozenAt !== 'number') {
+      show(false);
+      return;
+    }
+    let cancelled = false;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const readSolves = () =>
+      loadGameBackend()
+        .then(({ teams }) => teams.getSolves())
+        .then(
+          (solves) => {
+            if (cancelled) return;
+            freeze.current = { frozenAt, solves };
+            setSolvesFailedFor(null);
+            show(false);
+          },
+          () => {
+            if (cancelled) return;
+            setSolvesFailedFor(frozenAt);
+            retryTimer = setTimeout(readSolves, SOLVES_RETRY_MS);
+          },
+        );
+    void readSolves();
+    return () => {
+      cancelled = true;
+      clearTimeout(retryTimer);
+    };
+  }, [loadGameBackend, frozenAt, show]);
+
+  const solvesFailed = typeof frozenAt === 'number' && solvesFailedFor === frozenAt;
+  return { board, failed: streamFailed || solvesFailed };
 }

@@ -71,6 +71,8 @@ export interface TeamRecord {
   startedAt: number;
   /** Server time (ms) of the last write: registration or last correct answer. */
   timestamp: number;
+  /** Set only by an organizer; a disqualified team cannot guess or advance. */
+  disqualified?: boolean;
 }
 
 /** A game night as the organizers set it, in the server's epoch milliseconds. */
@@ -83,6 +85,9 @@ export interface GameSchedule {
 export interface NightState {
   schedule: GameSchedule | null;
 }
+
+/** solves/{teamKey}/{q} = server time. */
+export type Solves = Record<string, Record<string, number>>;
 
 export interface NightPort {
   /**
@@ -185,4 +190,18 @@ export interface OrganizerPort {
    */
   startNewNight:
     ((schedule: GameSchedule, options: { force: boolean }) => Promise<NewNightReport>) | null;
+  /** Every solve, live (the funnel). */
+  watchSolves(callback: (solves: Solves) => void): Unsubscribe;
+  /** Deletes the team, its proofs, guesses and solves, and frees its owner to register again. */
+  resetTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
+  /**
+   * Moves the team to the device showing `deviceCode`; NOT_FOUND for an unknown code,
+   * PERMISSION_DENIED when that device owns a team already.
+   */
+  moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
+  setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;
+  /** Posts `text` (trimmed, 1..280 characters) stamped with the server's time; null clears. */
+  announce(identity: GameIdentity, text: string | null): Promise<void>;
+  /** Freezes the public leaderboard at the server's time now, or unfreezes it. */
+  setFrozen(identity: GameIdentity, frozen: boolean): Promise<void>;
 }

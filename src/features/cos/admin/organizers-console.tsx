@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import type { GameBackend } from '../../../backend/index.ts';
 import type { OrganizerPort } from '../../../backend/ports.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import styles from './admin.module.css';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
+import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 import { useNightFeed } from './use-night-feed.ts';
 import { useOrganizerAccess, type OrganizerServices } from './use-organizer-access.ts';
@@ -48,22 +50,29 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
       </div>
     );
   }
-  return <Console services={services} startNewNight={access.organizer.startNewNight} />;
+  return <Console services={services} organizer={access.organizer} />;
 }
 
 interface ConsoleProps {
   services: ConsoleServices;
-  startNewNight: OrganizerPort['startNewNight'];
+  organizer: OrganizerPort;
 }
 
-function Console({ services, startNewNight }: ConsoleProps) {
+function Console({ services, organizer }: ConsoleProps) {
   const { schedule, teams } = useNightFeed(services.loadGameBackend);
+  const runAction = useCallback(
+    async (request: TeamActionRequest) => {
+      const identity = await (await services.loadAuth()).ensureGameIdentity();
+      await runTeamAction(organizer, identity, request);
+    },
+    [services, organizer],
+  );
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
       <NightPanel schedule={schedule} />
-      <TeamsPanel teams={teams} schedule={schedule ?? null} />
-      <NewNightForm startNewNight={startNewNight} />
+      <TeamsPanel teams={teams} schedule={schedule ?? null} runAction={runAction} />
+      <NewNightForm startNewNight={organizer.startNewNight} />
     </div>
   );
 }

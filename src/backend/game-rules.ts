@@ -9,3 +9,31 @@ export const TIME_LIMIT_MS = TIME_LIMIT_MINUTES * 60 * 1000;
 export const TEAM_NAME_MAX_LENGTH = 40;
 /** A team may record one guess per this many milliseconds (server time). */
 export const GUESS_COOLDOWN_MS = 5000;
+/** What a team name may hold: printable ASCII, so no look-alike letters and no invisible ones. */
+export const TEAM_NAME_PATTERN = /^[ -~]+$/;
+
+/** A name the rules accept (before lowercasing): 1..40 printable ASCII, no space at either end. */
+export function isValidTeamName(name: string): boolean {
+  return (
+    name.length >= 1 &&
+    name.length <= TEAM_NAME_MAX_LENGTH &&
+    TEAM_NAME_PATTERN.test(name) &&
+    name === name.trim()
+  );
+}
+
+/** Characters a Realtime Database key may not hold, '%' first so decoding stays unambiguous. */
+const KEY_ENCODINGS: ReadonlyArray<readonly [string, string]> = [
+  ['%', '%25'],
+  ['.', '%2E'],
+  ['#', '%23'],
+  ['$', '%24'],
+  ['[', '%5B'],
+  [']', '%5D'],
+  ['/', '%2F'],
+];
+
+/** The key a stored (lowercased) team name must live under, as the rules compute it. */
+export function encodeTeamKey(teamName: string): string {
+  return KEY_ENCODINGS.reduce((key, [char, code]) => key.replaceAll(char, code), teamName);
+}

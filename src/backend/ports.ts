@@ -81,6 +81,12 @@ export interface GameSchedule {
   closesAt: number;
 }
 
+/** The organizers' message to every player (`game/announcement`); `at` is the server's time. */
+export interface Announcement {
+  text: string;
+  at: number;
+}
+
 /** The night as the game page needs it (`game/` in the database). */
 export interface NightState {
   schedule: GameSchedule | null;
@@ -124,8 +130,14 @@ export interface TeamStanding extends TeamRecord {
 
 export interface TeamPort {
   get(teamKey: string): Promise<TeamRecord | null>;
-  /** Creates the record only if absent; a taken key rejects with PERMISSION_DENIED. */
+  /**
+   * Creates the record only if absent, and in the same write makes it the identity's one
+   * team (`owners/{uid}`). A taken key, or an identity that owns a team already, rejects with
+   * PERMISSION_DENIED.
+   */
   register(identity: GameIdentity, teamKey: string, teamName: string): Promise<TeamRecord>;
+  /** The key of the team this identity registered tonight, or null. */
+  ownedTeam(identity: GameIdentity): Promise<string | null>;
   /**
    * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of the last),
    * then, if the database takes its proof, moves the team on by one question and 10 points.

@@ -39,6 +39,7 @@ export function describeTeamPortContract(
     let first: GameIdentity;
     let second: GameIdentity;
     let serial = 0;
+    /** A new, valid team name; it holds no character keys encode, so it is its own key. */
     const freshKey = () => `team ${Date.now().toString(36)}-${(serial += 1)}`;
 
     beforeEach(async () => {
@@ -66,35 +67,72 @@ export function describeTeamPortContract(
 
     it('registers a team at question 1 with score 0, owned by the caller', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Flip Flops');
-      expect(created).toMatchObject({ teamName: 'Flip Flops', question: 1, score: 0 });
+      const created = await harness.teams.register(first, key, key);
+      expect(created).toMatchObject({ teamName: key, question: 1, score: 0 });
       expect(created.owner).toBe(first.uid);
       expect(created.startedAt).toBeGreaterThan(0);
       expect(created.timestamp).toBe(created.startedAt);
       expect(await harness.teams.get(key)).toEqual(created);
     });
 
+    it('refuses a name that is not lowercased printable ASCII, or not the name of its key', async () => {
+      const refused = [
+        ['zzz', 'alpha'],
+        ['Alpha', 'Alpha'],
+        [' alpha', ' alpha'],
+        ['\u0430lpha', '\u0430lpha'],
+        ['alpha\u200b', 'alpha\u200b'],
+        ['a%b', 'a%b'],
+        ['x'.repeat(41), 'x'.repeat(41)],
+      ];
+      for (const [key = '', teamName = ''] of refused) {
+        expect(await rejection(harness.teams.register(first, key, teamName))).toBe(
+          'PERMISSION_DENIED',
+        );
+        expect(await harness.teams.get(key)).toBeNull();
+      }
+      const created = await harness.teams.register(first, 'a%2Eb%2Ec 100%25', 'a.b.c 100%');
+      expect(created.teamName).toBe('a.b.c 100%');
+    });
+
     it('refuses to register a taken team name, from any device', async () => {
       const key = freshKey();
-      await harness.teams.register(first, key, 'Op Amps');
-      expect(await rejection(harness.teams.register(second, key, 'Op Amps'))).toBe(
-        'PERMISSION_DENIED',
-      );
-      expect(await rejection(harness.teams.register(first, key, 'Op Amps'))).toBe(
-        'PERMISSION_DENIED',
-      );
+      await harness.teams.register(first, key, key);
+      expect(await rejection(harness.teams.register(second, key, key))).toBe('PERMISSION_DENIED');
+      expect(await rejection(harness.teams.register(first, key, key))).toBe('PERMISSION_DENIED');
       expect((await harness.teams.get(key))?.owner).toBe(first.uid);
+    });
+
+    it('gives the team an identity owns: null before it registers, the key after', async () => {
+      expect(await harness.teams.ownedTeam(first)).toBeNull();
+      const key = freshKey();
+      await harness.teams.register(first, key, key);
+      expect(await harness.teams.ownedTeam(first)).toBe(key);
+      expect(await harness.reload().ownedTeam(first)).toBe(key);
+      expect(await harness.teams.ownedTeam(second)).toBeNull();
+    });
+
+    it('refuses a second team from the same identity', async () => {
+      const key = freshKey();
+      await harness.teams.register(first, key, key);
+      const other = freshKey();
+      expect(await rejection(harness.teams.register(first, other, other))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await harness.teams.get(other)).toBeNull();
+      expect(await harness.teams.ownedTeam(first)).toBe(key);
+      expect((await harness.teams.register(second, other, other)).owner).toBe(second.uid);
     });
 
     it('records a first, right guess and advances by one question and 10 points', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Diodes');
+      const created = await harness.teams.register(first, key, key);
       expect(await harness.teams.lastGuess(first, key)).toBeNull();
       const proof = await harness.proof(1);
       const outcome = await harness.teams.guess(first, key, created, proof);
       expect(outcome.type).toBe('correct');
       const next = outcome.type === 'correct' ? outcome.record : created;
-      expect(next).toMatchObject({ question: 2, score: 10, owner: first.uid, teamName: 'Diodes' });
+      expect(next).toMatchObject({ question: 2, score: 10, owner: first.uid, teamName: key });
       expect(next.startedAt).toBe(created.startedAt);
       expect(next.timestamp).toBeGreaterThanOrEqual(created.timestamp);
       expect(await harness.teams.get(key)).toEqual(next);
@@ -105,7 +143,7 @@ export function describeTeamPortContract(
 
     it('records a wrong guess and leaves the record as it was', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Resistors');
+      const created = await harness.teams.register(first, key, key);
       const outcome = await harness.teams.guess(first, key, created, WRONG_PROOF);
       expect(outcome).toMatchObject({ type: 'wrong', guess: { question: 1, count: 1 } });
       await harness.advanceClock(GUESS_COOLDOWN_MS);
@@ -119,7 +157,7 @@ export function describeTeamPortContract(
 
     it('refuses a guess inside the cooldown with the guess to wait from, then counts on', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Transistors');
+      const created = await harness.teams.register(first, key, key);
       const wrong = await harness.teams.guess(first, key, created, WRONG_PROOF);
       if (wrong.type !== 'wrong') throw new Error(`The wrong guess came back ${wrong.type}.`);
       await harness.advanceClock(GUESS_COOLDOWN_MS - 200);
@@ -135,7 +173,7 @@ export function describeTeamPortContract(
 
     it('resumes after a reload: the last guess, its cooldown and its count', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Relays');
+      const created = await harness.teams.register(first, key, key);
       await harness.teams.guess(first, key, created, WRONG_PROOF);
       const reloaded = harness.reload();
       const last = await reloaded.lastGuess(first, key);
@@ -152,7 +190,7 @@ export function describeTeamPortContract(
 
     it('advances only from the last recorded guess when it was right', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Thyristors');
+      const created = await harness.teams.register(first, key, key);
       const proof = await harness.proof(1);
       expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
         'PERMISSION_DENIED',
@@ -169,7 +207,7 @@ export function describeTeamPortContract(
 
     it('refuses a guess by a device that does not own the team', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Inductors');
+      const created = await harness.teams.register(first, key, key);
       const proof = await harness.proof(1);
       expect(await rejection(harness.teams.guess(second, key, created, proof))).toBe(
         'PERMISSION_DENIED',
@@ -180,7 +218,7 @@ export function describeTeamPortContract(
 
     it('refuses a guess from a stale record (no skipped or repeated question)', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Capacitors');
+      const created = await harness.teams.register(first, key, key);
       const next = await advanceOnce(key, created);
       expect(await rejection(advanceOnce(key, created))).toBe('PERMISSION_DENIED');
       expect(await harness.teams.get(key)).toEqual(next);
@@ -188,7 +226,7 @@ export function describeTeamPortContract(
 
     it('takes a team through all 21 questions and no further', async () => {
       const key = freshKey();
-      let record = await harness.teams.register(first, key, 'Full Adders');
+      let record = await harness.teams.register(first, key, key);
       for (let n = 1; n <= 21; n += 1) record = await advanceOnce(key, record);
       expect(record).toMatchObject({ question: 22, score: 210 });
       await harness.advanceClock(GUESS_COOLDOWN_MS);
@@ -199,7 +237,7 @@ export function describeTeamPortContract(
 
     it('refuses a guess after the 60 minutes', async () => {
       const key = freshKey();
-      const created = await harness.teams.register(first, key, 'Late Latches');
+      const created = await harness.teams.register(first, key, key);
       await harness.advanceClock(HOUR_MS + 1000);
       expect(await rejection(advanceOnce(key, created))).toBe('PERMISSION_DENIED');
       expect(await harness.teams.get(key)).toEqual(created);
@@ -208,8 +246,8 @@ export function describeTeamPortContract(
     it('shows every team on the live leaderboard, updated after an advance', async () => {
       const keyA = freshKey();
       const keyB = freshKey();
-      const a = await harness.teams.register(first, keyA, 'Alpha');
-      await harness.teams.register(second, keyB, 'Beta');
+      const a = await harness.teams.register(first, keyA, keyA);
+      await harness.teams.register(second, keyB, keyB);
       const seen: TeamStanding[][] = [];
       const stop = harness.teams.watchAll((teams) => seen.push(teams));
       try {

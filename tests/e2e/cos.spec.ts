@@ -86,7 +86,9 @@ test('a team plays all 21 riddles and is sent home', async ({ page }) => {
   expect(leaked).toEqual([]);
 });
 
-test('a refresh asks first, then the team resumes where it was', async ({ page }) => {
+test('a refresh asks first, then the device is offered its team and resumes where it was', async ({
+  page,
+}) => {
   await openGameAt(page, '2026-11-21T19:00:00');
   await enterTeam(page, 'Resume Team');
   await solve(page, 1);
@@ -99,7 +101,11 @@ test('a refresh asks first, then the team resumes where it was', async ({ page }
   });
   await page.reload();
   expect(prompts).toEqual(['beforeunload']);
-  await enterTeam(page, 'resume team');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page.getByText('This device is already playing as resume team.')).toBeVisible();
+  await expect(page.getByLabel('Team name')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'RESUME THE GAME' }).click();
   await expect(page.getByRole('heading', { name: 'Question 3 of 21' })).toBeVisible();
   await expect(page.getByText('20', { exact: true })).toBeVisible();
 });

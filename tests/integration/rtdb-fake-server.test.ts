@@ -7,7 +7,7 @@ const tokenFor = (uid: string) =>
 const OPENS_AT = 1_800_000_000_000;
 const CLOSES_AT = OPENS_AT + 7_200_000;
 const newTeam = (owner: string) => ({
-  teamName: 'Spark Gap',
+  teamName: 'spark gap',
   question: 1,
   score: 0,
   owner,
@@ -17,15 +17,27 @@ const newTeam = (owner: string) => ({
 
 describe('the loopback RTDB REST stand-in', () => {
   let server: RtdbFakeServer;
-  const request = (path: string, init: RequestInit = {}, query: Record<string, string> = {}) => {
+  /** A REST request signed in as `uid`, or signed out when it is null. */
+  const request = (
+    path: string,
+    init: RequestInit = {},
+    query: Record<string, string> = {},
+    uid: string | null = 'owner',
+  ) => {
     const url = new URL(`${path}.json`, server.databaseURL);
-    for (const [name, value] of Object.entries({ ...query, auth: tokenFor('owner') })) {
+    const auth: Record<string, string> = uid === null ? {} : { auth: tokenFor(uid) };
+    for (const [name, value] of Object.entries({ ...query, ...auth })) {
       url.searchParams.set(name, value);
     }
     return fetch(url, init);
   };
   const put = (path: string, body: unknown) =>
     request(path, { method: 'PUT', body: JSON.stringify(body) });
+  const patch = (path: string, body: unknown) =>
+    request(path, { method: 'PATCH', body: JSON.stringify(body) });
+  /** The team create as the REST adapter sends it: one root update with the owner entry. */
+  const create = (owner: string) =>
+    patch('', { 'user/spark gap': newTeam(owner), [`owners/${owner}`]: 'spark gap' });
 
   beforeEach(async () => {
     server = await startRtdbFakeServer({ answers: { '1': 'proof-one' } });
@@ -35,13 +47,56 @@ describe('the loopback RTDB REST stand-in', () => {
   it('takes admin data past the rules and judges requests on the clock it is set to', async () => {
     server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
     server.setNow(OPENS_AT - 1);
-    expect((await put('user/spark gap', newTeam('owner'))).status).toBe(401);
+    expect((await create('owner')).status).toBe(401);
     server.setNow(OPENS_AT);
-    expect((await put('user/spark gap', newTeam('owner'))).status).toBe(200);
+    expect((await create('owner')).status).toBe(200);
     expect(server.data()).toMatchObject({
       answers: { '1': 'proof-one' },
       user: { 'spark gap': { startedAt: OPENS_AT, timestamp: OPENS_AT } },
+      owners: { owner: 'spark gap' },
     });
+  });
+
+  it('judges a root multi-path PATCH on the whole new root, and answers it with what it wrote', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    server.setNow(OPENS_AT + 1);
+    expect((await put('user/spark gap', newTeam('owner'))).status).toBe(401);
+    const created = await create('owner');
+    expect(created.status).toBe(200);
+    expect(await created.json()).toEqual({
+      'user/spark gap': { ...newTeam('owner'), startedAt: OPENS_AT + 1, timestamp: OPENS_AT + 1 },
+      'owners/owner': 'spark gap',
+    });
+    const second = { 'user/other': { ...newTeam('owner'), teamName: 'other' } };
+    expect((await patch('', { ...second, 'owners/owner': 'other' })).status).toBe(401);
+  });
+
+  it("lets an account read its owner entry with its token, and nobody else's", async () => {
+    server.seed('owners/owner', 'spark gap');
+    const own = await request('owners/owner');
+    expect(own.status).toBe(200);
+    expect(await own.json()).toBe('spark gap');
+    expect((await request('owners/owner', {}, {}, null)).status).toBe(401);
+    expect((await request('owners/owner', {}, {}, 'stranger')).status).toBe(401);
+    const none = await request('owners/newcomer', {}, {}, 'newcomer');
+    expect(none.status).toBe(200);
+    expect(await none.json()).toBeNull();
+  });
+
+  it('deletes with nulls in a root multi-path PATCH, when the rules allow it', async () => {
+    server.seed('owners', { owner: 'spark gap', other: 'other' });
+    server.seed('admins/organizer', true);
+    const clear = { 'owners/owner': null, 'owners/other': null };
+    expect((await patch('', clear)).status).toBe(401);
+    const cleared = await request(
+      '',
+      { method: 'PATCH', body: JSON.stringify(clear) },
+      {},
+      'organizer',
+    );
+    expect(cleared.status).toBe(200);
+    expect(await cleared.json()).toEqual(clear);
+    expect(server.data()).not.toHaveProperty('owners');
   });
 
   it('deletes with seed(path, null) and answers a GET of missing data with 200 null', async () => {
@@ -59,6 +114,19 @@ describe('the loopback RTDB REST stand-in', () => {
     expect(await shallow.json()).toEqual({ schedule: true });
     expect((await request('game/schedule', { method: 'DELETE' })).status).toBe(401);
     expect((await request('answers/1')).status).toBe(401);
+  });
+
+  it('lists and serves the archive signed out, shallow for the list, and takes no client write', async () => {
+    const night = { opensAt: OPENS_AT, closesAt: CLOSES_AT, teams: { 'spark gap': { score: 40 } } };
+    server.seed('archive', { '2026-12-05': night, '2027-12-04': night });
+    const list = await request('archive', {}, { shallow: 'true' }, null);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({ '2026-12-05': true, '2027-12-04': true });
+    const one = await request('archive/2026-12-05', {}, {}, null);
+    expect(await one.json()).toEqual(night);
+    server.seed('admins/owner', true);
+    expect((await request('archive/2026-12-05', { method: 'DELETE' })).status).toBe(401);
+    expect((await put('archive/2028-12-02', night)).status).toBe(401);
   });
 
   it('answers the practice oracle as the REST API does: 200 null when right, 401 otherwise', async () => {

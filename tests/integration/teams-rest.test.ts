@@ -66,7 +66,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
 
   it('stamps registration and every advance with the server clock', async () => {
     const before = Date.now();
-    const created = await teams.register(owner, 'spark gap', 'Spark Gap');
+    const created = await teams.register(owner, 'spark gap', 'spark gap');
     expect(created.startedAt).toBeGreaterThanOrEqual(before);
     expect(created.startedAt).toBeLessThanOrEqual(Date.now());
     const outcome = await teams.guess(owner, 'spark gap', created, answers['1'] ?? '');
@@ -78,8 +78,18 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     });
   });
 
+  it('creates the team and its owner entry in one root update, stamped by the server', async () => {
+    const created = await teams.register(owner, 'spark gap', 'spark gap');
+    expect(server.data()).toMatchObject({
+      user: { 'spark gap': { owner: owner.uid, startedAt: created.startedAt } },
+      owners: { [owner.uid]: 'spark gap' },
+    });
+    expect(typeof created.startedAt).toBe('number');
+    expect(await teams.ownedTeam(owner)).toBe('spark gap');
+  });
+
   it('keeps proofs out of the public team record', async () => {
-    const created = await teams.register(owner, 'spark gap', 'Spark Gap');
+    const created = await teams.register(owner, 'spark gap', 'spark gap');
     await teams.guess(owner, 'spark gap', created, answers['1'] ?? '');
     const data = server.data() as { user: Record<string, object>; proofs: object };
     expect(Object.keys(data.user['spark gap'] ?? {}).sort()).toEqual(
@@ -98,7 +108,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   it('loses nothing when different teams advance at the same moment', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => anonymousIdentity()));
     const records = await Promise.all(
-      players.map((player, index) => teams.register(player, `team ${index}`, `Team ${index}`)),
+      players.map((player, index) => teams.register(player, `team ${index}`, `team ${index}`)),
     );
     await Promise.all(
       records.map((record, index) =>
@@ -121,7 +131,8 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
         return fetch(input, init);
       },
     });
-    const created = await counted.register(owner, 'spark gap', 'Spark Gap');
+    const created = await counted.register(owner, 'spark gap', 'spark gap');
+    expect(requests).toEqual(['PATCH /.json']);
     requests.length = 0;
     await counted.guess(owner, 'spark gap', created, '0'.repeat(64));
     expect(requests).toEqual(['PUT /guesses/spark%20gap.json', 'PUT /proofs/spark%20gap/1.json']);
@@ -148,7 +159,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
         return fetch(input, init);
       },
     });
-    const created = await flaky.register(owner, 'spark gap', 'Spark Gap');
+    const created = await teams.register(owner, 'spark gap', 'spark gap');
     await expect(
       flaky.guess(owner, 'spark gap', created, answers['1'] ?? ''),
     ).rejects.toMatchObject({ code: 'NETWORK' });

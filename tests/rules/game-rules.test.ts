@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  encodeTeamKey,
   GUESS_COOLDOWN_MS,
+  isValidTeamName,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TEAM_NAME_MAX_LENGTH,
+  TEAM_NAME_PATTERN,
   TIME_LIMIT_MS,
 } from '../../src/backend/game-rules.ts';
 import {
+  creation,
   databaseWith,
+  newTeam,
   OWNER,
   SCHEDULE,
   SERVER_TIME,
@@ -19,54 +24,65 @@ import {
  * database.rules.json cannot import src/backend/game-rules.ts, so it repeats its
  * numbers: change one and this fails until the other says the same.
  */
-const TEAM = '/user/tesla coils';
 const LAST = QUESTION_COUNT;
 const onLastQuestion = () =>
   databaseWith(teamRecord(LAST, (LAST - 1) * POINTS_PER_ANSWER), { [String(LAST)]: 'proof-last' });
-const solveLast = () => ({
-  question: LAST + 1,
-  score: LAST * POINTS_PER_ANSWER,
-  timestamp: SERVER_TIME,
+/** The advance from `question` (all earlier ones solved), as one root update with its solve. */
+const solve = (question: number) => ({
+  'user/tesla coils/question': question + 1,
+  'user/tesla coils/score': question * POINTS_PER_ANSWER,
+  'user/tesla coils/timestamp': SERVER_TIME,
+  [`solves/tesla coils/${question}`]: SERVER_TIME,
 });
+const solveLast = () => solve(LAST);
 
 describe('the database rules agree with the game rules', () => {
   it(`take team names of up to ${TEAM_NAME_MAX_LENGTH} characters`, () => {
-    const create = (length: number) =>
-      databaseWith(null)
-        .as(OWNER)
-        .write(
-          TEAM,
-          {
-            teamName: 'x'.repeat(length),
-            question: 1,
-            score: 0,
-            owner: OWNER.uid,
-            startedAt: SERVER_TIME,
-            timestamp: SERVER_TIME,
-          },
-          { now: STARTED_AT },
-        );
+    const create = (length: number) => {
+      const name = 'x'.repeat(length);
+      const patch = creation(newTeam({ teamName: name }), name);
+      return databaseWith(null).as(OWNER).update('/', patch, { now: STARTED_AT });
+    };
     expect(create(TEAM_NAME_MAX_LENGTH).allowed).toBe(true);
     expect(create(TEAM_NAME_MAX_LENGTH + 1).allowed).toBe(false);
   });
 
+  it(`take exactly the lowercase names isValidTeamName takes (${String(TEAM_NAME_PATTERN)}, no end spaces), under encodeTeamKey`, () => {
+    const empty = databaseWith(null).as(OWNER);
+    const created = (name: string) =>
+      empty.update('/', creation(newTeam({ teamName: name }), encodeTeamKey(name)), {
+        now: STARTED_AT,
+      }).allowed;
+    const characters = [
+      ...Array.from({ length: 0x250 }, (_, code) => String.fromCharCode(code)),
+      ...['\u200B', '\u2028', '\uFEFF', '\u0430', '\u{1F600}'],
+    ];
+    const names = [
+      ...characters.map((character) => `a${character}z`),
+      ...characters.map((character) => `${character}z`),
+      ...characters.map((character) => `a${character}`),
+      'x'.repeat(TEAM_NAME_MAX_LENGTH - 1) + ' ',
+    ];
+    const disagreements = names.filter(
+      (name) => created(name) !== (isValidTeamName(name) && name === name.toLowerCase()),
+    );
+    expect(disagreements).toEqual([]);
+  });
+
   it(`give ${POINTS_PER_ANSWER} points for the last of ${QUESTION_COUNT} questions, and no more`, () => {
     const now = STARTED_AT + 1000;
-    expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), { now }).allowed).toBe(true);
+    expect(onLastQuestion().as(OWNER).update('/', solveLast(), { now }).allowed).toBe(true);
     const beyond = databaseWith(teamRecord(LAST + 1, LAST * POINTS_PER_ANSWER), {
       [String(LAST + 1)]: 'proof-beyond',
     });
-    const oneMore = { question: LAST + 2, score: (LAST + 1) * POINTS_PER_ANSWER };
-    expect(
-      beyond.as(OWNER).update(TEAM, { ...oneMore, timestamp: SERVER_TIME }, { now }).allowed,
-    ).toBe(false);
+    expect(beyond.as(OWNER).update('/', solve(LAST + 1), { now }).allowed).toBe(false);
   });
 
   it(`close a team's game ${TIME_LIMIT_MS / 60_000} minutes after it started`, () => {
     const before = { now: STARTED_AT + TIME_LIMIT_MS - 1 };
     const after = { now: STARTED_AT + TIME_LIMIT_MS };
-    expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), before).allowed).toBe(true);
-    expect(onLastQuestion().as(OWNER).update(TEAM, solveLast(), after).allowed).toBe(false);
+    expect(onLastQuestion().as(OWNER).update('/', solveLast(), before).allowed).toBe(true);
+    expect(onLastQuestion().as(OWNER).update('/', solveLast(), after).allowed).toBe(false);
   });
 
   it(`take one guess per team every ${GUESS_COOLDOWN_MS} ms`, () => {

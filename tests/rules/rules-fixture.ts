@@ -20,9 +20,44 @@ export const SCHEDULE = { opensAt: OPENS_AT, closesAt: CLOSES_AT };
 
 export const answers = { '1': 'proof-one', '2': 'proof-two', '3': 'proof-three' };
 
+/** The fixtures' team: its name as stored, and its key. */
+export const TEAM_NAME = 'tesla coils';
+export const TEAM_KEY = 'tesla coils';
+
+/** A new team as the client sends it: question 1, no points, server times. */
+export function newTeam(overrides: Record<string, unknown> = {}) {
+  return {
+    teamName: TEAM_NAME,
+    question: 1,
+    score: 0,
+    owner: OWNER.uid,
+    startedAt: SERVER_TIME,
+    timestamp: SERVER_TIME,
+    ...overrides,
+  };
+}
+
+/** A create as the client sends it: one root update with the team and its owner entry. */
+export function creation(record: object, key = TEAM_KEY, uid = OWNER.uid) {
+  return { [`user/${key}`]: record, [`owners/${uid}`]: key };
+}
+
+/**
+ * An advance as the client sends it: one root update moving the team on from `question`
+ * by one question and 10 points, at the server's time, and recording when it solved it.
+ */
+export function advance(question: number, score: number, key = TEAM_KEY) {
+  return {
+    [`user/${key}/question`]: question + 1,
+    [`user/${key}/score`]: score + 10,
+    [`user/${key}/timestamp`]: SERVER_TIME,
+    [`solves/${key}/${question}`]: SERVER_TIME,
+  };
+}
+
 export function teamRecord(question: number, score: number, timestamp = STARTED_AT) {
   return {
-    teamName: 'Tesla Coils',
+    teamName: TEAM_NAME,
     question,
     score,
     owner: OWNER.uid,
@@ -43,20 +78,24 @@ export interface GuessRecord {
 
 /**
  * A database holding the answers, the night's schedule (none when `schedule` is null)
- * and, optionally, the team `tesla coils`, its proofs and its last recorded guess.
+ * and, optionally, the team `tesla coils` with its owner entry, its proofs, its last
+ * recorded guess and its solves.
  */
 export function databaseWith(
   team: StoredTeam | null,
   proofs: Record<string, string> = {},
   schedule: Partial<typeof SCHEDULE> | null = SCHEDULE,
   guess: GuessRecord | null = null,
+  solves: Record<string, number> = {},
 ): Database {
   const data = {
     game: schedule ? { schedule } : {},
     answers,
-    user: team ? { 'tesla coils': team } : {},
-    proofs: { 'tesla coils': proofs },
-    guesses: guess ? { 'tesla coils': guess } : {},
+    user: team ? { [TEAM_KEY]: team } : {},
+    owners: team ? { [team.owner]: TEAM_KEY } : {},
+    proofs: { [TEAM_KEY]: proofs },
+    guesses: guess ? { [TEAM_KEY]: guess } : {},
+    solves: { [TEAM_KEY]: solves },
   };
   return targaryen.database(databaseRules, data, STARTED_AT);
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  advance,
   answers,
   CLOSES_AT,
+  creation,
   databaseWith,
   HOUR,
+  newTeam,
   OPENS_AT,
   OWNER,
   SCHEDULE,
@@ -12,21 +15,12 @@ import {
   teamRecord,
 } from './rules-fixture.ts';
 
-const TEAM = '/user/tesla coils';
 const MINUTE = 60_000;
-const newTeam = {
-  teamName: 'Tesla Coils',
-  question: 1,
-  score: 0,
-  owner: OWNER.uid,
-  startedAt: SERVER_TIME,
-  timestamp: SERVER_TIME,
-};
-const advanceTo2 = { question: 2, score: 10, timestamp: SERVER_TIME };
+const advanceTo2 = advance(1, 0);
 
 describe('the night schedule: registration', () => {
   const create = (now: number, schedule: Partial<typeof SCHEDULE> | null = SCHEDULE) =>
-    databaseWith(null, {}, schedule).as(OWNER).write(TEAM, newTeam, { now }).allowed;
+    databaseWith(null, {}, schedule).as(OWNER).update('/', creation(newTeam()), { now }).allowed;
 
   it('refuses a team one millisecond before the night opens, and takes one at opensAt', () => {
     expect(create(OPENS_AT - 1)).toBe(false);
@@ -65,7 +59,7 @@ describe('the night schedule: advances', () => {
       schedule,
     );
   const advance = (now: number, schedule?: Partial<typeof SCHEDULE> | null) =>
-    lateTeam(schedule).as(OWNER).update(TEAM, advanceTo2, { now }).allowed;
+    lateTeam(schedule).as(OWNER).update('/', advanceTo2, { now }).allowed;
 
   it('lets a team advance until the millisecond before closesAt, even inside its hour', () => {
     expect(advance(CLOSES_AT - 1)).toBe(true);
@@ -82,10 +76,10 @@ describe('the night schedule: advances', () => {
     const early = databaseWith(teamRecord(1, 0), { '1': answers['1'] });
     const startedAt = teamRecord(1, 0).startedAt;
     expect(startedAt + HOUR).toBeLessThan(CLOSES_AT);
-    expect(early.as(OWNER).update(TEAM, advanceTo2, { now: startedAt + HOUR - 1 }).allowed).toBe(
+    expect(early.as(OWNER).update('/', advanceTo2, { now: startedAt + HOUR - 1 }).allowed).toBe(
       true,
     );
-    expect(early.as(OWNER).update(TEAM, advanceTo2, { now: startedAt + HOUR }).allowed).toBe(false);
+    expect(early.as(OWNER).update('/', advanceTo2, { now: startedAt + HOUR }).allowed).toBe(false);
   });
 });
 
@@ -114,10 +108,7 @@ describe('the game node', () => {
 
   it('cannot be moved by a multi-path update that also creates a team', () => {
     const early = OPENS_AT - HOUR;
-    const both = {
-      'game/schedule/opensAt': early,
-      'user/tesla coils': newTeam,
-    };
+    const both = { 'game/schedule/opensAt': early, ...creation(newTeam()) };
     expect(night.as(OWNER).update('/', both, { now: early + 1 }).allowed).toBe(false);
   });
 });

@@ -71,10 +71,22 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
       startedAt: SERVER_TIMESTAMP,
       timestamp: SERVER_TIMESTAMP,
     };
-    // The rules accept a create only where no record exists, so a taken name is refused here.
-    const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PUT', record);
+    const teamPath = `user/${teamKey}`;
+    // One root update, so the rules see the team and its owner entry together: they refuse it
+    // where a record exists (a taken name) or the identity owns a team already.
+    const written = await restRequest(fetchImpl, restUrl(databaseURL, [], token), 'PATCH', {
+      [teamPath]: record,
+      [`owners/${identity.uid}`]: teamKey,
+    });
     lastGuesses.set(teamKey, null);
-    return toTeamRecord(written) ?? savedRecord(teamKey);
+    const stored = (written as Record<string, unknown> | null)?.[teamPath];
+    return toTeamRecord(stored) ?? savedRecord(teamKey);
+  }
+
+  async function ownedTeam(identity: GameIdentity): Promise<string | null> {
+    const url = restUrl(databaseURL, ['owners', identity.uid], await identity.getIdToken());
+    const key = await restRequest(fetchImpl, url, 'GET');
+    return typeof key === 'string' ? key : null;
   }
 
   async function lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null> {
@@ -181,6 +193,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
   return {
     get,
     register,
+    ownedTeam,
     guess,
     lastGuess,
     advance,

@@ -71,6 +71,28 @@ describe('local questions', () => {
     expect(await teams.lastGuess(owner, 'full')).toMatchObject({ question: 1, proof: right });
   });
 
+  it('keeps who owns which team in ecs.cos.owners, written with the team or not at all', async () => {
+    localStorage.clear();
+    const clock = Date.parse('2026-11-21T18:05:00');
+    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const owner = identity('owner');
+    const setItem = Storage.prototype.setItem;
+    const storageFull = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key,
+      value,
+    ) {
+      if (key === 'ecs.cos.teams') throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    await expect(teams.register(owner, 'owners', 'owners')).rejects.toThrow('full');
+    storageFull.mockRestore();
+    expect(localStorage.getItem('ecs.cos.owners')).toBeNull();
+    expect(await teams.ownedTeam(owner)).toBeNull();
+    await teams.register(owner, 'owners', 'owners');
+    expect(JSON.parse(localStorage.getItem('ecs.cos.owners') ?? '{}')).toEqual({ owner: 'owners' });
+  });
+
   it('has no question past the last one', async () => {
     const { questions } = createLocalGame({ storage: localStorage });
     expect(await questions.getQuestion(22)).toBeNull();

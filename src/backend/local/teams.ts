@@ -1,9 +1,10 @@
 import { pollWithBackoff } from '../backoff-poll.ts';
 import {
+  encodeTeamKey,
   GUESS_COOLDOWN_MS,
+  isValidTeamName,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
-  TEAM_NAME_MAX_LENGTH,
   TIME_LIMIT_MS,
 } from '../game-rules.ts';
 import { isNightOpen } from '../schedule.ts';
@@ -19,6 +20,7 @@ import type {
 
 const STORAGE_KEY = 'ecs.cos.teams';
 const GUESSES_KEY = 'ecs.cos.guesses';
+const OWNERS_KEY = 'ecs.cos.owners';
 /** Other tabs are heard at once (storage events); the poll is a backstop, so it backs off. */
 const POLL = { minMs: 5000, maxMs: 30_000 };
 
@@ -33,6 +35,15 @@ export interface LocalTeamsOptions {
 
 function denied(reason: string): BackendError {
   return new BackendError('PERMISSION_DENIED', `Permission denied: ${reason}`);
+}
+
+/** The rules' `teamName` check: valid, lowercased, and the very name its key encodes. */
+function isNameOfKey(teamName: string, key: string): boolean {
+  return (
+    isValidTeamName(teamName) &&
+    teamName === teamName.toLowerCase() &&
+    encodeTeamKey(teamName) === key
+  );
 }
 
 function parseTable<T>(stored: string | null): Record<string, T> {
@@ -55,8 +66,9 @@ export function createLocalTeams({
 
   const read = () => parseTable<TeamRecord>(storage.getItem(STORAGE_KEY));
   const readGuesses = () => parseTable<GuessRecord>(storage.getItem(GUESSES_KEY));
+  const readOwners = () => parseTable<string>(storage.getItem(OWNERS_KEY));
 
-  function ownedTeam(identity: GameIdentity, key: string): TeamRecord {
+  function recordOwnedBy(identity: GameIdentity, key: string): TeamRecord {
     const stored = read()[key];
     if (!stored || stored.owner !== identity.uid) throw denied('not the team owner');
     return stored;
@@ -73,7 +85,7 @@ export function createLocalTeams({
     current: TeamRecord,
     proof: string,
   ): GuessRecord | { type: 'cooldown'; guess: GuessRecord } {
-    const stored = ownedTeam(identity, key);
+    const stored = recordOwnedBy(identity, key);
     if (stored.question !== current.question) throw denied('not the current question');
     const time = now();
     if (stored.question > QUESTION_COUNT || time >= hourEnds(stored)) throw denied('time is up');
@@ -88,7 +100,7 @@ export function createLocalTeams({
 
   /** What `proofs/$teamKey/$q` and the advance accept, in one step (proofs are not kept here). */
   async function moveOn(identity: GameIdentity, key: string, current: TeamRecord, proof: string) {
-    const stored = ownedTeam(identity, key);
+    const stored = recordOwnedBy(identity, key);
     if (stored.question !== current.question || stored.score !== current.score) {
       throw denied('not the next question');
     }
@@ -112,6 +124,19 @@ export function createLocalTeams({
     return { ...record };
   }
 
+  /** The team and its owner entry as one write: if the team cannot be kept, nor is the entry. */
+  function create(key: string, record: TeamRecord): TeamRecord {
+    const ownersBefore = storage.getItem(OWNERS_KEY);
+    storage.setItem(OWNERS_KEY, JSON.stringify({ ...readOwners(), [record.owner]: key }));
+    try {
+      return write(key, record);
+    } catch (error) {
+      if (ownersBefore === null) storage.removeItem(OWNERS_KEY);
+      else storage.setItem(OWNERS_KEY, ownersBefore);
+      throw error;
+    }
+  }
+
   return {
     async get(key) {
       const record = read()[key];
@@ -120,11 +145,12 @@ export function createLocalTeams({
 
     async register(identity: GameIdentity, key, teamName) {
       if (read()[key]) throw denied('team already exists');
-      if (teamName.length < 1 || teamName.length > TEAM_NAME_MAX_LENGTH) throw denied('team name');
+      if (!isNameOfKey(teamName, key)) throw denied('team name');
+      if (readOwners()[identity.uid] !== undefined) throw denied('owns a team already');
       const time = now();
       const night = schedule();
       if (night && !isNightOpen(night, time)) throw denied('outside the game night');
-      return write(key, {
+      return create(key, {
         teamName,
         question: 1,
         score: 0,
@@ -132,6 +158,10 @@ export function createLocalTeams({
         startedAt: time,
         timestamp: time,
       });
+    },
+
+    async ownedTeam(identity) {
+      return readOwners()[identity.uid] ?? null;
     },
 
     async guess(identity, key, current, proof) {
@@ -148,7 +178,7 @@ export function createLocalTeams({
     },
 
     async lastGuess(identity, key) {
-      ownedTeam(identity, key);
+      recordOwnedBy(identity, key);
       const last = readGuesses()[key];
       return last ? { ...last } : null;
     },

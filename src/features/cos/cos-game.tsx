@@ -10,7 +10,7 @@ import { PlayingScreen } from './playing-screen.tsx';
 import { finishLastGuess } from './guess-recovery.ts';
 import { judgeGuess } from './judge-guess.ts';
 import { keptPractice, useSessionKeeping } from './session-keeping.ts';
-import { startTeam } from './start-team.ts';
+import { ownedTeamName, startTeam } from './start-team.ts';
 import { teamKey } from './team-key.ts';
 import { TeamEntry } from './team-entry.tsx';
 import { useGameNight, type GameServices } from './use-game-night.ts';
@@ -34,6 +34,11 @@ export function CosGame({ services }: { services: GameServices }) {
     const practice = keptPractice();
     if (practice) dispatch({ type: 'PRACTICE_START', ...practice });
   }, []);
+
+  const findOwnedTeam = useCallback(async () => {
+    const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
+    return ownedTeamName(game.teams, await auth.ensureGameIdentity());
+  }, [services]);
 
   const start = async (teamName: string) => {
     const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
@@ -95,7 +100,7 @@ export function CosGame({ services }: { services: GameServices }) {
           onPractice={() => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 })}
         />
       )}
-      {state.phase === 'teamEntry' && <TeamEntry onStart={start} />}
+      {state.phase === 'teamEntry' && <TeamEntry onStart={start} findOwnedTeam={findOwnedTeam} />}
       {state.phase === 'playing' && backend && (
         <PlayingScreen
           state={state}

@@ -12,6 +12,8 @@ export const MESSAGES = {
   notSavedInTime: 'Time ran out before your last answer was saved, so it does not count.',
   saving: 'Saving your progress…',
   emptyTeamName: 'Enter your team name',
+  teamNameHint: '1 to 40 characters: English letters, digits, spaces and keyboard symbols.',
+  teamNameCharacters: 'Use only English letters, digits, spaces and keyboard symbols.',
   startFailed: 'Could not reach the game. Check your connection and try again.',
   notScheduled: 'The organizers have not scheduled a game night yet.',
   nightOver: 'This game night is over',

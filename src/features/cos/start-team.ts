@@ -33,3 +33,13 @@ export async function startTeam(
     return resumeOrTaken(winner);
   }
 }
+
+/** The name of the team this identity registered tonight, while that team is still its own. */
+export async function ownedTeamName(
+  teams: TeamPort,
+  identity: GameIdentity,
+): Promise<string | null> {
+  const key = await teams.ownedTeam(identity);
+  const record = key === null ? null : await teams.get(key);
+  return record?.owner === identity.uid ? record.teamName : null;
+}

@@ -1,32 +1,75 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
+import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { ResumeOffer } from './resume-offer.tsx';
 
 interface TeamEntryProps {
   onStart: (teamName: string) => Promise<void>;
+  /** The name of the team this device already plays as, if any (one team per account). */
+  findOwnedTeam: () => Promise<string | null>;
 }
 
-export function TeamEntry({ onStart }: TeamEntryProps) {
+/** undefined while asking; null when the device has no team (or the question failed). */
+function useOwnedTeam(findOwnedTeam: () => Promise<string | null>): string | null | undefined {
+  const [owned, setOwned] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    findOwnedTeam().then(
+      (name) => current && setOwned(name),
+      () => current && setOwned(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [findOwnedTeam]);
+  return owned;
+}
+
+export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
+  const owned = useOwnedTeam(findOwnedTeam);
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby="cos-team-heading"
+      aria-busy={owned === undefined || undefined}
+    >
+      <h2 id="cos-team-heading" className={styles.cardHeading}>
+        Name your team
+      </h2>
+      {owned && <ResumeOffer teamName={owned} onStart={onStart} />}
+      {owned === null && <TeamNameForm onStart={onStart} />}
+    </section>
+  );
+}
+
+function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
   const [teamName, setTeamName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const hintId = useId();
   const errorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const name = teamName.trim().toLowerCase();
-    if (!name) {
+    const typed = teamName.trim();
+    if (!typed) {
       setError(MESSAGES.emptyTeamName);
+      return;
+    }
+    if (!isValidTeamName(typed)) {
+      setError(MESSAGES.teamNameCharacters);
+      field.current?.focus();
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      await onStart(name);
+      await onStart(typed.toLowerCase());
     } catch {
       setError(MESSAGES.startFailed);
       setBusy(false);
@@ -34,34 +77,33 @@ export function TeamEntry({ onStart }: TeamEntryProps) {
   }
 
   return (
-    <section className={styles.card} aria-labelledby="cos-team-heading">
-      <h2 id="cos-team-heading" className={styles.cardHeading}>
-        Name your team
-      </h2>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <label htmlFor={inputId} className={styles.label}>
-          Team name
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={teamName}
-          onChange={(event) => setTeamName(event.target.value)}
-          maxLength={TEAM_NAME_MAX_LENGTH}
-          autoComplete="off"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {error && (
-          <p id={errorId} role="alert" className={styles.alert}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
-          START THE GAME
-        </button>
-      </form>
-    </section>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={inputId} className={styles.label}>
+        Team name
+      </label>
+      <input
+        ref={field}
+        id={inputId}
+        className={styles.input}
+        value={teamName}
+        onChange={(event) => setTeamName(event.target.value)}
+        maxLength={TEAM_NAME_MAX_LENGTH}
+        autoComplete="off"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
+      <p id={hintId} className={styles.hint}>
+        {MESSAGES.teamNameHint}
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
+        START THE GAME
+      </button>
+    </form>
   );
 }

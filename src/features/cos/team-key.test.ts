@@ -10,9 +10,13 @@ describe('teamKey', () => {
     expect(teamKey('a.b#c$d[e]f/g')).toBe('a%2Eb%23c%24d%5Be%5Df%2Fg');
   });
 
-  it('encodes % itself and control characters, keeping inner spaces', () => {
+  it('encodes % itself first and every occurrence, keeping inner spaces', () => {
     expect(teamKey('100% Gain')).toBe('100%25 gain');
-    expect(teamKey('tab\there\u007f')).toBe('tab%09here%7F');
+    expect(teamKey('a.b.c %2E')).toBe('a%2Eb%2Ec %252e');
+  });
+
+  it('leaves every other keyboard symbol as it is', () => {
+    expect(teamKey('!"&\'()*+,-:;<=>?@\\^_`{|}~')).toBe('!"&\'()*+,-:;<=>?@\\^_`{|}~');
   });
 
   it('gives the same key for names that differ only in case', () => {

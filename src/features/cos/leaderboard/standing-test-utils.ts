@@ -19,6 +19,7 @@ export function boardBackend(watchAll: TeamPort['watchAll']): GameBackend {
   const teams: TeamPort = {
     get: async () => null,
     register: unused,
+    ownedTeam: async () => null,
     guess: unused,
     lastGuess: unused,
     advance: unused,

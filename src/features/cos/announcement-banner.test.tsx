@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AnnouncementBanner } from './announcement-banner.tsx';
+
+const TYPO = { text: 'Riddle 7 has a typo: read "volt" for "vault".', at: 1_000 };
+const LATER = { text: 'Ten minutes left for the first teams.', at: 2_000 };
+
+function liveRegion(container: HTMLElement) {
+  const region = container.querySelector('[aria-live="polite"]');
+  if (!region) throw new Error('no polite live region');
+  return region;
+}
+
+describe('AnnouncementBanner', () => {
+  it('keeps an empty polite region in the page when there is no announcement', () => {
+    const { container } = render(<AnnouncementBanner announcement={null} />);
+    expect(liveRegion(container)).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+  });
+
+  it('says an announcement that arrives inside the same region', () => {
+    const { container, rerender } = render(<AnnouncementBanner announcement={null} />);
+    const region = liveRegion(container);
+    rerender(<AnnouncementBanner announcement={TYPO} />);
+    expect(region).toHaveTextContent(TYPO.text);
+    expect(liveRegion(container)).toBe(region);
+  });
+
+  it('hides the announcement on Dismiss, remembers it on this device, and keeps focus in place', async () => {
+    const user = userEvent.setup();
+    const { container, unmount } = render(<AnnouncementBanner announcement={TYPO} />);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(liveRegion(container)).toBeEmptyDOMElement();
+    expect(localStorage.getItem('ecs.cos.dismissed')).toBe('1000');
+    expect(document.activeElement).toBe(liveRegion(container).parentElement);
+    unmount();
+
+    render(<AnnouncementBanner announcement={TYPO} />);
+    expect(screen.queryByText(TYPO.text)).not.toBeInTheDocument();
+  });
+
+  it('shows a newer announcement after one was dismissed', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<AnnouncementBanner announcement={TYPO} />);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    rerender(<AnnouncementBanner announcement={LATER} />);
+    expect(screen.getByText(LATER.text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
+
+  it('lets Tab go on to what follows the banner after Dismiss', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <AnnouncementBanner announcement={TYPO} />
+        <button type="button">NEXT</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'NEXT' })).toHaveFocus();
+  });
+});

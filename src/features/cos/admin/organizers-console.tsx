@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 import styles from './admin.module.css';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
+import { PlayersScreensPanel } from './players-screens-panel.tsx';
 import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 import { useNightFeed } from './use-night-feed.ts';
@@ -59,19 +60,26 @@ interface ConsoleProps {
 }
 
 function Console({ services, organizer }: ConsoleProps) {
-  const { schedule, teams } = useNightFeed(services.loadGameBackend);
+  const { schedule, announcement, frozenAt, teams } = useNightFeed(services.loadGameBackend);
+  const identity = useCallback(
+    async () => (await services.loadAuth()).ensureGameIdentity(),
+    [services],
+  );
   const runAction = useCallback(
-    async (request: TeamActionRequest) => {
-      const identity = await (await services.loadAuth()).ensureGameIdentity();
-      await runTeamAction(organizer, identity, request);
-    },
-    [services, organizer],
+    async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
+    [organizer, identity],
   );
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
       <NightPanel schedule={schedule} />
       <TeamsPanel teams={teams} schedule={schedule ?? null} runAction={runAction} />
+      <PlayersScreensPanel
+        announcement={announcement}
+        frozenAt={frozenAt}
+        announce={async (text) => organizer.announce(await identity(), text)}
+        setFrozen={async (frozen) => organizer.setFrozen(await identity(), frozen)}
+      />
       <NewNightForm startNewNight={organizer.startNewNight} />
     </div>
   );

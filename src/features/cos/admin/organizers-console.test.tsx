@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../../../backend/local/auth.ts';
 import { createLocalGame } from '../../../backend/local/game.ts';
 import { createLocalOrganizer } from '../../../backend/local/organizer.ts';
-import type { AuthPort, GameSchedule } from '../../../backend/ports.ts';
+import type { AuthPort, GameSchedule, Solves } from '../../../backend/ports.ts';
 import { AuthProvider } from '../../auth/auth-provider.tsx';
 import { standing } from '../leaderboard/standing-test-utils.ts';
 import { OrganizersConsole } from './organizers-console.tsx';
@@ -16,9 +16,17 @@ const NIGHT: GameSchedule = {
   closesAt: Date.parse('2026-12-05T20:00:00+05:30'),
 };
 
+const SOLVES: Solves = { ohms: { 1: NIGHT.opensAt + 240_000 } };
+
 function renderConsole(auth: AuthPort, schedule: GameSchedule | null = NIGHT) {
   const game = createLocalGame({ storage: localStorage, schedule });
-  const organizer = createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER });
+  const organizer = {
+    ...createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER }),
+    watchSolves: (callback: (solves: Solves) => void) => {
+      callback(SOLVES);
+      return () => undefined;
+    },
+  };
   const services = {
     loadAuth: async () => auth,
     loadGameBackend: async () => game,
@@ -72,6 +80,17 @@ describe('the organizers console', () => {
     renderConsole(auth);
     expect(await screen.findByRole('rowheader', { name: 'ohms' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  });
+
+  it("shows the night's funnel from the teams and their solves", async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    const team = { ...standing('ohms', 10, NIGHT.opensAt + 240_000), startedAt: NIGHT.opensAt };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    renderConsole(auth);
+    const riddles = await screen.findByRole('region', { name: 'Riddles table' });
+    const first = within(riddles).getByRole('rowheader', { name: '1' }).closest('tr');
+    expect(first).toHaveTextContent(/^1\s*1\s*4$/);
   });
 
   it('says so when no night is scheduled', async () => {

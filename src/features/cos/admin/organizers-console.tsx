@@ -6,9 +6,11 @@ import styles from './admin.module.css';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
 import { PlayersScreensPanel } from './players-screens-panel.tsx';
+import { RiddlesPanel } from './riddles-panel.tsx';
 import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 import { useNightFeed } from './use-night-feed.ts';
+import { useSolves } from './use-solves.ts';
 import { useOrganizerAccess, type OrganizerServices } from './use-organizer-access.ts';
 
 export interface ConsoleServices extends OrganizerServices {
@@ -61,6 +63,7 @@ interface ConsoleProps {
 
 function Console({ services, organizer }: ConsoleProps) {
   const { schedule, announcement, frozenAt, teams } = useNightFeed(services.loadGameBackend);
+  const solves = useSolves(organizer);
   const identity = useCallback(
     async () => (await services.loadAuth()).ensureGameIdentity(),
     [services],
@@ -74,6 +77,7 @@ function Console({ services, organizer }: ConsoleProps) {
       <h1 className={styles.title}>Game night console</h1>
       <NightPanel schedule={schedule} />
       <TeamsPanel teams={teams} schedule={schedule ?? null} runAction={runAction} />
+      <RiddlesPanel teams={teams} solves={solves} />
       <PlayersScreensPanel
         announcement={announcement}
         frozenAt={frozenAt}

@@ -6,6 +6,7 @@ import { csvFileName, standingsCsv } from './standings-csv.ts';
 import { TeamActionDialog } from './team-action-dialog.tsx';
 import type { TeamActionRequest } from './team-actions.ts';
 import { TeamsTable } from './teams-table.tsx';
+import { useDeviceCodes } from './use-device-codes.ts';
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
@@ -42,6 +43,7 @@ export function TeamsPanel({ teams, schedule, runAction }: TeamsPanelProps) {
   }, [asking]);
   const close = useCallback(() => setAsking(null), []);
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
+  const deviceCodes = useDeviceCodes(teams);
 
   return (
     <section className={styles.panel} aria-labelledby="teams-heading">
@@ -56,6 +58,7 @@ export function TeamsPanel({ teams, schedule, runAction }: TeamsPanelProps) {
             ranked={ranked.map((team, index) => ({ rank: index + 1, team }))}
             schedule={schedule}
             now={now}
+            deviceCodes={deviceCodes}
             onAction={(action, team) => setAsking({ action, team })}
           />
           <button

@@ -18,7 +18,15 @@ const teamNames = () =>
     .map((row) => within(row).getByRole('rowheader').textContent);
 
 function renderTable(now = 30 * MINUTE, onAction = vi.fn()) {
-  render(<TeamsTable ranked={ranked} schedule={null} now={now} onAction={onAction} />);
+  render(
+    <TeamsTable
+      ranked={ranked}
+      schedule={null}
+      now={now}
+      deviceCodes={new Map([['u', 'ABC234']])}
+      onAction={onAction}
+    />,
+  );
 }
 
 describe('the teams table', () => {
@@ -37,6 +45,7 @@ describe('the teams table', () => {
       expect.any(String),
       '35',
       expect.any(String),
+      'ABC234',
       'playing',
       'ResetMoveDisqualify',
     ]);
@@ -78,7 +87,13 @@ describe('the teams table', () => {
     const onAction = vi.fn();
     const disqualified = { rank: 4, team: { ...standing('relays', 0, 0), disqualified: true } };
     render(
-      <TeamsTable ranked={[...ranked, disqualified]} schedule={null} now={0} onAction={onAction} />,
+      <TeamsTable
+        ranked={[...ranked, disqualified]}
+        schedule={null}
+        now={0}
+        deviceCodes={new Map()}
+        onAction={onAction}
+      />,
     );
     const ohms = screen.getByRole('row', { name: /ohms/ });
     await userEvent.click(within(ohms).getByRole('button', { name: 'Move' }));

@@ -30,12 +30,14 @@ interface TeamsTableProps {
   ranked: readonly RankedTeam[];
   schedule: GameSchedule | null;
   now: number;
+  /** Each owner's device code by uid; a code not worked out yet shows as an ellipsis. */
+  deviceCodes: ReadonlyMap<string, string>;
   /** An organizer pressed one of a row's buttons. */
   onAction: (action: TeamAction, team: TeamStanding) => void;
 }
 
 /** Every team with where it stands, filtered by name and sorted by the column chosen. */
-export function TeamsTable({ ranked, schedule, now, onAction }: TeamsTableProps) {
+export function TeamsTable({ ranked, schedule, now, deviceCodes, onAction }: TeamsTableProps) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ column: number; descending: boolean }>({
     column: 0,
@@ -95,6 +97,7 @@ export function TeamsTable({ ranked, schedule, now, onAction }: TeamsTableProps)
               })}
               <th scope="col">Minutes left</th>
               <th scope="col">Last correct answer</th>
+              <th scope="col">Device code</th>
               <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
@@ -111,6 +114,7 @@ export function TeamsTable({ ranked, schedule, now, onAction }: TeamsTableProps)
                 <td>{time.format(team.startedAt)}</td>
                 <td>{minutesLeft(team, now, schedule)}</td>
                 <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
+                <td>{deviceCodes.get(team.owner) ?? '…'}</td>
                 <td>{teamStatus(team, now, schedule)}</td>
                 <td>
                   <RowActions team={team} onAction={onAction} />

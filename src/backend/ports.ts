@@ -71,9 +71,12 @@ export interface TeamRecord {
   startedAt: number;
   /** Server time (ms) of the last write: registration or last correct answer. */
   timestamp: number;
-  /** Set only by an organizer; a disqualified team cannot guess or advance. */
+  /** Set only by organizers; a disqualified team can no longer play and ranks last. */
   disqualified?: boolean;
 }
+
+/** `solves/{teamKey}/{q}`: the server time each team solved riddle q. */
+export type Solves = Record<string, Record<string, number>>;
 
 /** A game night as the organizers set it, in the server's epoch milliseconds. */
 export interface GameSchedule {
@@ -90,10 +93,10 @@ export interface Announcement {
 /** The night as the game page needs it (`game/` in the database). */
 export interface NightState {
   schedule: GameSchedule | null;
+  announcement: Announcement | null;
+  /** Server time the organizers froze the public leaderboard, or null while it runs live. */
+  frozenAt: number | null;
 }
-
-/** solves/{teamKey}/{q} = server time. */
-export type Solves = Record<string, Record<string, number>>;
 
 export interface NightPort {
   /**
@@ -108,6 +111,11 @@ export interface NightPort {
    * (false before the close, or for a wrong proof). Nothing is written.
    */
   checkPractice(qNo: number, proof: string): Promise<boolean>;
+  /**
+   * Makes this device reachable by its code (`devices/{code}` = the identity's uid), so an
+   * organizer can move a team to it; resolves with the code the intro shows.
+   */
+  registerDevice(identity: GameIdentity): Promise<string>;
 }
 
 /** A team's last recorded guess at `guesses/{teamKey}`; `at` is the server's time. */
@@ -160,6 +168,8 @@ export interface TeamPort {
     current: TeamRecord,
     proof: string,
   ): Promise<TeamRecord>;
+  /** Every team's solve times (public): a frozen board counts only the solves before it froze. */
+  getSolves(): Promise<Solves>;
   /** The leaderboard: every team, live. */
   watchAll(
     callback: (teams: TeamStanding[]) => void,

@@ -14,6 +14,8 @@ export interface TeamPortHarness {
   advanceClock(ms: number): void | Promise<void>;
   /** The same backend as a page opened again would see it: a new adapter, nothing in memory. */
   reload(): TeamPort;
+  /** What an organizer's disqualify (true) or reinstate (false) leaves in the team's record. */
+  setDisqualified(teamKey: string, disqualified: boolean): void | Promise<void>;
   dispose?(): void | Promise<void>;
 }
 
@@ -234,6 +236,31 @@ export function describeTeamPortContract(
         'PERMISSION_DENIED',
       );
     }, 20_000);
+
+    it('records when the team solved each riddle, with the advance, for everyone to read', async () => {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      expect((await harness.teams.getSolves())[key]).toBeUndefined();
+      const afterFirst = await advanceOnce(key, created);
+      const afterSecond = await advanceOnce(key, afterFirst);
+      const solved = { '1': afterFirst.timestamp, '2': afterSecond.timestamp };
+      expect((await harness.teams.getSolves())[key]).toEqual(solved);
+      expect((await harness.reload().getSolves())[key]).toEqual(solved);
+    });
+
+    it('refuses every guess of a disqualified team until it is reinstated', async () => {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      await harness.setDisqualified(key, true);
+      const disqualified = { ...created, disqualified: true };
+      expect(await harness.teams.get(key)).toEqual(disqualified);
+      expect(await rejection(advanceOnce(key, created))).toBe('PERMISSION_DENIED');
+      expect(await harness.teams.get(key)).toEqual(disqualified);
+      expect((await harness.teams.getSolves())[key]).toBeUndefined();
+      await harness.setDisqualified(key, false);
+      expect(await advanceOnce(key, created)).toMatchObject({ question: 2, score: 10 });
+      expect(await harness.teams.get(key)).toMatchObject({ question: 2, disqualified: false });
+    });
 
     it('refuses a guess after the 60 minutes', async () => {
       const key = freshKey();

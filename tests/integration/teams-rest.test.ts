@@ -47,6 +47,8 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
     },
     proof: async (qNo) => answerProof(String(qNo), riddleAnswer(qNo)),
     advanceClock,
+    // As an organizer's write leaves it (the rules for that write are tested on their own).
+    setDisqualified: (key, disqualified) => server.seed(`user/${key}/disqualified`, disqualified),
     dispose: () => server.close(),
   };
 });
@@ -144,7 +146,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     expect(requests).toEqual([
       'PUT /guesses/spark%20gap.json',
       'PUT /proofs/spark%20gap/1.json',
-      'PATCH /user/spark%20gap.json',
+      'PATCH /.json',
     ]);
   });
 

@@ -1,13 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceCode } from '../device-code.ts';
 import type { NightState } from '../ports.ts';
 import { createRestNight } from './night-rest.ts';
 
 const DATABASE = 'https://demo-ecs.firebaseio.test';
 const schedule = { opensAt: 1_000, closesAt: 2_000 };
+const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
+const none = { schedule: null, announcement: null, frozenAt: null };
 
 function answering(...bodies: unknown[]) {
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     void url;
+    void init;
     const body = bodies.length > 1 ? bodies.shift() : bodies[0];
     return new Response(JSON.stringify(body), { status: 200 });
   });
@@ -18,18 +22,18 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the hosted night over REST', () => {
-  it('reads game/schedule, says when there is none, and reads it again later', async () => {
-    const fetch = answering(null, schedule);
+  it('reads game, says when there is nothing in it, and reads it again later', async () => {
+    const fetch = answering(null, { schedule });
     const seen: NightState[] = [];
     const stop = createRestNight(DATABASE, { fetch, refreshMs: 30_000 }).watchNight((night) =>
       seen.push(night),
     );
     await vi.advanceTimersByTimeAsync(0);
-    expect(fetch.mock.calls[0]?.[0]).toBe(`${DATABASE}/game/schedule.json`);
-    expect(seen).toEqual([{ schedule: null }]);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${DATABASE}/game.json`);
+    expect(seen).toEqual([none]);
 
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(seen).toEqual([{ schedule: null }, { schedule }]);
+    expect(seen).toEqual([none, { ...none, schedule }]);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(seen).toHaveLength(2);
     stop();
@@ -37,13 +41,39 @@ describe('the hosted night over REST', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
+  it('hears an announcement and a freeze within 10 s by default', async () => {
+    const fetch = answering({ schedule }, { schedule, announcement, frozenAt: 1_800 });
+    const seen: NightState[] = [];
+    const stop = createRestNight(DATABASE, { fetch }).watchNight((night) => seen.push(night));
+    await vi.advanceTimersByTimeAsync(10_000);
+    stop();
+    expect(seen).toEqual([
+      { ...none, schedule },
+      { schedule, announcement, frozenAt: 1_800 },
+    ]);
+  });
+
   it('counts a schedule that closes before it opens as none, and is closed without one', async () => {
-    const night = createRestNight(DATABASE, { fetch: answering({ opensAt: 2, closesAt: 1 }) });
+    const fetch = answering({ schedule: { opensAt: 2, closesAt: 1 }, announcement });
+    const night = createRestNight(DATABASE, { fetch });
     const seen: NightState[] = [];
     const stop = night.watchNight((state) => seen.push(state));
     await vi.advanceTimersByTimeAsync(0);
     stop();
-    expect(seen).toEqual([{ schedule: null }]);
+    expect(seen).toEqual([{ ...none, announcement }]);
     expect(night.withoutSchedule).toBe('closed');
+  });
+
+  it("registers the device: devices/{code} = the identity's uid, with its token", async () => {
+    const fetch = answering('uid-123');
+    const identity = {
+      uid: 'uid-123',
+      getIdToken: async () => 'token-1',
+      clockOffset: async () => 0,
+    };
+    const code = await createRestNight(DATABASE, { fetch }).registerDevice(identity);
+    expect(code).toBe(await deviceCode('uid-123'));
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${DATABASE}/devices/${code}.json?auth=token-1`);
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: '"uid-123"' });
   });
 });

@@ -1,19 +1,20 @@
+import { deviceCode } from '../device-code.ts';
+import { toNightState } from '../night-state.ts';
 import { errorCode, type NightPort } from '../ports.ts';
-import { toSchedule } from '../schedule.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 
-/** A night set while the page is open shows within this long; its start and end are times. */
-const REFRESH_MS = 30_000;
+/** An announcement or a freeze shows within this long; `game` is a few hundred bytes. */
+const REFRESH_MS = 10_000;
 
 export interface RestNightOptions {
   fetch?: FetchLike;
   refreshMs?: number;
 }
 
-/** The night's schedule from `game/schedule` over the REST API, read again now and then. */
+/** The night (`game`: schedule, announcement, freeze) over the REST API, read again now and then. */
 export function createRestNight(databaseURL: string, options: RestNightOptions = {}): NightPort {
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  const url = restUrl(databaseURL, ['game', 'schedule']);
+  const url = restUrl(databaseURL, ['game']);
 
   return {
     withoutSchedule: 'closed',
@@ -28,17 +29,29 @@ export function createRestNight(databaseURL: string, options: RestNightOptions =
         throw error;
       }
     },
+    async registerDevice(identity) {
+      const code = await deviceCode(identity.uid);
+      const token = await identity.getIdToken();
+      // The rules take the entry when it is absent or already this uid's, so a reload may repeat it.
+      await restRequest(
+        fetchImpl,
+        restUrl(databaseURL, ['devices', code], token),
+        'PUT',
+        identity.uid,
+      );
+      return code;
+    },
     watchNight(callback) {
       let stopped = false;
       let timer: number | undefined;
       let last: string | null = null;
       const read = async () => {
         try {
-          const schedule = toSchedule(await restRequest(fetchImpl, url, 'GET'));
-          const seen = JSON.stringify(schedule);
+          const night = toNightState(await restRequest(fetchImpl, url, 'GET'));
+          const seen = JSON.stringify(night);
           if (!stopped && seen !== last) {
             last = seen;
-            callback({ schedule });
+            callback(night);
           }
         } catch {
           // Unreachable for now: the page keeps what it knows and the next read tries again.

@@ -7,7 +7,7 @@ function isRecordObject(value: unknown): value is Record<string, unknown> {
 /** A stored team record, or null when the value is absent or not shaped like one. */
 export function toTeamRecord(value: unknown): TeamRecord | null {
   if (!isRecordObject(value)) return null;
-  const { teamName, question, score, owner, startedAt, timestamp } = value;
+  const { teamName, question, score, owner, startedAt, timestamp, disqualified } = value;
   if (
     typeof teamName !== 'string' ||
     typeof question !== 'number' ||
@@ -18,7 +18,8 @@ export function toTeamRecord(value: unknown): TeamRecord | null {
   ) {
     return null;
   }
-  return { teamName, question, score, owner, startedAt, timestamp };
+  const record = { teamName, question, score, owner, startedAt, timestamp };
+  return typeof disqualified === 'boolean' ? { ...record, disqualified } : record;
 }
 
 /** Every well-formed team of the `user` node, highest score first, then the earlier time. */

@@ -8,6 +8,7 @@ import {
   type TeamRecord,
 } from '../ports.ts';
 import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '../game-rules.ts';
+import { toSolves } from '../solves.ts';
 import { restRequest, restUrl, SERVER_TIMESTAMP, type FetchLike } from './rtdb-rest.ts';
 import { watchTeams } from './team-stream.ts';
 import { toTeamRecord } from './team-record.ts';
@@ -19,8 +20,8 @@ export interface RestTeamsOptions {
   pollMs?: number;
 }
 
-function toTimestamp(written: unknown): number | null {
-  const value = (written as { timestamp?: unknown } | null)?.timestamp;
+function toTimestamp(written: unknown, path: string): number | null {
+  const value = (written as Record<string, unknown> | null)?.[path];
   return typeof value === 'number' ? value : null;
 }
 
@@ -144,15 +145,23 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
   }
 
   async function moveOn(token: string, teamKey: string, current: TeamRecord): Promise<TeamRecord> {
-    const patch = {
-      question: current.question + 1,
-      score: current.score + POINTS_PER_ANSWER,
-      timestamp: SERVER_TIMESTAMP,
-    };
-    // Refused (no proof, stale record, not the owner, time up) surfaces as PERMISSION_DENIED.
-    const written = await restRequest(fetchImpl, userUrl(teamKey, token), 'PATCH', patch);
-    const timestamp = toTimestamp(written) ?? (await savedRecord(teamKey)).timestamp;
-    return { ...current, question: patch.question, score: patch.score, timestamp };
+    const question = current.question + 1;
+    const score = current.score + POINTS_PER_ANSWER;
+    const timestampPath = `user/${teamKey}/timestamp`;
+    // One root update: the rules take the advance only with its solve, stamped at the same time.
+    // Refused (no proof, stale record, not the owner, time up, disqualified): PERMISSION_DENIED.
+    const written = await restRequest(fetchImpl, restUrl(databaseURL, [], token), 'PATCH', {
+      [`user/${teamKey}/question`]: question,
+      [`user/${teamKey}/score`]: score,
+      [timestampPath]: SERVER_TIMESTAMP,
+      [`solves/${teamKey}/${current.question}`]: SERVER_TIMESTAMP,
+    });
+    const timestamp = toTimestamp(written, timestampPath) ?? (await savedRecord(teamKey)).timestamp;
+    return { ...current, question, score, timestamp };
+  }
+
+  async function getSolves() {
+    return toSolves(await restRequest(fetchImpl, restUrl(databaseURL, ['solves']), 'GET'));
   }
 
   async function guess(
@@ -197,6 +206,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     guess,
     lastGuess,
     advance,
+    getSolves,
     watchAll: (callback, onError) =>
       watchTeams(
         {

@@ -9,6 +9,8 @@ function identity(uid: string): GameIdentity {
   return { uid, getIdToken: async () => `token-${uid}`, clockOffset: async () => 0 };
 }
 
+const stored = <T>(key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as T;
+
 describeTeamPortContract('local storage', async () => {
   localStorage.clear();
   let clock = Date.parse('2026-11-21T18:05:00');
@@ -23,6 +25,11 @@ describeTeamPortContract('local storage', async () => {
     },
     advanceClock: (ms) => {
       clock += ms;
+    },
+    setDisqualified: (key, disqualified) => {
+      const teams = stored<Record<string, object>>('ecs.cos.teams');
+      const team = { ...teams[key], disqualified };
+      localStorage.setItem('ecs.cos.teams', JSON.stringify({ ...teams, [key]: team }));
     },
   };
 });
@@ -69,6 +76,34 @@ describe('local questions', () => {
     await expect(teams.guess(owner, 'full', created, right)).rejects.toThrow('full');
     storageFull.mockRestore();
     expect(await teams.lastGuess(owner, 'full')).toMatchObject({ question: 1, proof: right });
+    expect(localStorage.getItem('ecs.cos.solves')).toBeNull();
+  });
+
+  it('keeps solve times in ecs.cos.solves, written with the advance', async () => {
+    localStorage.clear();
+    const clock = Date.parse('2026-11-21T18:05:00');
+    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const owner = identity('solver');
+    const created = await teams.register(owner, 'solvers', 'solvers');
+    await teams.guess(owner, 'solvers', created, await answerProof('1', bank[0]?.answer ?? ''));
+    expect(stored('ecs.cos.solves')).toEqual({ solvers: { '1': clock } });
+  });
+
+  it('refuses the advance of a disqualified team, even from a right guess it recorded', async () => {
+    localStorage.clear();
+    const clock = Date.parse('2026-11-21T18:05:00');
+    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const owner = identity('cheat');
+    const created = await teams.register(owner, 'cheats', 'cheats');
+    const right = await answerProof('1', bank[0]?.answer ?? '');
+    const guess = { question: 1, proof: right, at: clock, count: 1 };
+    localStorage.setItem('ecs.cos.guesses', JSON.stringify({ cheats: guess }));
+    const disqualified = { ...created, disqualified: true };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ cheats: disqualified }));
+    await expect(teams.advance(owner, 'cheats', created, right)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    expect(await teams.get('cheats')).toEqual(disqualified);
   });
 
   it('keeps who owns which team in ecs.cos.owners, written with the team or not at all', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleFromEnv } from './night.ts';
+import { deviceCode } from '../device-code.ts';
+import { createLocalNight, scheduleFromEnv } from './night.ts';
 
 describe('the local game night from .env.local', () => {
   it("is none without VITE_LOCAL_GAME_OPENS_AT, so SPEC's 18:00 rule applies", () => {
@@ -25,5 +26,34 @@ describe('the local game night from .env.local', () => {
     expect(() => scheduleFromEnv({ opensAt: '2026-12-05T18:00Z', hours: '0' })).toThrow(
       /VITE_LOCAL_GAME_HOURS/,
     );
+  });
+});
+
+describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
+  const envSchedule = { opensAt: 1_000, closesAt: 2_000 };
+  const open = () =>
+    createLocalNight(localStorage, envSchedule, { now: () => 0, proofFor: async () => null });
+  const me = { uid: 'uid-me', getIdToken: async () => 'token', clockOffset: async () => 0 };
+
+  it('reads the announcement and the freeze beside the .env.local schedule', () => {
+    const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
+    localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement, frozenAt: 1_800 }));
+    expect(open().read()).toEqual({ schedule: envSchedule, announcement, frozenAt: 1_800 });
+  });
+
+  it('lets a stored schedule win, and drops what is malformed', () => {
+    const schedule = { opensAt: 5_000, closesAt: 6_000 };
+    const stored = { schedule, announcement: { text: 7 }, frozenAt: 'now' };
+    localStorage.setItem('ecs.cos.night', JSON.stringify(stored));
+    expect(open().read()).toEqual({ schedule, announcement: null, frozenAt: null });
+  });
+
+  it("registers this device's code for its uid, again after a reload, never over another's", async () => {
+    const code = await deviceCode(me.uid);
+    expect(await open().registerDevice(me)).toBe(code);
+    expect(await open().registerDevice(me)).toBe(code);
+    expect(JSON.parse(localStorage.getItem('ecs.cos.devices') ?? '{}')).toEqual({ [code]: me.uid });
+    localStorage.setItem('ecs.cos.devices', JSON.stringify({ [code]: 'someone-else' }));
+    await expect(open().registerDevice(me)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
   });
 });

@@ -1,4 +1,6 @@
-import type { GameSchedule, NightPort, NightState } from '../ports.ts';
+import { deviceCode } from '../device-code.ts';
+import { toAnnouncement, toFrozenAt } from '../night-state.ts';
+import { BackendError, type GameSchedule, type NightPort, type NightState } from '../ports.ts';
 import { toSchedule } from '../schedule.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,6 +24,8 @@ export function scheduleFromEnv(night: { opensAt: string; hours: string }): Game
 
 /** Where local mode keeps a night set in this browser (by a test, or an organizer later). */
 export const NIGHT_STORAGE_KEY = 'ecs.cos.night';
+/** `devices/{code}` = uid: which game identity shows which device code. */
+export const DEVICES_STORAGE_KEY = 'ecs.cos.devices';
 
 export interface LocalNight extends NightPort {
   /** The night now: one stored in this browser, else the one in `.env.local`, else none. */
@@ -39,16 +43,24 @@ export function createLocalNight(
   envSchedule: GameSchedule | null,
   judge: LocalNightJudge,
 ): LocalNight {
-  function read(): NightState {
+  function readStored(key: string): unknown {
     try {
-      const stored: unknown = JSON.parse(storage.getItem(NIGHT_STORAGE_KEY) ?? 'null');
-      if (stored !== null && typeof stored === 'object' && 'schedule' in stored) {
-        return { schedule: toSchedule(stored.schedule) };
-      }
+      return JSON.parse(storage.getItem(key) ?? 'null');
     } catch {
       // An unreadable entry counts as none.
+      return null;
     }
-    return { schedule: envSchedule };
+  }
+
+  function read(): NightState {
+    const stored = readStored(NIGHT_STORAGE_KEY);
+    const night: Record<string, unknown> =
+      typeof stored === 'object' && stored !== null ? { ...stored } : {};
+    return {
+      schedule: 'schedule' in night ? toSchedule(night.schedule) : envSchedule,
+      announcement: toAnnouncement(night.announcement),
+      frozenAt: toFrozenAt(night.frozenAt),
+    };
   }
 
   return {
@@ -59,6 +71,18 @@ export function createLocalNight(
       const { schedule } = read();
       if (!schedule || judge.now() < schedule.closesAt) return false;
       return (await judge.proofFor(qNo)) === proof;
+    },
+    async registerDevice(identity) {
+      const code = await deviceCode(identity.uid);
+      const stored = readStored(DEVICES_STORAGE_KEY);
+      const devices: Record<string, unknown> =
+        typeof stored === 'object' && stored !== null ? { ...stored } : {};
+      // As `devices/$code` in the rules: written when absent or already this uid's.
+      if (devices[code] !== undefined && devices[code] !== identity.uid) {
+        throw new BackendError('PERMISSION_DENIED', 'Permission denied: device code taken');
+      }
+      storage.setItem(DEVICES_STORAGE_KEY, JSON.stringify({ ...devices, [code]: identity.uid }));
+      return code;
     },
     watchNight(callback) {
       const onStorage = (event: StorageEvent) => {

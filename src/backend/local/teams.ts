@@ -8,6 +8,7 @@ import {
   TIME_LIMIT_MS,
 } from '../game-rules.ts';
 import { isNightOpen } from '../schedule.ts';
+import { toSolves } from '../solves.ts';
 import { BackendError, errorCode } from '../ports.ts';
 import type {
   GameIdentity,
@@ -21,6 +22,7 @@ import type {
 const STORAGE_KEY = 'ecs.cos.teams';
 const GUESSES_KEY = 'ecs.cos.guesses';
 const OWNERS_KEY = 'ecs.cos.owners';
+const SOLVES_KEY = 'ecs.cos.solves';
 /** Other tabs are heard at once (storage events); the poll is a backstop, so it backs off. */
 const POLL = { minMs: 5000, maxMs: 30_000 };
 
@@ -67,6 +69,7 @@ export function createLocalTeams({
   const read = () => parseTable<TeamRecord>(storage.getItem(STORAGE_KEY));
   const readGuesses = () => parseTable<GuessRecord>(storage.getItem(GUESSES_KEY));
   const readOwners = () => parseTable<string>(storage.getItem(OWNERS_KEY));
+  const readSolves = () => toSolves(parseTable<unknown>(storage.getItem(SOLVES_KEY)));
 
   function recordOwnedBy(identity: GameIdentity, key: string): TeamRecord {
     const stored = read()[key];
@@ -87,6 +90,7 @@ export function createLocalTeams({
   ): GuessRecord | { type: 'cooldown'; guess: GuessRecord } {
     const stored = recordOwnedBy(identity, key);
     if (stored.question !== current.question) throw denied('not the current question');
+    if (stored.disqualified === true) throw denied('disqualified');
     const time = now();
     if (stored.question > QUESTION_COUNT || time >= hourEnds(stored)) throw denied('time is up');
     const previous = readGuesses()[key];
@@ -108,14 +112,36 @@ export function createLocalTeams({
     const last = readGuesses()[key];
     if (expected === null || proof !== expected) throw denied('proof');
     if (last?.question !== stored.question || last.proof !== proof) throw denied('no such guess');
+    if (stored.disqualified === true) throw denied('disqualified');
+    if (readSolves()[key]?.[String(stored.question)] !== undefined) throw denied('solved already');
     const time = now();
     if (time >= hourEnds(stored)) throw denied('time is up');
-    return write(key, {
+    const next = {
       ...stored,
       question: stored.question + 1,
       score: stored.score + POINTS_PER_ANSWER,
       timestamp: time,
-    });
+    };
+    return together(SOLVES_KEY, solvedAt(key, stored.question, time), () => write(key, next));
+  }
+
+  /** `solves` with riddle `question` of team `key` solved at `time`. */
+  function solvedAt(key: string, question: number, time: number) {
+    const solves = readSolves();
+    return { ...solves, [key]: { ...solves[key], [String(question)]: time } };
+  }
+
+  /** Writes `value` at `otherKey` and then the team: if the team cannot be kept, nor is the other. */
+  function together(otherKey: string, value: unknown, writeTeam: () => TeamRecord): TeamRecord {
+    const before = storage.getItem(otherKey);
+    storage.setItem(otherKey, JSON.stringify(value));
+    try {
+      return writeTeam();
+    } catch (error) {
+      if (before === null) storage.removeItem(otherKey);
+      else storage.setItem(otherKey, before);
+      throw error;
+    }
   }
 
   function write(key: string, record: TeamRecord): TeamRecord {
@@ -124,17 +150,9 @@ export function createLocalTeams({
     return { ...record };
   }
 
-  /** The team and its owner entry as one write: if the team cannot be kept, nor is the entry. */
+  /** The team and its owner entry as one write. */
   function create(key: string, record: TeamRecord): TeamRecord {
-    const ownersBefore = storage.getItem(OWNERS_KEY);
-    storage.setItem(OWNERS_KEY, JSON.stringify({ ...readOwners(), [record.owner]: key }));
-    try {
-      return write(key, record);
-    } catch (error) {
-      if (ownersBefore === null) storage.removeItem(OWNERS_KEY);
-      else storage.setItem(OWNERS_KEY, ownersBefore);
-      throw error;
-    }
+    return together(OWNERS_KEY, { ...readOwners(), [record.owner]: key }, () => write(key, record));
   }
 
   return {
@@ -184,6 +202,10 @@ export function createLocalTeams({
     },
 
     advance: moveOn,
+
+    async getSolves() {
+      return readSolves();
+    },
 
     watchAll(callback) {
       let lastStored: string | null | undefined;

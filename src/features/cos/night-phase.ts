@@ -20,7 +20,7 @@ interface NightClock {
 }
 
 export function nightPhase(
-  night: NightState | null,
+  night: Pick<NightState, 'schedule'> | null,
   withoutSchedule: NightPort['withoutSchedule'],
   { serverNow, deviceHour }: NightClock,
 ): NightPhase {

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GameBackend } from '../../../backend/index.ts';
-import type {
-  Announcement,
-  GameSchedule,
-  NightState,
-  TeamStanding,
-} from '../../../backend/ports.ts';
-
-/** `game/` with the organizers' announcement and freeze, which adapters may not send yet. */
-type NightNews = NightState & { announcement?: Announcement | null; frozenAt?: number | null };
+import type { Announcement, GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 
 export interface NightFeed {
   /** Undefined until known; null when no night is scheduled. */
@@ -36,13 +28,8 @@ export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): Night
     void loadGameBackend().then((game) => {
       if (!current) return;
       stops.push(
-        game.night.watchNight((night: NightNews) =>
-          setFeed((was) => ({
-            ...was,
-            schedule: night.schedule,
-            announcement: night.announcement ?? null,
-            frozenAt: night.frozenAt ?? null,
-          })),
+        game.night.watchNight(({ schedule, announcement, frozenAt }) =>
+          setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
         ),
         game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
       );

@@ -23,12 +23,14 @@ export function boardBackend(watchAll: TeamPort['watchAll']): GameBackend {
     guess: unused,
     lastGuess: unused,
     advance: unused,
+    getSolves: async () => ({}),
     watchAll,
   };
   const night = {
     withoutSchedule: 'closed' as const,
     watchNight: () => () => undefined,
     checkPractice: unused,
+    registerDevice: unused,
   };
   return { teams, questions: { getQuestion: async () => null }, night };
 }

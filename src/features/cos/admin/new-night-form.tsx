@@ -70,12 +70,13 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
       >
         <label>
           Opens at
-          <input name="opensAt" type="datetime-local" required />
+          <input name="opensAt" type="datetime-local" className={styles.input} required />
         </label>
         <label>
           Hours
           <input
             name="hours"
+            className={styles.input}
             type="number"
             min={0.5}
             max={24}

@@ -59,6 +59,7 @@ export function TeamActionDialog({ request, run, onClose, onDone }: TeamActionDi
             Device code
             <input
               name="deviceCode"
+              className={styles.input}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -9,7 +9,7 @@ export const TIME_LIMIT_MS = TIME_LIMIT_MINUTES * 60 * 1000;
 export const TEAM_NAME_MAX_LENGTH = 40;
 /** A team may record one guess per this many milliseconds (server time). */
 export const GUESS_COOLDOWN_MS = 5000;
-/** The longest announcement the organizers may post, in characters. */
+/** The longest announcement organizers may post, in characters. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280;
 /** What a team name may hold: printable ASCII, so no look-alike letters and no invisible ones. */
 export const TEAM_NAME_PATTERN = /^[ -~]+$/;

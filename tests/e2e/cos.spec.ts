@@ -90,7 +90,13 @@ test('a refresh asks first, then the device is offered its team and resumes wher
   page,
 }) => {
   await openGameAt(page, '2026-11-21T19:00:00');
-  await enterTeam(page, 'Resume Team');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await expect(page.getByLabel('Team name')).toHaveAccessibleDescription(
+    '1 to 40 characters: English letters, digits, spaces and keyboard symbols.',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Team name').fill('Resume Team');
+  await page.getByRole('button', { name: 'START THE GAME' }).click();
   await solve(page, 1);
   await solve(page, 2);
   await expect(page.getByRole('heading', { name: 'Question 3 of 21' })).toBeVisible();

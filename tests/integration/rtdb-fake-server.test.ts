@@ -99,6 +99,43 @@ describe('the loopback RTDB REST stand-in', () => {
     expect(server.data()).not.toHaveProperty('owners');
   });
 
+  it('judges every request by its own token: a signed-out request after a write is signed out', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    server.setNow(OPENS_AT + 1);
+    expect((await create('owner')).status).toBe(200);
+    expect((await request('owners/owner', {}, {}, null)).status).toBe(401);
+    expect((await request('owners/owner', {}, {}, 'stranger')).status).toBe(401);
+    expect((await request('owners/owner')).status).toBe(200);
+  });
+
+  it('takes an advance and an organizer reset as the adapters send them: root PATCHes', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    server.seed('admins/organizer', true);
+    server.setNow(OPENS_AT + 1);
+    await create('owner');
+    server.seed('proofs/spark gap/1', 'proof-one');
+    const advance = {
+      'user/spark gap/question': 2,
+      'user/spark gap/score': 10,
+      'user/spark gap/timestamp': { '.sv': 'timestamp' },
+      'solves/spark gap/1': { '.sv': 'timestamp' },
+    };
+    expect((await patch('', advance)).status).toBe(200);
+    expect(server.data()).toMatchObject({ solves: { 'spark gap': { '1': OPENS_AT + 1 } } });
+    const reset = {
+      'user/spark gap': null,
+      'proofs/spark gap': null,
+      'guesses/spark gap': null,
+      'solves/spark gap': null,
+      'owners/owner': null,
+    };
+    expect((await patch('', reset)).status).toBe(401);
+    const asOrganizer = { method: 'PATCH', body: JSON.stringify(reset) };
+    expect((await request('', asOrganizer, {}, 'organizer')).status).toBe(200);
+    expect(server.data()).not.toHaveProperty('user');
+    expect(server.data()).not.toHaveProperty('owners');
+  });
+
   it('deletes with seed(path, null) and answers a GET of missing data with 200 null', async () => {
     server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
     server.seed('game/schedule', null);

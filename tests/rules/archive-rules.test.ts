@@ -1,9 +1,8 @@
 import targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
-import { CLOSES_AT, databaseRules, OPENS_AT, OWNER, STRANGER } from './rules-fixture.ts';
+import { CLOSES_AT, databaseRules, OPENS_AT, ORGANIZER, OWNER, STRANGER } from './rules-fixture.ts';
 
 /** archive/{date}: past nights, read by everyone; admins/{uid}: who organizes. Only firebase-admin writes either. */
-const ORGANIZER = { uid: 'organizer-uid', provider: 'password' };
 const DATE = '2026-12-05';
 const NIGHT = `/archive/${DATE}`;
 const now = CLOSES_AT + 24 * 3_600_000;

@@ -143,7 +143,7 @@ describe('user records: advance', () => {
     expect(solved.as(OWNER).update('/', advance(22, 210), { now }).allowed).toBe(false);
   });
 
-  it('never lets a team record be deleted, by its owner or anyone', () => {
+  it('never lets a player delete a team record, its own or another', () => {
     expect(onQuestion1.as(OWNER).write(TEAM, null, { now }).allowed).toBe(false);
     expect(onQuestion1.as(STRANGER).write(TEAM, null, { now }).allowed).toBe(false);
     expect(onQuestion1.as(OWNER).write('/user', null, { now }).allowed).toBe(false);

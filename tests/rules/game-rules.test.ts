@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ANNOUNCEMENT_MAX_LENGTH,
   encodeTeamKey,
   GUESS_COOLDOWN_MS,
   isValidTeamName,
@@ -13,11 +14,13 @@ import {
   creation,
   databaseWith,
   newTeam,
+  ORGANIZER,
   OWNER,
   SCHEDULE,
   SERVER_TIME,
   STARTED_AT,
   teamRecord,
+  withOrganizer,
 } from './rules-fixture.ts';
 
 /**
@@ -102,5 +105,18 @@ describe('the database rules agree with the game rules', () => {
         ).allowed;
     expect(guessAfter(GUESS_COOLDOWN_MS - 1)).toBe(false);
     expect(guessAfter(GUESS_COOLDOWN_MS)).toBe(true);
+  });
+
+  it(`take announcements of up to ${ANNOUNCEMENT_MAX_LENGTH} characters`, () => {
+    const post = (length: number) =>
+      withOrganizer(databaseWith(null))
+        .as(ORGANIZER)
+        .write(
+          '/game/announcement',
+          { text: 'x'.repeat(length), at: SERVER_TIME },
+          { now: STARTED_AT },
+        ).allowed;
+    expect(post(ANNOUNCEMENT_MAX_LENGTH)).toBe(true);
+    expect(post(ANNOUNCEMENT_MAX_LENGTH + 1)).toBe(false);
   });
 });

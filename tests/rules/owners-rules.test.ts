@@ -117,13 +117,28 @@ describe('owners: the entry alone', () => {
     expect(playing.as(STRANGER).update('/', rewritten, { now }).allowed).toBe(false);
   });
 
-  it('lets organizers set and clear any entry', () => {
+  it("lets organizers change entries only with their team's reset or move", () => {
     const organizer = withOrganizer.as(STRANGER);
-    expect(organizer.write(OWN_ENTRY, null, { now }).allowed).toBe(true);
-    expect(organizer.write(`/owners/${OWNER.uid}-new-device`, TEAM_KEY, { now }).allowed).toBe(
-      true,
-    );
+    const NEW_DEVICE = `${OWNER.uid}-new-device`;
+    expect(organizer.write(OWN_ENTRY, null, { now }).allowed).toBe(false);
+    expect(organizer.write(`/owners/${NEW_DEVICE}`, TEAM_KEY, { now }).allowed).toBe(false);
     expect(organizer.write(OWN_ENTRY, 42, { now }).allowed).toBe(false);
+    const move = {
+      [`user/${TEAM_KEY}/owner`]: NEW_DEVICE,
+      [`owners/${OWNER.uid}`]: null,
+      [`owners/${NEW_DEVICE}`]: TEAM_KEY,
+    };
+    expect(organizer.update('/', move, { now }).allowed).toBe(true);
+  });
+
+  it('lets organizers clear an entry whose team is gone', () => {
+    const stale = targaryen.database(
+      databaseRules,
+      { admins: { [STRANGER.uid]: true }, owners: { [OWNER.uid]: TEAM_KEY } },
+      now,
+    );
+    expect(stale.as(STRANGER).write(OWN_ENTRY, null, { now }).allowed).toBe(true);
+    expect(stale.as(OWNER).write(OWN_ENTRY, null, { now }).allowed).toBe(false);
   });
 });
 

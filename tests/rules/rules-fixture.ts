@@ -9,6 +9,8 @@ export const databaseRules = JSON.parse(
 
 export const OWNER = { uid: 'owner-uid', provider: 'anonymous' };
 export const STRANGER = { uid: 'stranger-uid', provider: 'anonymous' };
+/** An organizer once `withOrganizer` grants it: admins/{uid} = true, as `npm run game:admin` writes. */
+export const ORGANIZER = { uid: 'organizer-uid', provider: 'password' };
 export const STARTED_AT = 1_700_000_000_000;
 export const HOUR = 3_600_000;
 export const SERVER_TIME = { '.sv': 'timestamp' };
@@ -97,5 +99,14 @@ export function databaseWith(
     guesses: guess ? { [TEAM_KEY]: guess } : {},
     solves: { [TEAM_KEY]: solves },
   };
+  return targaryen.database(databaseRules, data, STARTED_AT);
+}
+
+/**
+ * `db`'s data with ORGANIZER granted, as firebase-admin would write admins/{uid}, in a new
+ * signed-out database: targaryen's `as(null)` keeps the last writer's auth.
+ */
+export function withOrganizer(db: Database): Database {
+  const data = { ...(db.root.$value() as object), admins: { [ORGANIZER.uid]: true } };
   return targaryen.database(databaseRules, data, STARTED_AT);
 }

@@ -1,18 +1,109 @@
-import type { OrganizerPort } from '../ports.ts';
-import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
+import { pollWithBackoff } from '../backoff-poll.ts';
+import { normaliseDeviceCode } from '../organizer-input.ts';
+import { BackendError } from '../ports.ts';
+import type { GameIdentity, OrganizerPort, TeamStanding } from '../ports.ts';
+import { toSolves } from '../solves.ts';
+import {
+  restRequest,
+  restRootPatch,
+  restUrl,
+  SERVER_TIMESTAMP,
+  type FetchLike,
+} from './rtdb-rest.ts';
+import { toTeamRecord } from './team-record.ts';
+
+export interface RestOrganizerOptions {
+  /** The funnel's poll of `solves` after a change; it backs off to 3 times this while quiet. */
+  solvesPollMs?: number;
+}
 
 /**
  * The organizers' side over the REST API. `admins/{uid}` is readable only by that uid, so a
- * member learns whether they organize, never who else does; a new night is started by
- * `npm run game:new-night`, since it deletes what no client may.
+ * member learns whether they organize, never who else does; every action is one root update
+ * that the rules grant organizers only; a new night is started by `npm run game:new-night`,
+ * since it deletes what no client may.
  */
-export function createRestOrganizer(databaseURL: string, fetchImpl?: FetchLike): OrganizerPort {
+export function createRestOrganizer(
+  databaseURL: string,
+  fetchImpl?: FetchLike,
+  options: RestOrganizerOptions = {},
+): OrganizerPort {
   const request: FetchLike = fetchImpl ?? ((input, init) => fetch(input, init));
+  const solvesPollMs = options.solvesPollMs ?? 5000;
+
+  async function read(identity: GameIdentity | null, segments: string[]): Promise<unknown> {
+    const token = identity ? await identity.getIdToken() : undefined;
+    return restRequest(request, restUrl(databaseURL, segments, token), 'GET');
+  }
+
+  async function update(identity: GameIdentity, updates: Record<string, unknown>): Promise<void> {
+    await restRootPatch(request, databaseURL, await identity.getIdToken(), updates);
+  }
+
+  /** The owner now: the console's row may be older than a move made from another console. */
+  async function currentOwner(team: TeamStanding): Promise<string> {
+    return toTeamRecord(await read(null, ['user', team.teamKey]))?.owner ?? team.owner;
+  }
+
   return {
     async isOrganizer(_user, identity) {
-      const url = restUrl(databaseURL, ['admins', identity.uid], await identity.getIdToken());
-      return (await restRequest(request, url, 'GET')) === true;
+      return (await read(identity, ['admins', identity.uid])) === true;
     },
     startNewNight: null,
+
+    watchSolves(callback) {
+      let last: string | undefined;
+      return pollWithBackoff(
+        async () => {
+          const solves = toSolves(await read(null, ['solves']));
+          const seen = JSON.stringify(solves);
+          if (seen === last) return false;
+          last = seen;
+          callback(solves);
+          return true;
+        },
+        { minMs: solvesPollMs, maxMs: solvesPollMs * 3 },
+      );
+    },
+
+    async resetTeam(identity, team) {
+      const key = team.teamKey;
+      await update(identity, {
+        [`user/${key}`]: null,
+        [`proofs/${key}`]: null,
+        [`guesses/${key}`]: null,
+        [`solves/${key}`]: null,
+        [`owners/${await currentOwner(team)}`]: null,
+      });
+    },
+
+    async moveTeam(identity, team, deviceCode) {
+      const code = normaliseDeviceCode(deviceCode);
+      const uid = code === null ? null : await read(identity, ['devices', code]);
+      if (typeof uid !== 'string')
+        throw new BackendError('NOT_FOUND', 'No device shows that code.');
+      if ((await read(identity, ['owners', uid])) !== null) {
+        throw new BackendError('PERMISSION_DENIED', 'That device plays for a team already.');
+      }
+      await update(identity, {
+        [`user/${team.teamKey}/owner`]: uid,
+        [`owners/${await currentOwner(team)}`]: null,
+        [`owners/${uid}`]: team.teamKey,
+      });
+    },
+
+    async setDisqualified(identity, team, disqualified) {
+      await update(identity, { [`user/${team.teamKey}/disqualified`]: disqualified });
+    },
+
+    async announce(identity, text) {
+      await update(identity, {
+        'game/announcement': text === null ? null : { text: text.trim(), at: SERVER_TIMESTAMP },
+      });
+    },
+
+    async setFrozen(identity, frozen) {
+      await update(identity, { 'game/frozenAt': frozen ? SERVER_TIMESTAMP : null });
+    },
   };
 }

@@ -53,3 +53,16 @@ export async function restRequest(
     throw new BackendError('UNKNOWN', 'The database sent an unreadable answer.');
   }
 }
+
+/**
+ * One root multi-path update (`PATCH /.json`): the rules judge every path together and the
+ * database writes all of them or none. A null value deletes its path.
+ */
+export function restRootPatch(
+  fetchImpl: FetchLike,
+  databaseURL: string,
+  idToken: string,
+  updates: Record<string, unknown>,
+): Promise<unknown> {
+  return restRequest(fetchImpl, restUrl(databaseURL, [], idToken), 'PATCH', updates);
+}

@@ -1,13 +1,28 @@
 import { config } from '../../config.ts';
-import type { OrganizerPort } from '../ports.ts';
+import { pollWithBackoff } from '../backoff-poll.ts';
+import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
+import { BackendError } from '../ports.ts';
+import type { GameIdentity, OrganizerPort, TeamRecord, TeamStanding } from '../ports.ts';
+import { toSolves } from '../solves.ts';
+import { ACCOUNTS_KEY } from './auth.ts';
+import { DEVICES_STORAGE_KEY, NIGHT_STORAGE_KEY } from './night.ts';
+import { readTable, without, writeTable } from './tables.ts';
 
 /** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
 export const ORGANIZERS_STORAGE_KEY = 'ecs.cos.organizers';
+
+const TEAMS_KEY = 'ecs.cos.teams';
+const GUESSES_KEY = 'ecs.cos.guesses';
+const OWNERS_KEY = 'ecs.cos.owners';
+const SOLVES_KEY = 'ecs.cos.solves';
+/** The funnel hears other tabs at once (storage events); the poll is a backstop. */
+const SOLVES_POLL = { minMs: 5000, maxMs: 30_000 };
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
   /** Comma-separated e-mails, as VITE_LOCAL_ORGANIZERS holds them. */
   organizers?: string;
+  now?: () => number;
 }
 
 function grantedHere(storage: Storage): string[] {
@@ -19,18 +34,114 @@ function grantedHere(storage: Storage): string[] {
   }
 }
 
-/** Local mode's organizers: the e-mails of `.env.local`, and any granted in this browser. */
+function denied(reason: string): BackendError {
+  return new BackendError('PERMISSION_DENIED', `Permission denied: ${reason}`);
+}
+
+/**
+ * Local mode's organizers: the e-mails of `.env.local`, and any granted in this browser. Their
+ * actions are held to what database.rules.json lets an organizer write, and refused to others.
+ */
 export function createLocalOrganizer(options: LocalOrganizerOptions = {}): OrganizerPort {
   const storage = options.storage ?? window.localStorage;
+  const now = options.now ?? Date.now;
   const fromEnv = (options.organizers ?? config.localOrganizers).split(',');
+
+  function isOrganizerEmail(email: string | null | undefined): boolean {
+    const organizers = [...fromEnv, ...grantedHere(storage)].map((entry) =>
+      entry.trim().toLowerCase(),
+    );
+    const key = email?.trim().toLowerCase();
+    return Boolean(key) && organizers.includes(key ?? '');
+  }
+
+  /** As `admins/{auth.uid}`: the identity must be a signed-in account an organizer holds. */
+  function checkOrganizer(identity: GameIdentity): void {
+    const accounts = readTable<{ uid?: unknown; email?: unknown }>(storage, ACCOUNTS_KEY);
+    const account = Object.values(accounts).find((entry) => entry.uid === identity.uid);
+    const email = typeof account?.email === 'string' ? account.email : null;
+    if (!isOrganizerEmail(email)) throw denied('not an organizer');
+  }
+
+  const teams = () => readTable<TeamRecord>(storage, TEAMS_KEY);
+  const owners = () => readTable<string>(storage, OWNERS_KEY);
+
+  function existing(team: TeamStanding): TeamRecord {
+    const record = teams()[team.teamKey];
+    if (!record) throw denied('no such team');
+    return record;
+  }
+
+  function writeNight(change: 'announcement' | 'frozenAt', value: unknown): void {
+    const night = without(readTable(storage, NIGHT_STORAGE_KEY), change);
+    writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
+  }
+
   return {
     async isOrganizer(user) {
-      const email = user.email?.trim().toLowerCase();
-      const organizers = [...fromEnv, ...grantedHere(storage)].map((entry) =>
-        entry.trim().toLowerCase(),
-      );
-      return Boolean(email) && organizers.includes(email ?? '');
+      return isOrganizerEmail(user.email);
     },
     startNewNight: null,
+
+    watchSolves(callback) {
+      let lastStored: string | null | undefined;
+      const check = async (): Promise<boolean> => {
+        const stored = storage.getItem(SOLVES_KEY);
+        if (stored === lastStored) return false;
+        lastStored = stored;
+        callback(toSolves(readTable(storage, SOLVES_KEY)));
+        return true;
+      };
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === null || event.key === SOLVES_KEY) void check();
+      };
+      window.addEventListener('storage', onStorage);
+      const stopPolling = pollWithBackoff(check, SOLVES_POLL);
+      return () => {
+        window.removeEventListener('storage', onStorage);
+        stopPolling();
+      };
+    },
+
+    async resetTeam(identity, team) {
+      checkOrganizer(identity);
+      const key = team.teamKey;
+      const owner = teams()[key]?.owner ?? team.owner;
+      writeTable(storage, OWNERS_KEY, without(owners(), owner));
+      writeTable(storage, GUESSES_KEY, without(readTable(storage, GUESSES_KEY), key));
+      writeTable(storage, SOLVES_KEY, without(readTable(storage, SOLVES_KEY), key));
+      writeTable(storage, TEAMS_KEY, without(teams(), key));
+    },
+
+    async moveTeam(identity, team, deviceCode) {
+      checkOrganizer(identity);
+      const code = normaliseDeviceCode(deviceCode);
+      const uid = code ? readTable<string>(storage, DEVICES_STORAGE_KEY)[code] : undefined;
+      if (typeof uid !== 'string')
+        throw new BackendError('NOT_FOUND', 'No device shows that code.');
+      if (owners()[uid] !== undefined) throw denied('the device owns a team already');
+      const record = existing(team);
+      writeTable(storage, OWNERS_KEY, { ...without(owners(), record.owner), [uid]: team.teamKey });
+      writeTable(storage, TEAMS_KEY, { ...teams(), [team.teamKey]: { ...record, owner: uid } });
+    },
+
+    async setDisqualified(identity, team, disqualified) {
+      checkOrganizer(identity);
+      const record = existing(team);
+      writeTable(storage, TEAMS_KEY, { ...teams(), [team.teamKey]: { ...record, disqualified } });
+    },
+
+    async announce(identity, typed) {
+      checkOrganizer(identity);
+      if (typed === null) return writeNight('announcement', null);
+      const text = announcementText(typed);
+      if (text === null) throw denied('an announcement holds 1 to 280 characters');
+      writeNight('announcement', { text, at: now() });
+    },
+
+    async setFrozen(identity, frozen) {
+      checkOrganizer(identity);
+      writeNight('frozenAt', frozen ? now() : null);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '../../components/toast/notify.ts';
+import { AnnouncementBanner } from './announcement-banner.tsx';
 import { FinishScreen } from './finish-screen.tsx';
 import { gameReducer, initialGameState } from './game-machine.ts';
 import { MESSAGES } from './game-messages.ts';
@@ -13,6 +14,7 @@ import { keptPractice, useSessionKeeping } from './session-keeping.ts';
 import { ownedTeamName, startTeam } from './start-team.ts';
 import { teamKey } from './team-key.ts';
 import { TeamEntry } from './team-entry.tsx';
+import { useDeviceCode } from './use-device-code.ts';
 import { useGameNight, type GameServices } from './use-game-night.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
 import { useLeavePrompt } from './use-leave-prompt.ts';
@@ -25,6 +27,11 @@ export function CosGame({ services }: { services: GameServices }) {
   const connection = useGameNight(services);
   const { backend, night, clockOffset } = connection;
   const navigate = useNavigate();
+  const deviceCode = useDeviceCode(
+    backend?.night ?? null,
+    connection.identity,
+    state.phase === 'intro',
+  );
 
   useLeavePrompt((state.phase === 'playing' && !state.practice) || state.saveFailed);
   useProgressSaver(state, dispatch, backend?.teams ?? null, connection.identity, clockOffset);
@@ -90,12 +97,14 @@ export function CosGame({ services }: { services: GameServices }) {
         <p className={styles.kicker}>ECS, NIT Silchar presents</p>
         <h1 className={styles.title}>Chamber of Secrets</h1>
       </header>
+      <AnnouncementBanner announcement={night?.announcement ?? null} />
       {state.phase === 'intro' && (
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}
           night={night}
           withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}
           clockOffset={clockOffset}
+          deviceCode={deviceCode}
           onNext={(open) => dispatch({ type: 'NEXT', open })}
           onPractice={() => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 })}
         />

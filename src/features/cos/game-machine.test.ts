@@ -188,6 +188,24 @@ describe('gameReducer', () => {
     });
   });
 
+  it('stops a disqualified team: on entry from its record, or when a guess is refused', () => {
+    const resumed = run([
+      { type: 'NEXT', open: true },
+      {
+        type: 'TEAM_RESUMED',
+        teamKey: 'flip flops',
+        record: { ...record(3), disqualified: true },
+        clockOffset: 0,
+        closesAt: null,
+      },
+    ]);
+    expect(resumed).toMatchObject({ phase: 'playing', question: 3, disqualified: true });
+    const stopped = run([{ type: 'SAVE_FAILED' }, { type: 'DISQUALIFIED' }], playing);
+    expect(stopped).toMatchObject({ disqualified: true, saveFailed: false, question: 1 });
+    expect(playing.disqualified).toBe(false);
+    expect(run([{ type: 'DISQUALIFIED' }]).disqualified).toBe(false);
+  });
+
   it('ignores save results when nothing is waiting', () => {
     expect(gameReducer(playing, { type: 'SAVE_REFUSED' })).toBe(playing);
     expect(gameReducer(initialGameState, { type: 'SAVE_FAILED' })).toBe(initialGameState);

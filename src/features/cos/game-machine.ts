@@ -25,6 +25,8 @@ export interface GameState {
   /** That guess was refused for good: the team's hour ran out before it was saved. */
   saveRefused: boolean;
   timeUp: boolean;
+  /** The organizers disqualified the team: it can no longer answer. */
+  disqualified: boolean;
   /** Set when the intro is shown again because the team name is taken. */
   alreadyLoggedIn: boolean;
   /** After the night: the riddles again, judged by the database's practice oracle, nothing saved. */
@@ -54,7 +56,9 @@ export type GameEvent =
   | { type: 'GUESS_WAIT'; nextGuessAt: number | null }
   | { type: 'SAVE_FAILED' }
   | { type: 'SAVE_REFUSED' }
-  | { type: 'TIME_UP' };
+  | { type: 'TIME_UP' }
+  /** The database refused the team's guess because the organizers disqualified it. */
+  | { type: 'DISQUALIFIED' };
 
 export const initialGameState: GameState = {
   phase: 'intro',
@@ -66,6 +70,7 @@ export const initialGameState: GameState = {
   saveFailed: false,
   saveRefused: false,
   timeUp: false,
+  disqualified: false,
   alreadyLoggedIn: false,
   practice: false,
 };
@@ -87,6 +92,7 @@ function enter({ teamKey, record, clockOffset, closesAt, nextGuessAt = null }: E
     score: record.score,
     saved: record,
     nextGuessAt,
+    disqualified: record.disqualified === true,
   };
 }
 
@@ -145,5 +151,9 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         : state;
     case 'TIME_UP':
       return state.phase === 'playing' ? { ...state, timeUp: true } : state;
+    case 'DISQUALIFIED':
+      return state.phase === 'playing' && state.team
+        ? { ...state, disqualified: true, saveFailed: false, nextGuessAt: null }
+        : state;
   }
 }

@@ -8,6 +8,7 @@ export const MESSAGES = {
   redirecting: 'Redirecting you to home page!',
   unload: 'Dude, are you sure you want to refresh?!',
   timeUp: 'Time is up! Answers are no longer accepted.',
+  disqualified: 'This team is disqualified. Answers are no longer accepted.',
   notSaved: 'Your progress is not saved yet. Retrying…',
   notSavedInTime: 'Time ran out before your last answer was saved, so it does not count.',
   saving: 'Saving your progress…',

@@ -13,6 +13,8 @@ interface IntroScreenProps {
   withoutSchedule: NightPort['withoutSchedule'];
   /** The server's clock minus this device's, so the night opens when the server says. */
   clockOffset: number;
+  /** This device's code for an organizer's move, once registered. */
+  deviceCode: string | null;
   onNext: (open: boolean) => void;
   onPractice: () => void;
 }
@@ -22,6 +24,7 @@ export function IntroScreen({
   night,
   withoutSchedule,
   clockOffset,
+  deviceCode,
   onNext,
   onPractice,
 }: IntroScreenProps) {
@@ -65,6 +68,8 @@ export function IntroScreen({
           Leaderboard
         </Link>
       </div>
+      {/* Always there, so the code arriving moves nothing on the page. */}
+      <p className={styles.deviceCode}>{deviceCode && `Device code: ${deviceCode}`}</p>
     </section>
   );
 }

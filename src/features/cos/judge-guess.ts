@@ -48,12 +48,18 @@ export async function judgeGuess(
     });
     return outcome.type;
   } catch (error) {
-    // Refused at the end of the hour: the countdown says so. Otherwise the verdict was lost.
-    if (errorCode(error) === 'PERMISSION_DENIED' && Date.now() >= team.deadline) {
-      dispatch({ type: 'TIME_UP' });
-    } else {
-      dispatch({ type: 'SAVE_FAILED' });
-    }
+    // A refusal at the end of the hour, or of a disqualified team, is final and the page says
+    // so; otherwise the verdict was lost and the progress saver finishes the guess.
+    const refused = errorCode(error) === 'PERMISSION_DENIED';
+    if (refused && Date.now() >= team.deadline) dispatch({ type: 'TIME_UP' });
+    else if (refused && (await isDisqualified(teams, team.teamKey))) {
+      dispatch({ type: 'DISQUALIFIED' });
+    } else dispatch({ type: 'SAVE_FAILED' });
     return 'pending';
   }
+}
+
+async function isDisqualified(teams: TeamPort, teamKey: string): Promise<boolean> {
+  const record = await teams.get(teamKey).catch(() => null);
+  return record?.disqualified === true;
 }

@@ -28,6 +28,7 @@ export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingSc
   const number = state.question;
   const question = loaded?.number === number ? loaded.question : null;
   const wait = useGuessWait(state.nextGuessAt);
+  const closed = state.timeUp || state.disqualified;
 
   useEffect(() => {
     let current = true;
@@ -74,15 +75,13 @@ export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingSc
         Question {number} of {QUESTION_COUNT}
       </h2>
       {question ? <QuestionCard question={question} /> : <p className={styles.lead}>Loading…</p>}
-      <AnswerForm
-        disabled={state.timeUp || !question}
-        waiting={wait > 0 && !state.timeUp}
-        onAnswer={answer}
-      />
-      <GuessCooldown seconds={state.timeUp ? 0 : wait} />
+      <AnswerForm disabled={closed || !question} waiting={wait > 0 && !closed} onAnswer={answer} />
+      <GuessCooldown seconds={closed ? 0 : wait} />
       <div aria-live="polite" className={styles.feedback}>
-        {state.timeUp ? (
-          <p className={styles.alert}>{MESSAGES.timeUp}</p>
+        {closed ? (
+          <p className={styles.alert}>
+            {state.disqualified ? MESSAGES.disqualified : MESSAGES.timeUp}
+          </p>
         ) : (
           <p key={feedback.count}>{feedback.text}</p>
         )}

@@ -82,6 +82,24 @@ describe('a device that already plays as a team', () => {
     expect(screen.getByText('50:00')).toBeInTheDocument();
   });
 
+  it('keeps RESUME THE GAME focused and aria-disabled while the team is fetched', async () => {
+    seedTeam('op amps', { teamName: 'op amps' });
+    ownTeam('op amps');
+    let reads = 0;
+    const { user } = renderGame({
+      wrapTeams: (teams) => ({
+        ...teams,
+        get: (key) => ((reads += 1) > 1 ? new Promise(() => undefined) : teams.get(key)),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    const resume = await screen.findByRole('button', { name: 'RESUME THE GAME' });
+    await user.click(resume);
+    expect(resume).toHaveAttribute('aria-disabled', 'true');
+    expect(resume).not.toBeDisabled();
+    expect(resume).toHaveFocus();
+  });
+
   it('asks for a name when the team it owned is gone', async () => {
     ownTeam('reset team');
     const { field } = await openTeamEntry();

@@ -35,9 +35,11 @@ export function useProgressSaver(
           );
           if (cancelled) return;
           setFailures(0);
-          if (record.question > saved.question) dispatch({ type: 'GUESS_CORRECT', record });
-          else if (Date.now() >= team.deadline) dispatch({ type: 'SAVE_REFUSED' });
-          else dispatch({ type: 'GUESS_WAIT', nextGuessAt });
+          const advanced = record.question > saved.question;
+          if (advanced) dispatch({ type: 'GUESS_CORRECT', record });
+          if (record.disqualified === true) dispatch({ type: 'DISQUALIFIED' });
+          else if (!advanced && Date.now() >= team.deadline) dispatch({ type: 'SAVE_REFUSED' });
+          else if (!advanced) dispatch({ type: 'GUESS_WAIT', nextGuessAt });
         } catch (error) {
           if (cancelled) return;
           if (errorCode(error) === 'PERMISSION_DENIED' && Date.now() >= team.deadline) {

@@ -74,6 +74,10 @@ export async function startRtdbFakeServer(
 ): Promise<RtdbFakeServer> {
   let clock = startClock;
   let database: Database = targaryen.database(rules, initialData, clock());
+  /** Keeps `tree`, signed out: targaryen's `as(null)` would keep the last writer's auth. */
+  const store = (tree: unknown) => {
+    database = targaryen.database(rules, tree, clock());
+  };
 
   function reply(response: ServerResponse, status: number, body: unknown): void {
     response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -99,14 +103,14 @@ export async function startRtdbFakeServer(
     if (request.method === 'PUT' || request.method === 'DELETE') {
       const result = asUser.write(path, request.method === 'PUT' ? body : null, { now });
       if (!result.allowed) return denied();
-      database = result.newDatabase.as(null);
+      store(result.newDatabase.root.$value());
       return reply(response, 200, valueAt(database.root.$value(), path));
     }
     if (request.method === 'PATCH' && typeof body === 'object' && body !== null) {
       const patch = body as Record<string, unknown>;
       const result = asUser.update(path, patch, { now });
       if (!result.allowed) return denied();
-      database = result.newDatabase.as(null);
+      store(result.newDatabase.root.$value());
       const written = Object.fromEntries(
         Object.keys(patch).map((key) => [key, valueAt(database.root.$value(), `${path}/${key}`)]),
       );
@@ -126,8 +130,7 @@ export async function startRtdbFakeServer(
     data: () => database.root.$value(),
     seed: (path, value) => {
       const keys = path.split('/').filter(Boolean);
-      const tree = withValueAt(database.root.$value(), keys, value);
-      database = targaryen.database(rules, tree, clock());
+      store(withValueAt(database.root.$value(), keys, value));
     },
     setNow: (now) => {
       clock = now === undefined ? startClock : () => now;

@@ -1,0 +1,100 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deviceCode } from '../../backend/device-code.ts';
+import { answer, EVENING, ME, renderGame, seedTeam } from './game-test-harness.tsx';
+
+/** What players see of the organizers' console: the device code, announcements, disqualification. */
+const DISQUALIFIED = 'This team is disqualified. Answers are no longer accepted.';
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as object;
+
+/** As an organizer's console in another tab of this browser leaves `ecs.cos.night`. */
+function announce(text: string, at: number) {
+  localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement: { text, at } }));
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ecs.cos.night' }));
+  });
+}
+
+function disqualify(teamKey: string) {
+  const teams = stored('ecs.cos.teams') as Record<string, object>;
+  const team = { ...teams[teamKey], disqualified: true };
+  localStorage.setItem('ecs.cos.teams', JSON.stringify({ ...teams, [teamKey]: team }));
+}
+
+async function resume() {
+  const rendered = renderGame();
+  await rendered.user.click(await screen.findByRole('button', { name: 'NEXT' }));
+  await rendered.user.click(await screen.findByRole('button', { name: 'RESUME THE GAME' }));
+  return rendered;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(EVENING);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('what players see of the organizers', () => {
+  it("shows the intro's device code once the database knows it is this device's", async () => {
+    const code = await deviceCode(ME);
+    renderGame();
+    expect(await screen.findByText(`Device code: ${code}`)).toBeInTheDocument();
+    expect(stored('ecs.cos.devices')).toEqual({ [code]: ME });
+  });
+
+  it('shows the announcement on the intro and, live, while the team plays', async () => {
+    announce('Riddle 7 has a typo.', 1_000);
+    const { user } = renderGame();
+    expect(await screen.findByText('Riddle 7 has a typo.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.type(screen.getByLabelText('Team name'), 'ohms{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    announce('Ten minutes left.', 2_000);
+    expect(screen.getByText('Ten minutes left.')).toBeInTheDocument();
+    expect(screen.queryByText('Riddle 7 has a typo.')).not.toBeInTheDocument();
+  });
+
+  it('resumes a team moved to this device at its question and score', async () => {
+    // A move leaves the team owned by this device and only this device's owner entry naming it.
+    const startedAt = EVENING.getTime() - 20 * 60_000;
+    seedTeam('op amps', { question: 6, score: 50, owner: ME, startedAt });
+    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [ME]: 'op amps' }));
+    const { user } = renderGame();
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('This device is already playing as op amps.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'RESUME THE GAME' }));
+    expect(await screen.findByRole('heading', { name: 'Question 6 of 21' })).toBeInTheDocument();
+    expect(screen.getByText('50')).toBeInTheDocument();
+    expect(screen.getByText('40:00')).toBeInTheDocument();
+    await answer(user, 'answer6');
+    expect(await screen.findByRole('heading', { name: 'Question 7 of 21' })).toBeInTheDocument();
+  });
+
+  it('tells a disqualified team so when it comes back, and takes no answer', async () => {
+    seedTeam('op amps', { question: 3, score: 20, disqualified: true });
+    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [ME]: 'op amps' }));
+    const { user } = await resume();
+    expect(await screen.findByText(DISQUALIFIED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your answer')).toHaveAttribute('readonly');
+    await answer(user, 'answer3');
+    expect(stored('ecs.cos.guesses')).toEqual({});
+    expect(screen.getByRole('heading', { name: 'Question 3 of 21' })).toBeInTheDocument();
+  });
+
+  it('tells a team disqualified while it plays so at its next answer', async () => {
+    const { user } = renderGame();
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await user.type(screen.getByLabelText('Team name'), 'ohms{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    disqualify('ohms');
+    await answer(user, 'answer1');
+    expect(await screen.findByText(DISQUALIFIED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your answer')).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText('Your progress is not saved yet. Retrying…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
+import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
+import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
+import { describeOrganizerPortContract } from '../../src/backend/organizer-port.contract.ts';
+import type { GameIdentity, OrganizerPort, TeamStanding } from '../../src/backend/ports.ts';
+import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
+import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+
+const riddleAnswer = (qNo: number) => `Answer number ${qNo}`;
+const proofOf = (qNo: number) => answerProof(String(qNo), riddleAnswer(qNo));
+
+/** RTDB `answers`, exactly as the upload script writes it. */
+const answers = Object.fromEntries(
+  Array.from({ length: 21 }, (_, index) => [String(index + 1), proofOf(index + 1)]),
+);
+
+/** A night running from an hour ago for a day. */
+const runningNight = () => ({
+  game: { schedule: { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 86_400_000 } },
+  answers,
+});
+
+/** An organizer: a real identity whose `admins/{uid}` firebase-admin has set past the rules. */
+async function organizerOf(server: RtdbFakeServer): Promise<GameIdentity> {
+  const identity = await anonymousIdentity();
+  server.seed(`admins/${identity.uid}`, true);
+  return identity;
+}
+
+// The REST night adapter schedules its reads with window.setTimeout; node has the same on globalThis.
+beforeAll(() => {
+  vi.stubGlobal('window', globalThis);
+});
+
+describeOrganizerPortContract(
+  `Firebase REST (rules via targaryen, ${tokenSource} tokens)`,
+  async () => {
+    let offset = 0;
+    const server = await startRtdbFakeServer(runningNight(), () => Date.now() + offset);
+    const clockOffset = async () => offset;
+    const players = new Map<string, GameIdentity>();
+    const night = createRestNight(server.databaseURL, { refreshMs: 100 });
+    return {
+      organizer: createRestOrganizer(server.databaseURL, undefined, { solvesPollMs: 100 }),
+      teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
+      night,
+      organizerIdentity: () => organizerOf(server),
+      player: async (device) => {
+        const known = players.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
+        players.set(device, known);
+        return known;
+      },
+      registerDevice: (identity) => night.registerDevice(identity),
+      proof: async (qNo) => proofOf(qNo),
+      advanceClock: (ms) => {
+        offset += ms;
+      },
+      dispose: () => server.close(),
+    };
+  },
+);
+
+describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () => {
+  let server: RtdbFakeServer;
+  let organizer: GameIdentity;
+  let player: GameIdentity;
+  let team: TeamStanding;
+  let requests: Array<{ method: string; path: string; body: unknown }>;
+  let port: OrganizerPort;
+
+  beforeEach(async () => {
+    server = await startRtdbFakeServer(runningNight());
+    organizer = await organizerOf(server);
+    player = await anonymousIdentity();
+    const record = await createRestTeams(server.databaseURL).register(player, 'a%2Eb', 'a.b');
+    team = { ...record, teamKey: 'a%2Eb' };
+    requests = [];
+    port = createRestOrganizer(server.databaseURL, (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      requests.push({ method: init?.method ?? 'GET', path: new URL(input).pathname, body });
+      return fetch(input, init);
+    });
+  });
+
+  afterEach(() => server.close());
+
+  const writes = () => requests.filter((request) => request.method !== 'GET');
+
+  it('resets a team in one root update that deletes it and everything it wrote', async () => {
+    await port.resetTeam(organizer, team);
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: {
+          'user/a%2Eb': null,
+          'proofs/a%2Eb': null,
+          'guesses/a%2Eb': null,
+          'solves/a%2Eb': null,
+          [`owners/${player.uid}`]: null,
+        },
+      },
+    ]);
+    expect(server.data()).not.toMatchObject({ owners: expect.anything() });
+  });
+
+  it('moves a team in one root update: the owner and both owner entries', async () => {
+    const phone = await anonymousIdentity();
+    const code = await createRestNight(server.databaseURL).registerDevice(phone);
+    await port.moveTeam(organizer, team, code);
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: {
+          'user/a%2Eb/owner': phone.uid,
+          [`owners/${player.uid}`]: null,
+          [`owners/${phone.uid}`]: 'a%2Eb',
+        },
+      },
+    ]);
+    expect(server.data()).toMatchObject({ owners: { [phone.uid]: 'a%2Eb' } });
+  });
+
+  it('disqualifies, announces and freezes with the server stamping the times', async () => {
+    await port.setDisqualified(organizer, team, true);
+    await port.announce(organizer, ' Riddle 7 is void. ');
+    await port.setFrozen(organizer, true);
+    const stamp = { '.sv': 'timestamp' };
+    expect(writes()).toEqual([
+      { method: 'PATCH', path: '/.json', body: { 'user/a%2Eb/disqualified': true } },
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: { 'game/announcement': { text: 'Riddle 7 is void.', at: stamp } },
+      },
+      { method: 'PATCH', path: '/.json', body: { 'game/frozenAt': stamp } },
+    ]);
+    expect(server.data()).toMatchObject({
+      game: { announcement: { at: expect.any(Number) }, frozenAt: expect.any(Number) },
+    });
+  });
+
+  it('asks nothing of the database for a code no device could show', async () => {
+    await expect(port.moveTeam(organizer, team, 'O0O0O0')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(requests).toEqual([]);
+  });
+});

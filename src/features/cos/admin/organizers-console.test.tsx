@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../../../backend/local/auth.ts';
 import { createLocalGame } from '../../../backend/local/game.ts';
 import { createLocalOrganizer } from '../../../backend/local/organizer.ts';
-import type { AuthPort, GameSchedule, Solves } from '../../../backend/ports.ts';
+import type { AuthPort, GameSchedule } from '../../../backend/ports.ts';
 import { AuthProvider } from '../../auth/auth-provider.tsx';
 import { standing } from '../leaderboard/standing-test-utils.ts';
 import { OrganizersConsole } from './organizers-console.tsx';
@@ -16,17 +16,9 @@ const NIGHT: GameSchedule = {
   closesAt: Date.parse('2026-12-05T20:00:00+05:30'),
 };
 
-const SOLVES: Solves = { ohms: { 1: NIGHT.opensAt + 240_000 } };
-
 function renderConsole(auth: AuthPort, schedule: GameSchedule | null = NIGHT) {
   const game = createLocalGame({ storage: localStorage, schedule });
-  const organizer = {
-    ...createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER }),
-    watchSolves: (callback: (solves: Solves) => void) => {
-      callback(SOLVES);
-      return () => undefined;
-    },
-  };
+  const organizer = createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER });
   const services = {
     loadAuth: async () => auth,
     loadGameBackend: async () => game,
@@ -87,10 +79,30 @@ describe('the organizers console', () => {
     await auth.signUp('Orga', ORGANIZER, 'secret1');
     const team = { ...standing('ohms', 10, NIGHT.opensAt + 240_000), startedAt: NIGHT.opensAt };
     localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    localStorage.setItem(
+      'ecs.cos.solves',
+      JSON.stringify({ ohms: { 1: NIGHT.opensAt + 240_000 } }),
+    );
     renderConsole(auth);
     const riddles = await screen.findByRole('region', { name: 'Riddles table' });
     const first = within(riddles).getByRole('rowheader', { name: '1' }).closest('tr');
     expect(first).toHaveTextContent(/^1\s*1\s*4$/);
+  });
+
+  it('disqualifies a team as the organizer, and the table shows it live', async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    renderConsole(auth);
+    const row = (await screen.findByRole('rowheader', { name: 'ohms' })).closest('tr');
+    if (!row) throw new Error('The team has no row.');
+    await userEvent.click(within(row).getByRole('button', { name: 'Disqualify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disqualify team ohms?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disqualify' }));
+    expect(await within(row).findByText('disqualified')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Reinstate' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}').ohms.disqualified).toBe(true);
   });
 
   it('says so when no night is scheduled', async () => {

@@ -29,19 +29,22 @@ export function TeamsPanel({ teams, schedule, runAction }: TeamsPanelProps) {
   const [now, setNow] = useState(Date.now);
   const [asking, setAsking] = useState<TeamActionRequest | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dialogWasOpen = useRef(false);
+  /** After a reset the team's row goes, so focus goes to the heading, not back to the row. */
+  const focusHeading = useRef(false);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
   useEffect(() => {
-    // A reset team's row is gone, so the dialog had no button to give focus back to.
-    if (!asking && dialogWasOpen.current && document.activeElement === document.body) {
-      headingRef.current?.focus();
-    }
-    dialogWasOpen.current = asking !== null;
+    if (asking || !focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
   }, [asking]);
   const close = useCallback(() => setAsking(null), []);
+  const done = () => {
+    focusHeading.current = asking?.action === 'reset';
+    close();
+  };
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
   const deviceCodes = useDeviceCodes(teams);
 
@@ -71,7 +74,7 @@ export function TeamsPanel({ teams, schedule, runAction }: TeamsPanelProps) {
         </>
       )}
       {asking && (
-        <TeamActionDialog request={asking} run={runAction} onClose={close} onDone={close} />
+        <TeamActionDialog request={asking} run={runAction} onClose={close} onDone={done} />
       )}
     </section>
   );

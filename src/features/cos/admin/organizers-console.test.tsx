@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,37 @@ describe('the organizers console', () => {
     renderConsole(auth);
     expect(await screen.findByRole('rowheader', { name: 'ohms' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  });
+
+  it("shows the night's funnel from the teams and their solves", async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    const team = { ...standing('ohms', 10, NIGHT.opensAt + 240_000), startedAt: NIGHT.opensAt };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    localStorage.setItem(
+      'ecs.cos.solves',
+      JSON.stringify({ ohms: { 1: NIGHT.opensAt + 240_000 } }),
+    );
+    renderConsole(auth);
+    const riddles = await screen.findByRole('region', { name: 'Riddles table' });
+    const first = within(riddles).getByRole('rowheader', { name: '1' }).closest('tr');
+    expect(first).toHaveTextContent(/^1\s*1\s*4$/);
+  });
+
+  it('disqualifies a team as the organizer, and the table shows it live', async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    renderConsole(auth);
+    const row = (await screen.findByRole('rowheader', { name: 'ohms' })).closest('tr');
+    if (!row) throw new Error('The team has no row.');
+    await userEvent.click(within(row).getByRole('button', { name: 'Disqualify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disqualify team ohms?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disqualify' }));
+    expect(await within(row).findByText('disqualified')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Reinstate' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}').ohms.disqualified).toBe(true);
   });
 
   it('says so when no night is scheduled', async () => {

@@ -1,11 +1,16 @@
+import { useCallback } from 'react';
 import type { GameBackend } from '../../../backend/index.ts';
 import type { OrganizerPort } from '../../../backend/ports.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import styles from './admin.module.css';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
+import { PlayersScreensPanel } from './players-screens-panel.tsx';
+import { RiddlesPanel } from './riddles-panel.tsx';
+import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 import { useNightFeed } from './use-night-feed.ts';
+import { useSolves } from './use-solves.ts';
 import { useOrganizerAccess, type OrganizerServices } from './use-organizer-access.ts';
 
 export interface ConsoleServices extends OrganizerServices {
@@ -48,22 +53,38 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
       </div>
     );
   }
-  return <Console services={services} startNewNight={access.organizer.startNewNight} />;
+  return <Console services={services} organizer={access.organizer} />;
 }
 
 interface ConsoleProps {
   services: ConsoleServices;
-  startNewNight: OrganizerPort['startNewNight'];
+  organizer: OrganizerPort;
 }
 
-function Console({ services, startNewNight }: ConsoleProps) {
-  const { schedule, teams } = useNightFeed(services.loadGameBackend);
+function Console({ services, organizer }: ConsoleProps) {
+  const { schedule, announcement, frozenAt, teams } = useNightFeed(services.loadGameBackend);
+  const solves = useSolves(organizer);
+  const identity = useCallback(
+    async () => (await services.loadAuth()).ensureGameIdentity(),
+    [services],
+  );
+  const runAction = useCallback(
+    async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
+    [organizer, identity],
+  );
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
       <NightPanel schedule={schedule} />
-      <TeamsPanel teams={teams} schedule={schedule ?? null} />
-      <NewNightForm startNewNight={startNewNight} />
+      <TeamsPanel teams={teams} schedule={schedule ?? null} runAction={runAction} />
+      <RiddlesPanel teams={teams} solves={solves} />
+      <PlayersScreensPanel
+        announcement={announcement}
+        frozenAt={frozenAt}
+        announce={async (text) => organizer.announce(await identity(), text)}
+        setFrozen={async (frozen) => organizer.setFrozen(await identity(), frozen)}
+      />
+      <NewNightForm startNewNight={organizer.startNewNight} />
     </div>
   );
 }

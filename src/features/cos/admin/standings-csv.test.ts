@@ -13,6 +13,14 @@ describe('the standings as CSV', () => {
     );
   });
 
+  it('says yes for a team the organizers disqualified', () => {
+    const disqualified = { ...standing('ohms', 30, 0), disqualified: true };
+    expect(standingsCsv([disqualified])).toBe(
+      'rank,team,score,question,started,finished,disqualified\r\n' +
+        '1,ohms,30,4,1970-01-01T00:00:00.000Z,,yes\r\n',
+    );
+  });
+
   it('never hands a spreadsheet a formula in a team name', () => {
     expect(standingsCsv([standing('=1+1', 0, 0)])).toContain("\r\n1,'=1+1,");
   });

@@ -20,7 +20,7 @@ export function standingsCsv(ranked: readonly TeamStanding[]): string {
     team.question,
     new Date(team.startedAt).toISOString(),
     team.question > QUESTION_COUNT ? new Date(team.timestamp).toISOString() : '',
-    'no',
+    team.disqualified ? 'yes' : 'no',
   ]);
   return [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }

@@ -23,4 +23,11 @@ describe("a team's status for the organizers", () => {
     expect(teamStatus({ ...team, question: 22 }, MINUTE, null)).toBe('finished');
     expect(minutesLeft({ ...team, question: 22 }, MINUTE, null)).toBe(0);
   });
+
+  it('is disqualified, with no minutes left, once the organizers say so', () => {
+    const disqualified = { ...team, disqualified: true };
+    expect(teamStatus(disqualified, MINUTE, null)).toBe('disqualified');
+    expect(minutesLeft(disqualified, MINUTE, null)).toBe(0);
+    expect(teamStatus({ ...team, disqualified: false }, MINUTE, null)).toBe('playing');
+  });
 });

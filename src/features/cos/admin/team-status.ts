@@ -1,7 +1,7 @@
 import { QUESTION_COUNT, TIME_LIMIT_MS } from '../../../backend/game-rules.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 
-export type TeamStatus = 'playing' | 'finished' | 'out of time';
+export type TeamStatus = 'playing' | 'finished' | 'out of time' | 'disqualified';
 
 /** When the team's hour ends: 60 minutes from its start, or the night's close if sooner. */
 export function hourEnds(team: TeamStanding, schedule: GameSchedule | null): number {
@@ -13,6 +13,7 @@ export function teamStatus(
   now: number,
   schedule: GameSchedule | null,
 ): TeamStatus {
+  if (team.disqualified) return 'disqualified';
   if (team.question > QUESTION_COUNT) return 'finished';
   return now < hourEnds(team, schedule) ? 'playing' : 'out of time';
 }

@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 import { rankTeams } from '../leaderboard/rank-teams.ts';
 import styles from './admin.module.css';
 import { csvFileName, standingsCsv } from './standings-csv.ts';
+import { TeamActionDialog } from './team-action-dialog.tsx';
+import type { TeamActionRequest } from './team-actions.ts';
 import { TeamsTable } from './teams-table.tsx';
+import { useDeviceCodes } from './use-device-codes.ts';
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
@@ -18,20 +21,38 @@ function download(fileName: string, text: string): void {
 interface TeamsPanelProps {
   teams: TeamStanding[] | null;
   schedule: GameSchedule | null;
+  runAction: (request: TeamActionRequest) => Promise<void>;
 }
 
 /** Every team, live, with the standings to take away as CSV. */
-export function TeamsPanel({ teams, schedule }: TeamsPanelProps) {
+export function TeamsPanel({ teams, schedule, runAction }: TeamsPanelProps) {
   const [now, setNow] = useState(Date.now);
+  const [asking, setAsking] = useState<TeamActionRequest | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** After a reset the team's row goes, so focus goes to the heading, not back to the row. */
+  const focusHeading = useRef(false);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
+  useEffect(() => {
+    if (asking || !focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [asking]);
+  const close = useCallback(() => setAsking(null), []);
+  const done = () => {
+    focusHeading.current = asking?.action === 'reset';
+    close();
+  };
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
+  const deviceCodes = useDeviceCodes(teams);
 
   return (
     <section className={styles.panel} aria-labelledby="teams-heading">
-      <h2 id="teams-heading">Teams</h2>
+      <h2 id="teams-heading" ref={headingRef} tabIndex={-1}>
+        Teams
+      </h2>
       {teams === null && <p>Loading…</p>}
       {teams?.length === 0 && <p>No team has entered the chamber yet.</p>}
       {ranked.length > 0 && (
@@ -40,6 +61,8 @@ export function TeamsPanel({ teams, schedule }: TeamsPanelProps) {
             ranked={ranked.map((team, index) => ({ rank: index + 1, team }))}
             schedule={schedule}
             now={now}
+            deviceCodes={deviceCodes}
+            onAction={(action, team) => setAsking({ action, team })}
           />
           <button
             type="button"
@@ -49,6 +72,9 @@ export function TeamsPanel({ teams, schedule }: TeamsPanelProps) {
             Export CSV
           </button>
         </>
+      )}
+      {asking && (
+        <TeamActionDialog request={asking} run={runAction} onClose={close} onDone={done} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { standing } from '../leaderboard/standing-test-utils.ts';
 import { TeamsTable } from './teams-table.tsx';
 
@@ -17,8 +17,16 @@ const teamNames = () =>
     .slice(1)
     .map((row) => within(row).getByRole('rowheader').textContent);
 
-function renderTable(now = 30 * MINUTE) {
-  render(<TeamsTable ranked={ranked} schedule={null} now={now} />);
+function renderTable(now = 30 * MINUTE, onAction = vi.fn()) {
+  render(
+    <TeamsTable
+      ranked={ranked}
+      schedule={null}
+      now={now}
+      deviceCodes={new Map([['u', 'ABC234']])}
+      onAction={onAction}
+    />,
+  );
 }
 
 describe('the teams table', () => {
@@ -30,7 +38,17 @@ describe('the teams table', () => {
       within(gates)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['3', '4 / 21', '30', expect.any(String), '35', expect.any(String), 'playing']);
+    ).toEqual([
+      '3',
+      '4 / 21',
+      '30',
+      expect.any(String),
+      '35',
+      expect.any(String),
+      'ABC234',
+      'playing',
+      'ResetMoveDisqualify',
+    ]);
     expect(within(screen.getByRole('row', { name: /diodes/ })).getByText('finished')).toBeVisible();
   });
 
@@ -63,5 +81,27 @@ describe('the teams table', () => {
     expect(
       within(screen.getByRole('row', { name: /ohms/ })).getByText('out of time'),
     ).toBeVisible();
+  });
+
+  it("offers each row's actions, and Reinstate for a disqualified team", async () => {
+    const onAction = vi.fn();
+    const disqualified = { rank: 4, team: { ...standing('relays', 0, 0), disqualified: true } };
+    render(
+      <TeamsTable
+        ranked={[...ranked, disqualified]}
+        schedule={null}
+        now={0}
+        deviceCodes={new Map()}
+        onAction={onAction}
+      />,
+    );
+    const ohms = screen.getByRole('row', { name: /ohms/ });
+    await userEvent.click(within(ohms).getByRole('button', { name: 'Move' }));
+    expect(onAction).toHaveBeenCalledWith('move', ranked[1]?.team);
+    const relays = screen.getByRole('row', { name: /relays/ });
+    expect(within(relays).getByText('disqualified')).toBeVisible();
+    expect(within(relays).queryByRole('button', { name: 'Disqualify' })).toBeNull();
+    await userEvent.click(within(relays).getByRole('button', { name: 'Reinstate' }));
+    expect(onAction).toHaveBeenLastCalledWith('reinstate', disqualified.team);
   });
 });

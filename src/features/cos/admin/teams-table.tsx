@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 import styles from './admin.module.css';
+import { ACTION_WORDS, type TeamAction } from './team-actions.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -31,10 +32,14 @@ interface TeamsTableProps {
   ranked: readonly RankedTeam[];
   schedule: GameSchedule | null;
   now: number;
+  /** Each owner's device code by uid; a code not worked out yet shows as an ellipsis. */
+  deviceCodes: ReadonlyMap<string, string>;
+  /** An organizer pressed one of a row's buttons. */
+  onAction: (action: TeamAction, team: TeamStanding) => void;
 }
 
 /** Every team with where it stands, filtered by name and sorted by the column chosen. */
-export function TeamsTable({ ranked, schedule, now }: TeamsTableProps) {
+export function TeamsTable({ ranked, schedule, now, deviceCodes, onAction }: TeamsTableProps) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ column: number; descending: boolean }>({
     column: 0,
@@ -94,7 +99,9 @@ export function TeamsTable({ ranked, schedule, now }: TeamsTableProps) {
               })}
               <th scope="col">Minutes left</th>
               <th scope="col">Last correct answer</th>
+              <th scope="col">Device code</th>
               <th scope="col">Status</th>
+              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
@@ -109,12 +116,40 @@ export function TeamsTable({ ranked, schedule, now }: TeamsTableProps) {
                 <td>{time.format(team.startedAt)}</td>
                 <td>{minutesLeft(team, now, schedule)}</td>
                 <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
+                <td>{deviceCodes.get(team.owner) ?? '…'}</td>
                 <td>{teamStatus(team, now, schedule)}</td>
+                <td>
+                  <RowActions team={team} onAction={onAction} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
     </>
+  );
+}
+
+interface RowActionsProps {
+  team: TeamStanding;
+  onAction: TeamsTableProps['onAction'];
+}
+
+function RowActions({ team, onAction }: RowActionsProps) {
+  const standing: TeamAction = team.disqualified ? 'reinstate' : 'disqualify';
+  return (
+    <div className={styles.rowActions}>
+      {(['reset', 'move', standing] as const).map((action, place) => (
+        <button
+          // Keyed by place, so Disqualify turning into Reinstate keeps the button and its focus.
+          key={place}
+          type="button"
+          className={styles.rowAction}
+          onClick={() => onAction(action, team)}
+        >
+          {ACTION_WORDS[action]}
+        </button>
+      ))}
+    </div>
   );
 }

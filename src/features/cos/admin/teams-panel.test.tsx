@@ -1,0 +1,134 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { deviceCode } from '../../../backend/device-code.ts';
+import { BackendError, type TeamStanding } from '../../../backend/ports.ts';
+import { standing } from '../leaderboard/standing-test-utils.ts';
+import type { TeamActionRequest } from './team-actions.ts';
+import { TeamsPanel } from './teams-panel.tsx';
+
+const TEAMS: TeamStanding[] = [standing('ohms', 30, 1000), standing('diodes', 10, 2000)];
+
+/** The panel over a live list that `run` may change, as the database's stream would. */
+function LivePanel({
+  run,
+  streamLate = false,
+}: {
+  run: (request: TeamActionRequest, teams: TeamStanding[]) => Promise<TeamStanding[]>;
+  /** The stream brings the change only after the action has returned. */
+  streamLate?: boolean;
+}) {
+  const [teams, setTeams] = useState(TEAMS);
+  async function runAction(request: TeamActionRequest) {
+    const changed = await run(request, teams);
+    if (streamLate) window.setTimeout(() => setTeams(changed), 50);
+    else setTeams(changed);
+  }
+  return <TeamsPanel teams={teams} schedule={null} runAction={runAction} />;
+}
+
+const rowButton = (team: string, name: string) =>
+  within(screen.getByRole('row', { name: new RegExp(team) })).getByRole('button', { name });
+
+describe("the teams' actions", () => {
+  it("shows each team's device code, as its owner's intro screen does", async () => {
+    render(<LivePanel run={vi.fn()} />);
+    const ohms = screen.getByRole('row', { name: /ohms/ });
+    expect(await within(ohms).findByText(await deviceCode('u'))).toBeVisible();
+  });
+
+  it('asks first in a modal dialog named for the team, and Escape or Cancel gives focus back', async () => {
+    const run = vi.fn();
+    render(<LivePanel run={run} />);
+    await userEvent.click(rowButton('ohms', 'Reset'));
+    const dialog = screen.getByRole('dialog', { name: 'Reset team ohms?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent(
+      "The team's progress is deleted and its name is free again. This cannot be undone.",
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(rowButton('ohms', 'Reset')).toHaveFocus();
+    await userEvent.click(rowButton('diodes', 'Disqualify'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(rowButton('diodes', 'Disqualify')).toHaveFocus();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('disqualifies once confirmed, busy meanwhile, and the row shows it live', async () => {
+    let finish = () => undefined as void;
+    const run = vi.fn(
+      (request: TeamActionRequest, teams: TeamStanding[]) =>
+        new Promise<TeamStanding[]>((resolve) => {
+          finish = () =>
+            resolve(teams.map((team) => ({ ...team, disqualified: team === request.team })));
+        }),
+    );
+    render(<LivePanel run={run} />);
+    await userEvent.click(rowButton('ohms', 'Disqualify'));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Disqualify' });
+    await userEvent.click(confirm);
+    expect(confirm).toHaveAttribute('aria-disabled', 'true');
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'disqualify', team: TEAMS[0] });
+    finish();
+    expect(await screen.findByRole('button', { name: 'Reinstate' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const ohms = screen.getByRole('row', { name: /ohms/ });
+    expect(within(ohms).getByText('disqualified')).toBeVisible();
+  });
+
+  it('moves a team to the device code given, and says so when no device shows it', async () => {
+    const run = vi.fn(async (request: TeamActionRequest, teams: TeamStanding[]) => {
+      if (request.deviceCode !== 'ABC234') throw new BackendError('NOT_FOUND');
+      return teams;
+    });
+    render(<LivePanel run={run} />);
+    await userEvent.click(rowButton('diodes', 'Move'));
+    const dialog = screen.getByRole('dialog', { name: 'Move team diodes?' });
+    const code = within(dialog).getByRole('textbox', { name: 'Device code' });
+    expect(code).toHaveFocus();
+    await userEvent.type(code, 'xyz789{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "No device shows the code XYZ789. Check the code on the new device's intro screen.",
+    );
+    await userEvent.clear(code);
+    await userEvent.type(code, 'abc234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(run).toHaveBeenLastCalledWith(
+      { action: 'move', team: TEAMS[1], deviceCode: 'ABC234' },
+      expect.anything(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a code that is not one without asking the database', async () => {
+    const run = vi.fn();
+    render(<LivePanel run={run} />);
+    await userEvent.click(rowButton('ohms', 'Move'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Device code' }), 'AB1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/6 letters and digits/);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it.each([false, true])(
+    'after a reset the row is gone and focus goes to the Teams heading (stream late: %s)',
+    async (streamLate) => {
+      const run = vi.fn(async (request: TeamActionRequest, teams: TeamStanding[]) =>
+        teams.filter((team) => team !== request.team),
+      );
+      render(<LivePanel run={run} streamLate={streamLate} />);
+      await userEvent.click(rowButton('ohms', 'Reset'));
+      await userEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('row', { name: /ohms/ })).toBeNull());
+      expect(screen.getByRole('heading', { name: 'Teams' })).toHaveFocus();
+    },
+  );
+});

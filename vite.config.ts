@@ -14,5 +14,19 @@ export default defineConfig({
     cssCodeSplit: false,
     // Every browser the site supports has modulepreload; the polyfill would only grow the boot script.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The game's small shared modules as one chunk: each separate chunk costs the home
+              // page's boot script an entry in its preload map, and these only load with the game.
+              name: 'game-shared',
+              test: /src[\\/](backend[\\/](archive-date|archive|device-code|game-rules|answer-crypto|backoff-poll|schedule|solves|organizer-input|tables|night-state)|backend[\\/]firebase[\\/](team-record|night-state|rtdb-rest)|features[\\/]cos[\\/]leaderboard[\\/](rank-teams|night-date))\.ts$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

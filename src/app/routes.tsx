@@ -151,11 +151,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'CoS/admin',
-            handle: head('Organizers', "The Chamber of Secrets organizers' console."),
-            lazy: page(
-              () => import('../pages/cos-admin-page.tsx'),
-              (m) => m.CosAdminPage,
-            ),
+            // Its head loads with the page: the home page's boot script is at its budget.
+            lazy: async () => {
+              const m = await import('../pages/cos-admin-page.tsx');
+              return { Component: m.CosAdminPage, handle: m.cosAdminHead };
+            },
           },
           {
             path: '*',

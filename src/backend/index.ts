@@ -1,12 +1,5 @@
 import { config } from '../config.ts';
-import type {
-  ArchivePort,
-  AuthPort,
-  NightPort,
-  OrganizerPort,
-  QuestionPort,
-  TeamPort,
-} from './ports.ts';
+import type { ArchivePort, AuthPort, NightPort, QuestionPort, TeamPort } from './ports.ts';
 
 /**
  * Picks the adapter set from config, lazily: the public pages never wait for
@@ -36,13 +29,4 @@ export function loadGameBackend(): Promise<GameBackend> {
       ? import('./firebase/game.ts').then((m) => m.createFirebaseGame(config))
       : import('./local/game.ts').then((m) => m.createLocalGame());
   return gamePromise;
-}
-
-/** The organizers' console only: nothing of it loads for players. */
-export function loadOrganizerBackend(): Promise<OrganizerPort> {
-  return config.backend === 'firebase' && config.firebase
-    ? import('./firebase/organizer-rest.ts').then((m) =>
-        m.createRestOrganizer(config.firebase?.databaseURL ?? ''),
-      )
-    : import('./local/organizer.ts').then((m) => m.createLocalOrganizer());
 }

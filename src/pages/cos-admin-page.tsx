@@ -1,7 +1,14 @@
-import { loadAuth, loadGameBackend, loadOrganizerBackend } from '../backend/index.ts';
+import type { RouteHead } from '../app/page-head.ts';
+import { loadAuth, loadGameBackend } from '../backend/index.ts';
+import { loadOrganizerBackend } from '../backend/organizer-backend.ts';
 import { OrganizersConsole } from '../features/cos/admin/organizers-console.tsx';
 
 const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
+
+export const cosAdminHead: RouteHead = {
+  title: 'Organizers',
+  description: "The Chamber of Secrets organizers' console.",
+};
 
 export function CosAdminPage() {
   return <OrganizersConsole services={services} />;

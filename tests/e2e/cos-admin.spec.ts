@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -8,6 +9,10 @@ import { MEMBER, signUpFromLogin } from './sign-up.ts';
  * The organizers' console in local mode. An organizer is granted in this browser
  * (`ecs.cos.organizers`), as `npm run game:admin` grants one in the database.
  */
+const bank = JSON.parse(
+  readFileSync(new URL('../../src/content/cos-questions.sample.json', import.meta.url), 'utf8'),
+) as Array<{ qNo: string; answer: string }>;
+const FIRST_ANSWER = bank.find((entry) => entry.qNo === '1')?.answer ?? '';
 const OPENS = Date.parse('2026-12-05T18:00:00+05:30');
 const MINUTE = 60_000;
 const night = { schedule: { opensAt: OPENS, closesAt: OPENS + 120 * MINUTE } };
@@ -80,3 +85,143 @@ for (const width of [375, 1280]) {
     expect(file.suggestedFilename()).toBe('cos-standings-2026-12-05.csv');
   });
 }
+
+/** A night open now on the real clock, with MEMBER as its organizer. */
+async function seedOpenNight(page: Page) {
+  const opensAt = Date.now() - 10 * MINUTE;
+  await page.addInitScript(
+    ({ nightValue, organizerList }) => {
+      if (localStorage.getItem('ecs.cos.night') === null) {
+        localStorage.setItem('ecs.cos.night', nightValue);
+      }
+      localStorage.setItem('ecs.cos.organizers', organizerList);
+    },
+    {
+      nightValue: JSON.stringify({ schedule: { opensAt, closesAt: opensAt + 120 * MINUTE } }),
+      organizerList: JSON.stringify([MEMBER.email]),
+    },
+  );
+}
+
+/** Answers riddle 1 of the sample bank. */
+async function solveFirst(page: Page) {
+  const field = page.getByLabel('Your answer');
+  await expect(field).toBeEditable();
+  await field.fill(FIRST_ANSWER);
+  await field.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+}
+
+/** Opens the console signed in as the organizer (MEMBER), in a page of this context. */
+async function openConsole(page: Page) {
+  await page.goto('/CoS/admin');
+  const heading = page.getByRole('heading', { level: 1, name: 'Game night console' });
+  const logIn = page.getByRole('main').getByRole('button', { name: 'Log in' });
+  await expect(heading.or(logIn)).toBeVisible();
+  if (await logIn.isVisible()) {
+    await signUpHere(page);
+    await page.goto('/CoS/admin');
+  }
+  await expect(heading).toBeVisible();
+}
+
+async function startTeam(page: Page, name: string) {
+  await page.goto('/CoS');
+  await page.getByRole('button', { name: 'NEXT' }).click();
+  await page.getByLabel('Team name').fill(name);
+  await page.getByRole('button', { name: 'START THE GAME' }).click();
+}
+
+/** Confirms `action` on the team's row in the console's dialog. */
+async function actOnTeam(page: Page, teamName: string, action: string, deviceCode?: string) {
+  const row = page
+    .getByRole('region', { name: 'Teams' })
+    .getByRole('row', { name: new RegExp(teamName) });
+  await row.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: `${action} team ${teamName}?` });
+  if (deviceCode) await dialog.getByLabel('Device code').fill(deviceCode);
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Local mode keeps the database in each browser's storage: this copies it as a server would share it. */
+async function shareDatabase(from: Page, to: Page) {
+  const tables = await from.evaluate(() =>
+    Object.fromEntries(
+      [
+        'ecs.cos.teams',
+        'ecs.cos.owners',
+        'ecs.cos.guesses',
+        'ecs.cos.solves',
+        'ecs.cos.devices',
+        'ecs.cos.night',
+      ]
+        .map((key) => [key, localStorage.getItem(key)])
+        .filter((entry): entry is [string, string] => entry[1] !== null),
+    ),
+  );
+  await to.evaluate((copied) => {
+    for (const [key, value] of Object.entries(copied)) localStorage.setItem(key, value);
+  }, tables);
+}
+
+test('an organizer resets a team, and its name starts again from question 1', async ({ page }) => {
+  await seedOpenNight(page);
+  await startTeam(page, 'Ohm Squad');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await openConsole(page);
+  await actOnTeam(page, 'ohm squad', 'Reset');
+  await expect(
+    page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
+  ).toHaveCount(0);
+  await startTeam(page, 'Ohm Squad');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+});
+
+test('an organizer moves a team to a second device, which resumes it at its question and score', async ({
+  page,
+  browser,
+}) => {
+  await seedOpenNight(page);
+  await startTeam(page, 'Ohm Squad');
+  await solveFirst(page);
+  const second = await browser.newContext();
+  const device = await second.newPage();
+  await seedOpenNight(device);
+  await device.goto('/CoS');
+  const shown = device.getByText(/^Device code: [A-HJ-NP-Z2-9]{6}$/);
+  await expect(shown).toBeVisible();
+  const code = ((await shown.textContent()) ?? '').slice(-6);
+  await shareDatabase(device, page);
+  await openConsole(page);
+  await actOnTeam(page, 'ohm squad', 'Move', code);
+  await shareDatabase(page, device);
+  await device.reload();
+  await device.getByRole('button', { name: 'NEXT' }).click();
+  await expect(device.getByText('This device is already playing as ohm squad.')).toBeVisible();
+  await device.getByRole('button', { name: 'RESUME THE GAME' }).click();
+  await expect(device.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await second.close();
+});
+
+test('an announcement reaches a playing team within 2 s, and a frozen leaderboard says when it froze', async ({
+  page,
+  context,
+}) => {
+  await seedOpenNight(page);
+  await openConsole(page);
+  const player = await context.newPage();
+  await startTeam(player, 'Ohm Squad');
+  await expect(player.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await page.getByLabel('Announcement').fill('Riddle 7 has a typo: read "ohm" as "Ohm".');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(player.getByText('Riddle 7 has a typo: read "ohm" as "Ohm".')).toBeVisible({
+    timeout: 2000,
+  });
+
+  const board = await context.newPage();
+  await board.goto('/CoS/leaderboard');
+  await page.getByRole('button', { name: 'Freeze the leaderboard' }).click();
+  await expect(board.getByText(/^Frozen at \d{1,2}:\d{2}/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

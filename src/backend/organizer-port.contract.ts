@@ -96,6 +96,23 @@ export function describeOrganizerPortContract(
       return { seen: () => last, stop };
     }
 
+    it("shows each team's guess count to organizers, live, and refuses it to players", async () => {
+      const team = await playingTeam();
+      let counts: Record<string, number> | undefined;
+      const stop = harness.organizer.watchGuessCounts(organizer, (seen) => {
+        counts = seen;
+      });
+      await expect.poll(() => counts?.[team.teamKey]).toBe(1);
+      stop();
+      let refused: Record<string, number> | undefined;
+      const stopPlayer = harness.organizer.watchGuessCounts(first, (seen) => {
+        refused = seen;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stopPlayer();
+      expect(refused?.[team.teamKey]).toBeUndefined();
+    });
+
     it('resets a team: the name is free again and its player may register anew', async () => {
       const team = await playingTeam();
       const solves = latestSolves();

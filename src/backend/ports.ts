@@ -240,6 +240,11 @@ export interface OrganizerPort {
     ((schedule: GameSchedule, options: { force: boolean }) => Promise<NewNightReport>) | null;
   /** Every solve, live (the funnel). */
   watchSolves(callback: (solves: Solves) => void): Unsubscribe;
+  /** Each team's guess count, live (`guesses/` is readable as a whole by organizers only). */
+  watchGuessCounts(
+    identity: GameIdentity,
+    callback: (counts: Record<string, number>) => void,
+  ): Unsubscribe;
   /** Deletes the team, its proofs, guesses and solves, and frees its owner to register again. */
   resetTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
   /**

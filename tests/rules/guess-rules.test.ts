@@ -145,6 +145,10 @@ describe('guesses: whose, and when', () => {
       now,
     );
     expect(withOrganizer.as(STRANGER).read(GUESS).allowed).toBe(true);
+    // The console's guess counts: organizers read every team's record at once, players never.
+    expect(withOrganizer.as(STRANGER).read('/guesses').allowed).toBe(true);
+    expect(withOrganizer.as(OWNER).read('/guesses').allowed).toBe(false);
+    expect(withOrganizer.as(null).read('/guesses').allowed).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { toGuessCounts } from '../guess-counts.ts';
 import { pollWithBackoff } from '../backoff-poll.ts';
 import { normaliseDeviceCode } from '../organizer-input.ts';
 import { BackendError } from '../ports.ts';
@@ -60,6 +61,21 @@ export function createRestOrganizer(
           if (seen === last) return false;
           last = seen;
           callback(solves);
+          return true;
+        },
+        { minMs: solvesPollMs, maxMs: solvesPollMs * 3 },
+      );
+    },
+
+    watchGuessCounts(identity, callback) {
+      let last: string | undefined;
+      return pollWithBackoff(
+        async () => {
+          const counts = toGuessCounts(await read(identity, ['guesses']));
+          const seen = JSON.stringify(counts);
+          if (seen === last) return false;
+          last = seen;
+          callback(counts);
           return true;
         },
         { minMs: solvesPollMs, maxMs: solvesPollMs * 3 },

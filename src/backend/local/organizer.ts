@@ -3,6 +3,7 @@ import { pollWithBackoff } from '../backoff-poll.ts';
 import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
 import { BackendError } from '../ports.ts';
 import type { GameIdentity, OrganizerPort, TeamRecord, TeamStanding } from '../ports.ts';
+import { toGuessCounts } from '../guess-counts.ts';
 import { toSolves } from '../solves.ts';
 import { ACCOUNTS_KEY } from './auth.ts';
 import { DEVICES_STORAGE_KEY, NIGHT_STORAGE_KEY } from './night.ts';
@@ -17,7 +18,7 @@ const GUESSES_KEY = 'ecs.cos.guesses';
 const OWNERS_KEY = 'ecs.cos.owners';
 const SOLVES_KEY = 'ecs.cos.solves';
 /** The funnel hears other tabs at once (storage events); the poll is a backstop. */
-const SOLVES_POLL = { minMs: 5000, maxMs: 30_000 };
+const TABLE_POLL = { minMs: 5000, maxMs: 30_000 };
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
@@ -47,6 +48,27 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
   const storage = options.storage ?? window.localStorage;
   const now = options.now ?? Date.now;
   const fromEnv = (options.organizers ?? config.localOrganizers).split(',');
+
+  /** Calls `emit` with the table at `key` now, on another tab's change, and on a backing-off poll. */
+  function watchTable(key: string, emit: () => void) {
+    let lastStored: string | null | undefined;
+    const check = async (): Promise<boolean> => {
+      const stored = storage.getItem(key);
+      if (stored === lastStored) return false;
+      lastStored = stored;
+      emit();
+      return true;
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === key) void check();
+    };
+    window.addEventListener('storage', onStorage);
+    const stopPolling = pollWithBackoff(check, TABLE_POLL);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      stopPolling();
+    };
+  }
 
   function isOrganizerEmail(email: string | null | undefined): boolean {
     const organizers = [...fromEnv, ...grantedHere(storage)].map((entry) =>
@@ -87,23 +109,19 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     },
 
     watchSolves(callback) {
-      let lastStored: string | null | undefined;
-      const check = async (): Promise<boolean> => {
-        const stored = storage.getItem(SOLVES_KEY);
-        if (stored === lastStored) return false;
-        lastStored = stored;
-        callback(toSolves(readTable(storage, SOLVES_KEY)));
-        return true;
-      };
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === SOLVES_KEY) void check();
-      };
-      window.addEventListener('storage', onStorage);
-      const stopPolling = pollWithBackoff(check, SOLVES_POLL);
-      return () => {
-        window.removeEventListener('storage', onStorage);
-        stopPolling();
-      };
+      return watchTable(SOLVES_KEY, () => callback(toSolves(readTable(storage, SOLVES_KEY))));
+    },
+
+    watchGuessCounts(identity, callback) {
+      // As the rules refuse a player `guesses/`: nothing ever arrives.
+      try {
+        checkOrganizer(identity);
+      } catch {
+        return () => undefined;
+      }
+      return watchTable(GUESSES_KEY, () =>
+        callback(toGuessCounts(readTable(storage, GUESSES_KEY))),
+      );
     },
 
     async resetTeam(identity, team) {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -64,13 +64,21 @@ describe('the organizers console', () => {
     expect(closes).toHaveAttribute('datetime', new Date(NIGHT.closesAt).toISOString());
   });
 
-  it('lists the teams live, and offers their standings as CSV', async () => {
+  it('lists the teams live with their guess counts, and offers their standings as CSV', async () => {
     const auth = createLocalAuth();
     await auth.signUp('Orga', ORGANIZER, 'secret1');
     const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
     localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    const lastGuess = { question: 4, proof: 'p', at: NIGHT.opensAt + 900_000, count: 9 };
+    localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ohms: lastGuess }));
     renderConsole(auth);
-    expect(await screen.findByRole('rowheader', { name: 'ohms' })).toBeVisible();
+    const row = await screen.findByRole('row', { name: /ohms/ });
+    const guessesColumn = screen
+      .getAllByRole('columnheader')
+      .findIndex((header) => header.textContent === 'Guesses');
+    await waitFor(() =>
+      expect(within(row).getAllByRole('cell')[guessesColumn - 1]).toHaveTextContent('9'),
+    );
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   });
 

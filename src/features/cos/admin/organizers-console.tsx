@@ -9,6 +9,7 @@ import { PlayersScreensPanel } from './players-screens-panel.tsx';
 import { RiddlesPanel } from './riddles-panel.tsx';
 import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
+import { useGuessCounts } from './use-guess-counts.ts';
 import { useNightFeed } from './use-night-feed.ts';
 import { useSolves } from './use-solves.ts';
 import { useOrganizerAccess, type OrganizerServices } from './use-organizer-access.ts';
@@ -68,6 +69,7 @@ function Console({ services, organizer }: ConsoleProps) {
     async () => (await services.loadAuth()).ensureGameIdentity(),
     [services],
   );
+  const guessCounts = useGuessCounts(organizer, identity);
   const runAction = useCallback(
     async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
     [organizer, identity],
@@ -76,7 +78,12 @@ function Console({ services, organizer }: ConsoleProps) {
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
       <NightPanel schedule={schedule} />
-      <TeamsPanel teams={teams} schedule={schedule ?? null} runAction={runAction} />
+      <TeamsPanel
+        teams={teams}
+        schedule={schedule ?? null}
+        runAction={runAction}
+        guessCounts={guessCounts}
+      />
       <RiddlesPanel teams={teams} solves={solves} />
       <PlayersScreensPanel
         announcement={announcement}

@@ -25,7 +25,7 @@ function LivePanel({
     if (streamLate) window.setTimeout(() => setTeams(changed), 50);
     else setTeams(changed);
   }
-  return <TeamsPanel teams={teams} schedule={null} runAction={runAction} />;
+  return <TeamsPanel teams={teams} schedule={null} runAction={runAction} guessCounts={{}} />;
 }
 
 const rowButton = (team: string, name: string) =>

@@ -22,10 +22,11 @@ interface TeamsPanelProps {
   teams: TeamStanding[] | null;
   schedule: GameSchedule | null;
   runAction: (request: TeamActionRequest) => Promise<void>;
+  guessCounts: Readonly<Record<string, number>>;
 }
 
 /** Every team, live, with the standings to take away as CSV. */
-export function TeamsPanel({ teams, schedule, runAction }: TeamsPanelProps) {
+export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPanelProps) {
   const [now, setNow] = useState(Date.now);
   const [asking, setAsking] = useState<TeamActionRequest | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -62,6 +63,7 @@ export function TeamsPanel({ teams, schedule, runAction }: TeamsPanelProps) {
             schedule={schedule}
             now={now}
             deviceCodes={deviceCodes}
+            guessCounts={guessCounts}
             onAction={(action, team) => setAsking({ action, team })}
           />
           <button

@@ -24,6 +24,7 @@ function renderTable(now = 30 * MINUTE, onAction = vi.fn()) {
       schedule={null}
       now={now}
       deviceCodes={new Map([['u', 'ABC234']])}
+      guessCounts={{ gates: 12 }}
       onAction={onAction}
     />,
   );
@@ -43,6 +44,7 @@ describe('the teams table', () => {
       '4 / 21',
       '30',
       expect.any(String),
+      '12',
       '35',
       expect.any(String),
       'ABC234',
@@ -92,6 +94,7 @@ describe('the teams table', () => {
         schedule={null}
         now={0}
         deviceCodes={new Map()}
+        guessCounts={{}}
         onAction={onAction}
       />,
     );

@@ -34,12 +34,21 @@ interface TeamsTableProps {
   now: number;
   /** Each owner's device code by uid; a code not worked out yet shows as an ellipsis. */
   deviceCodes: ReadonlyMap<string, string>;
+  /** Each team's guesses tonight, by team key (none yet: 0). */
+  guessCounts: Readonly<Record<string, number>>;
   /** An organizer pressed one of a row's buttons. */
   onAction: (action: TeamAction, team: TeamStanding) => void;
 }
 
 /** Every team with where it stands, filtered by name and sorted by the column chosen. */
-export function TeamsTable({ ranked, schedule, now, deviceCodes, onAction }: TeamsTableProps) {
+export function TeamsTable({
+  ranked,
+  schedule,
+  now,
+  deviceCodes,
+  guessCounts,
+  onAction,
+}: TeamsTableProps) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ column: number; descending: boolean }>({
     column: 0,
@@ -97,6 +106,7 @@ export function TeamsTable({ ranked, schedule, now, deviceCodes, onAction }: Tea
                   </th>
                 );
               })}
+              <th scope="col">Guesses</th>
               <th scope="col">Minutes left</th>
               <th scope="col">Last correct answer</th>
               <th scope="col">Device code</th>
@@ -114,6 +124,7 @@ export function TeamsTable({ ranked, schedule, now, deviceCodes, onAction }: Tea
                 </td>
                 <td>{team.score}</td>
                 <td>{time.format(team.startedAt)}</td>
+                <td>{guessCounts[team.teamKey] ?? 0}</td>
                 <td>{minutesLeft(team, now, schedule)}</td>
                 <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
                 <td>{deviceCodes.get(team.owner) ?? '…'}</td>

@@ -42,6 +42,9 @@ test('a forgotten password: the reset link from the console sets a new one', asy
   });
   await page.goto('/feed');
   await signUp(page);
+  // Signing up lands on the home page: the menu is opened there, as a member would.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('You have successfully signed up!')).toBeVisible();
   await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   const login = await openLogin(page);

@@ -15,10 +15,6 @@ export default defineConfig({
     // Every browser the site supports has modulepreload; the polyfill would only grow the boot script.
     modulePreload: {
       polyfill: false,
-      // The organizers' console and past nights are rarely opened: their modules load when they
-      // do, without an entry in the home page's preload map.
-      resolveDependencies: (filename, deps) =>
-        /(cos-admin|leaderboard-night)-page/.test(filename) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -1,19 +1,27 @@
 import type { ComponentType } from 'react';
-import { semesterName } from '../content/semester-names.ts';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import type { RouteHead } from './page-head.ts';
 import { AppError, RouteError } from './route-error/route-error.tsx';
 
-/** A lazy route module: the page's chunk loads only when its route matches. */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** What every module under src/pages/ exports besides its component. */
+interface PageModule {
+  head: RouteHead;
 }
 
-const head = (title: RouteHead['title'], description?: string): RouteHead => ({
-  title,
-  description,
-});
+/**
+ * A lazy route: the page's module brings its component and its head (title and description),
+ * so the boot script every page loads carries only the paths.
+ */
+function page<Module extends PageModule>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+) {
+  return async () => {
+    const module = await load();
+    return { Component: pick(module), handle: module.head };
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -27,7 +35,6 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            handle: head(''),
             lazy: page(
               () => import('../pages/home-page.tsx'),
               (m) => m.HomePage,
@@ -35,7 +42,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'login',
-            handle: head('Login'),
             lazy: page(
               () => import('../pages/login-page.tsx'),
               (m) => m.LoginPage,
@@ -43,7 +49,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'signup',
-            handle: head('Sign up'),
             lazy: page(
               () => import('../pages/signup-page.tsx'),
               (m) => m.SignupPage,
@@ -51,10 +56,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'feed',
-            handle: head(
-              'Feed',
-              'News from the Electronics and Communication Society, NIT Silchar.',
-            ),
             lazy: page(
               () => import('../pages/feed-page.tsx'),
               (m) => m.FeedPage,
@@ -62,10 +63,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'members',
-            handle: head(
-              'Members',
-              'Office bearers, senior and junior members of ECS, NIT Silchar.',
-            ),
             lazy: page(
               () => import('../pages/members-page.tsx'),
               (m) => m.MembersPage,
@@ -73,7 +70,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'developers',
-            handle: head('Developers', 'The technical team that builds the ECS website.'),
             lazy: page(
               () => import('../pages/developers-page.tsx'),
               (m) => m.DevelopersPage,
@@ -81,7 +77,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'resourcehub',
-            handle: head('Resource Hub', 'Semester notes and course structures for ECE students.'),
             lazy: page(
               () => import('../pages/resource-hub-page.tsx'),
               (m) => m.ResourceHubPage,
@@ -89,10 +84,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'about',
-            handle: head(
-              'About Us',
-              'What ECS, NIT Silchar does, and answers to common questions.',
-            ),
             lazy: page(
               () => import('../pages/about-page.tsx'),
               (m) => m.AboutPage,
@@ -100,7 +91,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'events',
-            handle: head('Events', 'Orientation, Utkrishtha, Spectrum, Spectrum Fit and Dehleez.'),
             lazy: page(
               () => import('../pages/events-page.tsx'),
               (m) => m.EventsPage,
@@ -108,10 +98,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'notes/:sem',
-            handle: head((params) => {
-              const sem = semesterName(params.sem);
-              return sem ? `${sem} Semester Notes` : 'Page not found';
-            }, 'Subject-wise notes for ECE students.'),
             lazy: page(
               () => import('../pages/notes-page.tsx'),
               (m) => m.NotesPage,
@@ -119,7 +105,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'Spectrum',
-            handle: head('Spectrum', 'Technical and non-technical events of Spectrum.'),
             lazy: page(
               () => import('../pages/spectrum-page.tsx'),
               (m) => m.SpectrumPage,
@@ -127,7 +112,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'CoS',
-            handle: head('Chamber of Secrets', 'The Chamber of Secrets riddle game.'),
             lazy: page(
               () => import('../pages/cos-page.tsx'),
               (m) => m.CosPage,
@@ -135,7 +119,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'CoS/leaderboard',
-            handle: head('Leaderboard', 'Live leaderboard of the Chamber of Secrets.'),
             lazy: page(
               () => import('../pages/leaderboard-page.tsx'),
               (m) => m.LeaderboardPage,
@@ -143,27 +126,24 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'CoS/leaderboard/:date',
-            // Its head names the night in words: that code loads with the page, not with every page.
-            lazy: async () => {
-              const m = await import('../pages/leaderboard-night-page.tsx');
-              return { Component: m.LeaderboardNightPage, handle: m.leaderboardNightHead };
-            },
+            lazy: page(
+              () => import('../pages/leaderboard-night-page.tsx'),
+              (m) => m.LeaderboardNightPage,
+            ),
           },
           {
             path: 'CoS/admin',
-            // Its head loads with the page: the home page's boot script is at its budget.
-            lazy: async () => {
-              const m = await import('../pages/cos-admin-page.tsx');
-              return { Component: m.CosAdminPage, handle: m.cosAdminHead };
-            },
+            lazy: page(
+              () => import('../pages/cos-admin-page.tsx'),
+              (m) => m.CosAdminPage,
+            ),
           },
           {
             path: '*',
-            handle: head('Page not found'),
-            lazy: page(
-              () => import('../components/not-found/not-found.tsx'),
-              (m) => m.NotFound,
-            ),
+            handle: { title: 'Page not found' } satisfies RouteHead,
+            lazy: async () => ({
+              Component: (await import('../components/not-found/not-found.tsx')).NotFound,
+            }),
           },
         ],
       },

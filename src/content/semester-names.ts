@@ -1,4 +1,4 @@
-/** The semesters with notes pages, in order; kept apart from the subject data so the route table stays light. */
+/** The semesters with notes pages, in order; kept apart from the subject data so the pre-render list stays light. */
 export const SEMESTERS = [
   'First',
   'Second',

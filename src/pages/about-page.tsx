@@ -1,3 +1,4 @@
+import type { RouteHead } from '../app/page-head.ts';
 import { FaqAccordion } from '../components/faq-accordion/faq-accordion.tsx';
 import { PageHeader } from '../components/page-header/page-header.tsx';
 import { SectionHeading } from '../components/section-heading/section-heading.tsx';
@@ -5,6 +6,11 @@ import { aboutIntro } from '../content/about.ts';
 import { faqs } from '../content/faq.ts';
 import { EventsCarouselSection } from './events/events-carousel.tsx';
 import styles from './about/about-page.module.css';
+
+export const head: RouteHead = {
+  title: 'About Us',
+  description: 'What ECS, NIT Silchar does, and answers to common questions.',
+};
 
 export function AboutPage() {
   return (

@@ -5,7 +5,7 @@ import { OrganizersConsole } from '../features/cos/admin/organizers-console.tsx'
 
 const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
 
-export const cosAdminHead: RouteHead = {
+export const head: RouteHead = {
   title: 'Organizers',
   description: "The Chamber of Secrets organizers' console.",
 };

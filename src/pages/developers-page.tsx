@@ -1,6 +1,12 @@
+import type { RouteHead } from '../app/page-head.ts';
 import { PageHeader } from '../components/page-header/page-header.tsx';
 import { PeopleSection } from '../components/person-card/people-section.tsx';
 import { juniorTechnicalMembers, technicalHead } from '../content/developers.ts';
+
+export const head: RouteHead = {
+  title: 'Developers',
+  description: 'The technical team that builds the ECS website.',
+};
 
 export function DevelopersPage() {
   return (

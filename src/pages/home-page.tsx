@@ -1,3 +1,4 @@
+import type { RouteHead } from '../app/page-head.ts';
 import { Carousel } from '../components/carousel/carousel.tsx';
 import { SectionHeading } from '../components/section-heading/section-heading.tsx';
 import { alumni } from '../content/alumni.ts';
@@ -10,6 +11,8 @@ import { Hero } from './home/hero.tsx';
 import { MessageSlide } from './home/message-slide.tsx';
 import { SpectrumCallout } from './home/spectrum-callout.tsx';
 import styles from './home/home-page.module.css';
+
+export const head: RouteHead = { title: '' };
 
 const messageSlides = messages.map((message) => ({
   key: message.designation,

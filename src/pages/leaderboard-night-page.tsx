@@ -5,7 +5,7 @@ import { pastNightTitle } from '../features/cos/leaderboard/night-date.ts';
 import { PastLeaderboard } from '../features/cos/leaderboard/past-leaderboard.tsx';
 
 /** The route's title and description, loaded with the page (see routes.tsx). */
-export const leaderboardNightHead: RouteHead = {
+export const head: RouteHead = {
   title: (params) => pastNightTitle(params.date),
   description: 'Final leaderboard of a past Chamber of Secrets night.',
 };

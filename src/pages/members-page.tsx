@@ -1,6 +1,12 @@
+import type { RouteHead } from '../app/page-head.ts';
 import { PageHeader } from '../components/page-header/page-header.tsx';
 import { PeopleSection } from '../components/person-card/people-section.tsx';
 import { juniorMembers, officeBearers, seniorMembers } from '../content/members.ts';
+
+export const head: RouteHead = {
+  title: 'Members',
+  description: 'Office bearers, senior and junior members of ECS, NIT Silchar.',
+};
 
 export function MembersPage() {
   return (

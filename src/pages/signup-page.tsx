@@ -1,4 +1,7 @@
+import type { RouteHead } from '../app/page-head.ts';
 import { AccountPage } from '../features/auth/account-page.tsx';
+
+export const head: RouteHead = { title: 'Sign up' };
 
 export function SignupPage() {
   return <AccountPage modal="signup" />;

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { SITE_NAME } from '../../src/app/page-head.ts';
 import { prerenderPaths } from '../../src/app/prerender-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -113,9 +114,16 @@ async function closeDialog(page: Page): Promise<void> {
   await expect(dialog).toBeHidden();
 }
 
-/** The page has content, an h1, and is neither the error page nor, unless meant, "not found". */
+/**
+ * The page has content, an h1 and its own title (the home page has the bare site name), and is
+ * neither the error page nor, unless meant, "not found".
+ */
 async function expectPageShown(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('main'), `main of ${path}`).not.toBeEmpty();
+  const atHome = new URL(page.url()).pathname === '/';
+  await expect(page, `title of ${path}`).toHaveTitle(
+    atHome ? SITE_NAME : new RegExp(`^[^|]+ \\| ${SITE_NAME}$`),
+  );
   await expect(page.getByRole('heading', { level: 1 }).first(), `h1 of ${path}`).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sorry!' }), `error page at ${path}`).toHaveCount(
     0,

@@ -26,6 +26,7 @@ const pagePaths = [
   '/CoS',
   '/CoS/leaderboard',
   '/CoS/leaderboard/2026-12-05',
+  '/CoS/admin',
 ];
 const otherPaths = ['/no-such-page', '/notes/Ninth', '/spa.html', '/404.html', '/favicon.svg'];
 const assetPaths = ['/assets/index-9MlC2Qvv.js', '/assets/members-page-Bq1x2c3d.css'];

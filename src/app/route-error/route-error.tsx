@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError, newBuildReloader } from '../stale-build.ts';
 import styles from './route-error.module.css';
-
-function whatHappened(error: unknown): string {
-  if (isRouteErrorResponse(error) && error.status === 404) return 'This page does not exist.';
-  return 'Something went wrong while loading this page.';
-}
 
 /**
  * Shown in place of a page that failed to load or threw; the site's header and footer stay.
@@ -33,7 +28,7 @@ export function RouteError() {
         Sorry!
       </h1>
       <p role="alert" className={styles.text}>
-        {whatHappened(error)}
+        Something went wrong while loading this page.
       </p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => window.location.reload()}>

@@ -17,6 +17,10 @@ const args = process.argv.slice(2);
 const teamCounts = (args.find((arg) => arg.startsWith('--teams='))?.slice(8) ?? '100,500,2000')
   .split(',')
   .map(Number);
+if (!teamCounts.every((count) => Number.isInteger(count) && count > 0)) {
+  console.error('--teams takes whole numbers above 0, comma-separated: --teams=100,500,2000');
+  process.exit(1);
+}
 const port = Number(process.env.LEADERBOARD_PERF_PORT ?? 4181);
 const origin = `http://127.0.0.1:${port}`;
 const CPU_SLOWDOWN = 4;
@@ -123,7 +127,9 @@ function formatTable(rows) {
 
 async function main() {
   if (!args.includes('--skip-build')) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8' });
+    // Local mode whatever .env.local says: the benchmark seeds the teams in browser storage.
+    const env = { ...process.env, VITE_FIREBASE_PROJECT_ID: '' };
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', env });
     if (build.status !== 0) {
       process.stderr.write(build.stdout + build.stderr);
       throw new Error('npm run build failed; nothing measured.');
@@ -151,6 +157,7 @@ async function main() {
   console.info(`\nCPU slowed ${CPU_SLOWDOWN}x, one team advancing every second for ${UPDATES} s\n`);
   console.info(formatTable(rows));
   const budgetRow = rows.find((row) => row.teams === BUDGET.teams);
+  if (!budgetRow) console.info(`\nBudget not checked: it is set at ${BUDGET.teams} teams.`);
   if (budgetRow && budgetRow.longest > BUDGET.longestMs) {
     console.error(
       `\nBUDGET MISSED: a task of ${budgetRow.longest} ms at ${BUDGET.teams} teams (budget ${BUDGET.longestMs} ms)`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
 import { MEMBER, signUpFromLogin } from './sign-up.ts';
 
@@ -186,7 +186,7 @@ test('an organizer moves a team to a second device, which resumes it at its ques
   await startTeam(page, 'Ohm Squad');
   await solveFirst(page);
   const second = await browser.newContext();
-  const device = await second.newPage();
+  const device = hydrating(await second.newPage());
   await seedOpenNight(device);
   await device.goto('/CoS');
   const shown = device.getByText(/^Device code: [A-HJ-NP-Z2-9]{6}$/);

@@ -19,7 +19,10 @@ export interface RtdbFakeServer {
   seed(path: string, value: unknown): void;
   /** Stops the clock at `now` (server epoch ms); with no argument it follows the start clock again. */
   setNow(now?: number): void;
-  /** `METHOD /path.json` of each request since the last call, in order, OPTIONS included. */
+  /**
+   * `METHOD /path.json` (with its `?x-http-method-override=`) of each request since the last
+   * call, in order, OPTIONS included.
+   */
   takeRequests(): string[];
   close(): Promise<void>;
 }
@@ -81,6 +84,12 @@ function answerPreflight(request: IncomingMessage, response: ServerResponse): vo
   response.end();
 }
 
+/** `?x-http-method-override=PUT` where the request has it, for the log. */
+function overrideOf(url: URL): string {
+  const method = url.searchParams.get('x-http-method-override');
+  return method === null ? '' : `?x-http-method-override=${method}`;
+}
+
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -110,7 +119,7 @@ export async function startRtdbFakeServer(
     // Read the whole body first: from here on the request is judged and applied synchronously.
     const body = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    requests.push(`${request.method} ${decodeURIComponent(url.pathname)}`);
+    requests.push(`${request.method} ${decodeURIComponent(url.pathname)}${overrideOf(url)}`);
     if (request.method === 'OPTIONS') return answerPreflight(request, response);
     if (!url.pathname.endsWith('.json')) return reply(response, 404, { error: 'Not found' });
     const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length)) || '/';
@@ -118,19 +127,25 @@ export async function startRtdbFakeServer(
     const now = clock();
     const denied = () => reply(response, 401, { error: 'Permission denied' });
 
-    if (request.method === 'GET') {
+    // As Firebase documents it: a POST with `x-http-method-override` is that method.
+    const method =
+      request.method === 'POST'
+        ? (url.searchParams.get('x-http-method-override') ?? 'POST')
+        : request.method;
+
+    if (method === 'GET') {
       if (!asUser.read(path, { now }).allowed) return denied();
       const value = valueAt(database.root.$value(), path);
       const shallow = url.searchParams.get('shallow') === 'true';
       return reply(response, 200, shallow ? shallowCopy(value) : value);
     }
-    if (request.method === 'PUT' || request.method === 'DELETE') {
-      const result = asUser.write(path, request.method === 'PUT' ? body : null, { now });
+    if (method === 'PUT' || method === 'DELETE') {
+      const result = asUser.write(path, method === 'PUT' ? body : null, { now });
       if (!result.allowed) return denied();
       store(result.newDatabase.root.$value());
       return reply(response, 200, valueAt(database.root.$value(), path));
     }
-    if (request.method === 'PATCH' && typeof body === 'object' && body !== null) {
+    if (method === 'PATCH' && typeof body === 'object' && body !== null) {
       const patch = body as Record<string, unknown>;
       const result = asUser.update(path, patch, { now });
       if (!result.allowed) return denied();

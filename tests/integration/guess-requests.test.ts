@@ -1,4 +1,4 @@
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerProof } from '../../scripts/lib/question-bank.mjs';
@@ -6,88 +6,90 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs
 import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
 
 /**
- * What a guess costs on the wire, measured in Chromium: the page runs the hosted REST adapter
- * (served by Vite's dev server) against the loopback database that applies the real rules.
+ * What a guess costs on the wire, measured in Chromium: the page (served by Vite) runs the hosted
+ * REST adapter against the loopback database on its own port, so every request is cross-origin,
+ * as it is against firebaseio.com, and the database logs each one, CORS preflights included.
  */
 let fake: RtdbFakeServer;
 let vite: ViteDevServer;
+let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
+  const now = Date.now();
   fake = await startRtdbFakeServer({
-    game: { schedule: { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 86_400_000 } },
+    game: { schedule: { opensAt: now - 3_600_000, closesAt: now + 86_400_000 } },
     answers: { '1': answerProof('1', 'ohm') },
   });
+  for (const team of ['right team', 'wrong team']) {
+    const record = { teamName: team, question: 1, score: 0, owner: team };
+    fake.seed(`user/${team}`, { ...record, startedAt: now, timestamp: now });
+    fake.seed(`owners/${team}`, team);
+  }
   vite = await createServer({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   await vite.listen();
   origin = vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-});
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}, 60_000);
 
 afterAll(async () => {
+  await browser.close();
   await vite.close();
   await fake.close();
 });
 
-/** Sends the page's database requests to the loopback database; returns what went, in order. */
-async function recordDatabase(page: Page): Promise<string[]> {
-  const sent: string[] = [];
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'GET, PUT, PATCH',
-    'access-control-allow-headers': 'content-type',
-  };
-  await page.route(`${origin}/rtdb/**`, async (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const url = new URL(request.url());
-    const path = url.pathname.replace('/rtdb', '');
-    sent.push(`${request.method()} ${decodeURIComponent(path)}`);
-    const target = new URL(fake.databaseURL);
-    target.pathname = path;
-    url.searchParams.forEach((value, key) => target.searchParams.set(key, value));
-    const response = await route.fetch({ url: target.toString() });
-    return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
-  });
-  return sent;
-}
-
-/** Registers a team as a new player, then guesses `proof` at riddle 1; gives the verdict. */
-function playScript(player: string, proof: string): string {
+/**
+ * Opens the game page as the owner of `team` (uid = team key) and loads what the page loads:
+ * the team record and its last guess. `guess(proof)` then submits one guess and gives the verdict.
+ */
+async function playAs(team: string): Promise<(proof: string) => Promise<string>> {
+  const page: Page = await browser.newPage();
+  await page.goto(`${origin}/CoS`);
   // A string, so that Vitest leaves its dynamic import for the browser to resolve.
-  return `(async () => {
+  await page.evaluate(`(async () => {
     const { createRestTeams } = await import('/src/backend/firebase/teams-rest.ts');
     const part = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-    const claims = { user_id: '${player}', sub: '${player}', firebase: { sign_in_provider: 'anonymous' } };
+    const claims = { user_id: '${team}', sub: '${team}', firebase: { sign_in_provider: 'anonymous' } };
     const token = part({ alg: 'none' }) + '.' + part(claims) + '.';
-    const identity = { uid: '${player}', getIdToken: async () => token, clockOffset: async () => 0 };
-    const teams = createRestTeams('${origin}/rtdb/');
-    const created = await teams.register(identity, '${player}', '${player}');
-    return (await teams.guess(identity, '${player}', created, '${proof}')).type;
-  })()`;
+    const identity = { uid: '${team}', getIdToken: async () => token, clockOffset: async () => 0 };
+    const teams = createRestTeams('${fake.databaseURL}');
+    const team = await teams.get('${team}');
+    await teams.lastGuess(identity, '${team}');
+    window.guess = async (proof) => (await teams.guess(identity, '${team}', team, proof)).type;
+  })()`);
+  return (proof) => page.evaluate(`window.guess('${proof}')`);
 }
 
-it('a right guess costs three requests and a wrong one two', async () => {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    const sent = await recordDatabase(page);
-    await page.goto(`${origin}/CoS`);
+it('a right guess costs three requests and a wrong one two, with no CORS preflight', async () => {
+  const guessRight = await playAs('right team');
+  expect(fake.takeRequests()).toEqual([
+    'GET /user/right team.json',
+    'GET /guesses/right team.json',
+  ]);
+  expect(await guessRight(answerProof('1', 'ohm'))).toBe('correct');
+  expect(fake.takeRequests()).toEqual([
+    'POST /guesses/right team.json?x-http-method-override=PUT',
+    'POST /proofs/right team/1.json?x-http-method-override=PUT',
+    'POST /.json?x-http-method-override=PATCH',
+  ]);
 
-    expect(await page.evaluate(playScript('right team', answerProof('1', 'ohm')))).toBe('correct');
-    expect(sent.splice(0)).toEqual([
-      'PATCH /.json',
-      'PUT /guesses/right team.json',
-      'PUT /proofs/right team/1.json',
-      'PATCH /.json',
-    ]);
-
-    expect(await page.evaluate(playScript('wrong team', answerProof('1', 'volt')))).toBe('wrong');
-    expect(sent.splice(0)).toEqual([
-      'PATCH /.json',
-      'PUT /guesses/wrong team.json',
-      'PUT /proofs/wrong team/1.json',
-    ]);
-  } finally {
-    await browser.close();
-  }
+  const guessWrong = await playAs('wrong team');
+  fake.takeRequests();
+  expect(await guessWrong(answerProof('1', 'volt'))).toBe('wrong');
+  expect(fake.takeRequests()).toEqual([
+    'POST /guesses/wrong team.json?x-http-method-override=PUT',
+    'POST /proofs/wrong team/1.json?x-http-method-override=PUT',
+  ]);
 }, 60_000);
+
+it('would pay a CORS preflight for a PUT with a JSON body: the page is cross-origin', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/CoS`);
+  const url = new URL('control.json', fake.databaseURL).toString();
+  fake.takeRequests();
+  const init = { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '1' };
+  expect(
+    await page.evaluate(`fetch('${url}', ${JSON.stringify(init)}).then((r) => r.status)`),
+  ).toBe(401);
+  expect(fake.takeRequests()).toEqual(['OPTIONS /control.json', 'PUT /control.json']);
+});

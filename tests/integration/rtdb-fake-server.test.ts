@@ -144,6 +144,21 @@ describe('the loopback RTDB REST stand-in', () => {
     expect(await response.json()).toBeNull();
   });
 
+  it('takes a POST with ?x-http-method-override as that method, and logs every request', async () => {
+    server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
+    server.setNow(OPENS_AT);
+    const asPatch = { 'user/spark gap': newTeam('owner'), 'owners/owner': 'spark gap' };
+    const body = JSON.stringify(asPatch);
+    const override = { 'x-http-method-override': 'PATCH' };
+    expect((await request('', { method: 'POST', body }, override)).status).toBe(200);
+    expect(server.data()).toMatchObject({ owners: { owner: 'spark gap' } });
+    expect((await request('owners', { method: 'POST', body: '"x"' })).status).toBe(405);
+    expect(server.takeRequests()).toEqual([
+      'POST /.json?x-http-method-override=PATCH',
+      'POST /owners.json',
+    ]);
+  });
+
   it('answers ?shallow=true with the keys only, and refuses a DELETE the rules refuse', async () => {
     server.seed('game/schedule', { opensAt: OPENS_AT, closesAt: CLOSES_AT });
     const shallow = await request('game', {}, { shallow: 'true' });

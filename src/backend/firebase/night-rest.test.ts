@@ -73,7 +73,9 @@ describe('the hosted night over REST', () => {
     };
     const code = await createRestNight(DATABASE, { fetch }).registerDevice(identity);
     expect(code).toBe(await deviceCode('uid-123'));
-    expect(fetch.mock.calls[0]?.[0]).toBe(`${DATABASE}/devices/${code}.json?auth=token-1`);
-    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: '"uid-123"' });
+    expect(fetch.mock.calls[0]?.[0]).toBe(
+      `${DATABASE}/devices/${code}.json?auth=token-1&x-http-method-override=PUT`,
+    );
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '"uid-123"' });
   });
 });

@@ -24,6 +24,20 @@ function codeForStatus(status: number): string {
   return 'UNKNOWN';
 }
 
+/**
+ * A write as a CORS "simple" request, so that a browser sends it without a preflight (the
+ * database is on another origin, and firebaseio.com documents no Access-Control-Max-Age):
+ * POST with the `x-http-method-override` query parameter (Firebase Database REST API
+ * reference, "Method Override"), and the JSON body with the Content-Type that `curl -d` sends
+ * in every write example of that reference.
+ */
+function simpleWrite(url: string, method: 'PUT' | 'PATCH', body: unknown): [string, RequestInit] {
+  const target = new URL(url);
+  target.searchParams.set('x-http-method-override', method);
+  const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  return [target.toString(), { method: 'POST', headers, body: JSON.stringify(body) }];
+}
+
 /** One REST call; transport failures become NETWORK, refusals PERMISSION_DENIED. */
 export async function restRequest(
   fetchImpl: FetchLike,
@@ -33,11 +47,8 @@ export async function restRequest(
 ): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetchImpl(url, {
-      method,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const [target, init] = method === 'GET' ? [url, { method }] : simpleWrite(url, method, body);
+    response = await fetchImpl(target, init);
   } catch {
     throw new BackendError('NETWORK', 'The database could not be reached.');
   }

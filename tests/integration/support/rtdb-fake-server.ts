@@ -8,7 +8,8 @@ import type { Auth, Database, RulesFile } from 'targaryen';
  * A loopback stand-in for the Realtime Database REST API: JSON in memory,
  * every request judged by the real database.rules.json through targaryen,
  * `{".sv":"timestamp"}` resolved to the server's clock. Requests are handled
- * one at a time, as the real database serialises writes.
+ * one at a time, as the real database serialises writes. It answers a browser's
+ * cross-origin requests and CORS preflights, and keeps a log of every request.
  */
 export interface RtdbFakeServer {
   databaseURL: string;
@@ -18,6 +19,11 @@ export interface RtdbFakeServer {
   seed(path: string, value: unknown): void;
   /** Stops the clock at `now` (server epoch ms); with no argument it follows the start clock again. */
   setNow(now?: number): void;
+  /**
+   * `METHOD /path.json` (with its `?x-http-method-override=`) of each request since the last
+   * call, in order, OPTIONS included.
+   */
+  takeRequests(): string[];
   close(): Promise<void>;
 }
 
@@ -61,6 +67,29 @@ function shallowCopy(value: unknown): unknown {
   return Object.fromEntries(Object.keys(value).map((key) => [key, true]));
 }
 
+const ALLOW_ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
+
+/**
+ * A CORS preflight allowed for every method and header it asks for. Without
+ * Access-Control-Max-Age: Firebase does not document what firebaseio.com sends, so this is the
+ * worst case, where the browser keeps a preflight only for its default (Chromium: 5 seconds)
+ * and for the same URL, so that every write with its own path or ID token pays a preflight.
+ */
+function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
+  response.writeHead(204, {
+    ...ALLOW_ANY_ORIGIN,
+    'Access-Control-Allow-Methods': request.headers['access-control-request-method'] ?? '',
+    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '',
+  });
+  response.end();
+}
+
+/** `?x-http-method-override=PUT` where the request has it, for the log. */
+function overrideOf(url: URL): string {
+  const method = url.searchParams.get('x-http-method-override');
+  return method === null ? '' : `?x-http-method-override=${method}`;
+}
+
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -79,8 +108,10 @@ export async function startRtdbFakeServer(
     database = targaryen.database(rules, tree, clock());
   };
 
+  let requests: string[] = [];
+
   function reply(response: ServerResponse, status: number, body: unknown): void {
-    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.writeHead(status, { ...ALLOW_ANY_ORIGIN, 'Content-Type': 'application/json' });
     response.end(JSON.stringify(body));
   }
 
@@ -88,25 +119,33 @@ export async function startRtdbFakeServer(
     // Read the whole body first: from here on the request is judged and applied synchronously.
     const body = await readBody(request);
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push(`${request.method} ${decodeURIComponent(url.pathname)}${overrideOf(url)}`);
+    if (request.method === 'OPTIONS') return answerPreflight(request, response);
     if (!url.pathname.endsWith('.json')) return reply(response, 404, { error: 'Not found' });
     const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length)) || '/';
     const asUser = database.as(authFromIdToken(url.searchParams.get('auth')));
     const now = clock();
     const denied = () => reply(response, 401, { error: 'Permission denied' });
 
-    if (request.method === 'GET') {
+    // As Firebase documents it: a POST with `x-http-method-override` is that method.
+    const method =
+      request.method === 'POST'
+        ? (url.searchParams.get('x-http-method-override') ?? 'POST')
+        : request.method;
+
+    if (method === 'GET') {
       if (!asUser.read(path, { now }).allowed) return denied();
       const value = valueAt(database.root.$value(), path);
       const shallow = url.searchParams.get('shallow') === 'true';
       return reply(response, 200, shallow ? shallowCopy(value) : value);
     }
-    if (request.method === 'PUT' || request.method === 'DELETE') {
-      const result = asUser.write(path, request.method === 'PUT' ? body : null, { now });
+    if (method === 'PUT' || method === 'DELETE') {
+      const result = asUser.write(path, method === 'PUT' ? body : null, { now });
       if (!result.allowed) return denied();
       store(result.newDatabase.root.$value());
       return reply(response, 200, valueAt(database.root.$value(), path));
     }
-    if (request.method === 'PATCH' && typeof body === 'object' && body !== null) {
+    if (method === 'PATCH' && typeof body === 'object' && body !== null) {
       const patch = body as Record<string, unknown>;
       const result = asUser.update(path, patch, { now });
       if (!result.allowed) return denied();
@@ -134,6 +173,11 @@ export async function startRtdbFakeServer(
     },
     setNow: (now) => {
       clock = now === undefined ? startClock : () => now;
+    },
+    takeRequests: () => {
+      const taken = requests;
+      requests = [];
+      return taken;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,4 @@
-import { uploadTarget } from './upload-target.mjs';
+import { withTargetStore } from './game-command.mjs';
 
 export const ADMIN_USAGE = `Usage:
   npm run game:admin -- grant EMAIL    make the account with EMAIL an organizer
@@ -46,15 +46,5 @@ export async function runAdminCommand({ argv, env, openStore, log, error }) {
     error(`${args.problem}\n\n${ADMIN_USAGE}`);
     return 1;
   }
-  const target = uploadTarget(env);
-  if (target.problem) {
-    error(target.problem);
-    return 1;
-  }
-  const { store, close } = await openStore(target);
-  try {
-    return await act(store, args, log, error);
-  } finally {
-    await close();
-  }
+  return withTargetStore({ env, openStore, error }, (store) => act(store, args, log, error));
 }

@@ -1,3 +1,5 @@
+import { openAdminApp } from './game-command.mjs';
+
 /**
  * The organizers as RTDB `admins/{uid}: true` (no client can write it), found by e-mail through
  * firebase-admin's Auth, passed in so tests can use fakes.
@@ -35,17 +37,8 @@ export function adminStore({ auth, database }) {
 
 /** Opens firebase-admin on `target` (see uploadTarget); `close` ends the app. */
 export async function openAdminStore(target) {
-  const { initializeApp, applicationDefault, deleteApp } = await import('firebase-admin/app');
   const { getAuth } = await import('firebase-admin/auth');
   const { getDatabase } = await import('firebase-admin/database');
-  const app = initializeApp(
-    {
-      projectId: target.projectId,
-      databaseURL: target.databaseURL,
-      ...(target.emulated ? {} : { credential: applicationDefault() }),
-    },
-    'game-admin',
-  );
-  const store = adminStore({ auth: getAuth(app), database: getDatabase(app) });
-  return { store, close: () => deleteApp(app) };
+  const { app, close } = await openAdminApp(target, 'game-admin');
+  return { store: adminStore({ auth: getAuth(app), database: getDatabase(app) }), close };
 }

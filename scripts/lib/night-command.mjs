@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
+import { reportWriteFailure, withTargetStore } from './game-command.mjs';
 import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE } from './night-args.mjs';
 import { describePlan, planNight } from './night-plan.mjs';
 import { writeNight } from './night-store.mjs';
 import { describeNight } from './night-time.mjs';
 import { bankProblems, toUploads } from './question-bank.mjs';
-import { uploadTarget } from './upload-target.mjs';
 
 async function loadBank(file, readText) {
   try {
@@ -75,25 +75,19 @@ export async function runNightCommand(options) {
     return 0;
   }
 
-  const target = uploadTarget(env);
-  if (target.problem) {
-    error(target.problem);
-    return 1;
-  }
-  const { store, close } = await openStore(target);
-  try {
-    const plan = await writeNight(store, { ...night, now: now() });
-    if (plan.problem) {
-      error(plan.problem);
-      return 1;
+  return withTargetStore({ env, openStore, error }, async (store, target) => {
+    try {
+      const plan = await writeNight(store, { ...night, now: now() });
+      if (plan.problem) {
+        error(plan.problem);
+        return 1;
+      }
+      log(
+        `Wrote to ${target.description}:\n${describePlan(plan)}\n${outcome(args, plan, uploads)}`,
+      );
+      return 0;
+    } catch (failure) {
+      return reportWriteFailure(error, failure);
     }
-    log(`Wrote to ${target.description}:\n${describePlan(plan)}\n${outcome(args, plan, uploads)}`);
-    return 0;
-  } catch (failure) {
-    const reason = failure instanceof Error ? failure.message : String(failure);
-    error(`Writing failed: ${reason}\nThe databases may disagree now: run the same command again.`);
-    return 1;
-  } finally {
-    await close();
-  }
+  });
 }

@@ -1,3 +1,4 @@
+import { openAdminApp } from './game-command.mjs';
 import { archiveDateOf, planNewNight } from './new-night-plan.mjs';
 import { planNight } from './night-plan.mjs';
 
@@ -84,18 +85,13 @@ export async function startNewNight(store, { dryRun, ...request }) {
 
 /** Opens firebase-admin on `target` (see uploadTarget); `close` ends the app. */
 export async function openAdminNightStore(target) {
-  const { initializeApp, applicationDefault, deleteApp } = await import('firebase-admin/app');
   const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
   const { getDatabase } = await import('firebase-admin/database');
-  const app = initializeApp({
-    projectId: target.projectId,
-    databaseURL: target.databaseURL,
-    ...(target.emulated ? {} : { credential: applicationDefault() }),
-  });
+  const { app, close } = await openAdminApp(target);
   const store = adminNightStore({
     firestore: getFirestore(app),
     database: getDatabase(app),
     Timestamp,
   });
-  return { store, close: () => deleteApp(app) };
+  return { store, close };
 }

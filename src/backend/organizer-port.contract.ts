@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rejection } from './contract-test-utils.ts';
 import { GUESS_COOLDOWN_MS } from './game-rules.ts';
 import type {
   GameIdentity,
@@ -10,7 +11,6 @@ import type {
   TeamRecord,
   TeamStanding,
 } from './ports.ts';
-import { errorCode } from './ports.ts';
 
 /** What one OrganizerPort adapter must provide to run the shared contract. */
 export interface OrganizerPortHarness {
@@ -33,15 +33,6 @@ export interface OrganizerPortHarness {
 
 /** No organizer action may touch these. */
 const PROGRESS = ['teamName', 'question', 'score', 'startedAt', 'timestamp'] as const;
-
-async function rejection(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return errorCode(error);
-  }
-  return 'resolved';
-}
 
 function progressOf(record: TeamRecord | null): Partial<TeamRecord> {
   return Object.fromEntries(PROGRESS.map((field) => [field, record?.[field]]));

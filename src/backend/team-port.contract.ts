@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rejection } from './contract-test-utils.ts';
 import { GUESS_COOLDOWN_MS } from './game-rules.ts';
 import type { GameIdentity, TeamPort, TeamRecord, TeamStanding } from './ports.ts';
-import { errorCode } from './ports.ts';
 
 /** What one TeamPort adapter must provide to run the shared contract. */
 export interface TeamPortHarness {
@@ -21,15 +21,6 @@ export interface TeamPortHarness {
 
 const WRONG_PROOF = '0'.repeat(64);
 const HOUR_MS = 60 * 60 * 1000;
-
-async function rejection(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    return errorCode(error);
-  }
-  return 'resolved';
-}
 
 /** Run against both adapters (local storage and Firebase REST) so they cannot drift apart. */
 export function describeTeamPortContract(

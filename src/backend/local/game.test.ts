@@ -11,18 +11,38 @@ function identity(uid: string): GameIdentity {
 
 const stored = <T>(key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as T;
 
+const EVENING = Date.parse('2026-11-21T18:05:00');
+/** A team port on local storage whose clock stands still at EVENING. */
+const eveningTeams = () => createLocalGame({ storage: localStorage, now: () => EVENING }).teams;
+
+/** The proof of question `qNo`'s right answer in the sample bank (past the bank, a wrong one). */
+async function rightProof(qNo: number): Promise<string> {
+  const entry = bank.find((question) => question.qNo === String(qNo));
+  return entry ? answerProof(entry.qNo, entry.answer) : 'f'.repeat(64);
+}
+
+/** Makes every write of ecs.cos.teams throw, as a full storage does; the spy restores it. */
+function failTeamWrites() {
+  const setItem = Storage.prototype.setItem;
+  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key,
+    value,
+  ) {
+    if (key === 'ecs.cos.teams') throw new DOMException('full', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+}
+
 describeTeamPortContract('local storage', async () => {
   localStorage.clear();
-  let clock = Date.parse('2026-11-21T18:05:00');
+  let clock = EVENING;
   const open = () => createLocalGame({ storage: localStorage, now: () => clock }).teams;
   return {
     teams: open(),
     reload: open,
     identity: async (device) => identity(`device-${device}`),
-    proof: async (qNo) => {
-      const entry = bank.find((question) => question.qNo === String(qNo));
-      return entry ? answerProof(entry.qNo, entry.answer) : 'f'.repeat(64);
-    },
+    proof: rightProof,
     advanceClock: (ms) => {
       clock += ms;
     },
@@ -46,33 +66,21 @@ describe('local questions', () => {
   });
 
   it('keeps the last guess per team in ecs.cos.guesses', async () => {
-    localStorage.clear();
-    const clock = Date.parse('2026-11-21T18:05:00');
-    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const teams = eveningTeams();
     const owner = identity('keeper');
     const created = await teams.register(owner, 'keepers', 'keepers');
     await teams.guess(owner, 'keepers', created, 'f'.repeat(64));
-    expect(JSON.parse(localStorage.getItem('ecs.cos.guesses') ?? '{}')).toEqual({
-      keepers: { question: 1, proof: 'f'.repeat(64), at: clock, count: 1 },
+    expect(stored('ecs.cos.guesses')).toEqual({
+      keepers: { question: 1, proof: 'f'.repeat(64), at: EVENING, count: 1 },
     });
   });
 
   it('reports a right guess whose save failed as a failure, not as a wrong answer', async () => {
-    localStorage.clear();
-    const clock = Date.parse('2026-11-21T18:05:00');
-    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const teams = eveningTeams();
     const owner = identity('full');
     const created = await teams.register(owner, 'full', 'full');
-    const setItem = Storage.prototype.setItem;
-    const storageFull = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key,
-      value,
-    ) {
-      if (key === 'ecs.cos.teams') throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    });
-    const right = await answerProof('1', bank[0]?.answer ?? '');
+    const storageFull = failTeamWrites();
+    const right = await rightProof(1);
     await expect(teams.guess(owner, 'full', created, right)).rejects.toThrow('full');
     storageFull.mockRestore();
     expect(await teams.lastGuess(owner, 'full')).toMatchObject({ question: 1, proof: right });
@@ -80,23 +88,19 @@ describe('local questions', () => {
   });
 
   it('keeps solve times in ecs.cos.solves, written with the advance', async () => {
-    localStorage.clear();
-    const clock = Date.parse('2026-11-21T18:05:00');
-    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const teams = eveningTeams();
     const owner = identity('solver');
     const created = await teams.register(owner, 'solvers', 'solvers');
-    await teams.guess(owner, 'solvers', created, await answerProof('1', bank[0]?.answer ?? ''));
-    expect(stored('ecs.cos.solves')).toEqual({ solvers: { '1': clock } });
+    await teams.guess(owner, 'solvers', created, await rightProof(1));
+    expect(stored('ecs.cos.solves')).toEqual({ solvers: { '1': EVENING } });
   });
 
   it('refuses the advance of a disqualified team, even from a right guess it recorded', async () => {
-    localStorage.clear();
-    const clock = Date.parse('2026-11-21T18:05:00');
-    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const teams = eveningTeams();
     const owner = identity('cheat');
     const created = await teams.register(owner, 'cheats', 'cheats');
-    const right = await answerProof('1', bank[0]?.answer ?? '');
-    const guess = { question: 1, proof: right, at: clock, count: 1 };
+    const right = await rightProof(1);
+    const guess = { question: 1, proof: right, at: EVENING, count: 1 };
     localStorage.setItem('ecs.cos.guesses', JSON.stringify({ cheats: guess }));
     const disqualified = { ...created, disqualified: true };
     localStorage.setItem('ecs.cos.teams', JSON.stringify({ cheats: disqualified }));
@@ -107,25 +111,15 @@ describe('local questions', () => {
   });
 
   it('keeps who owns which team in ecs.cos.owners, written with the team or not at all', async () => {
-    localStorage.clear();
-    const clock = Date.parse('2026-11-21T18:05:00');
-    const { teams } = createLocalGame({ storage: localStorage, now: () => clock });
+    const teams = eveningTeams();
     const owner = identity('owner');
-    const setItem = Storage.prototype.setItem;
-    const storageFull = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
-      this: Storage,
-      key,
-      value,
-    ) {
-      if (key === 'ecs.cos.teams') throw new DOMException('full', 'QuotaExceededError');
-      setItem.call(this, key, value);
-    });
+    const storageFull = failTeamWrites();
     await expect(teams.register(owner, 'owners', 'owners')).rejects.toThrow('full');
     storageFull.mockRestore();
     expect(localStorage.getItem('ecs.cos.owners')).toBeNull();
     expect(await teams.ownedTeam(owner)).toBeNull();
     await teams.register(owner, 'owners', 'owners');
-    expect(JSON.parse(localStorage.getItem('ecs.cos.owners') ?? '{}')).toEqual({ owner: 'owners' });
+    expect(stored('ecs.cos.owners')).toEqual({ owner: 'owners' });
   });
 
   it('has no question past the last one', async () => {

@@ -17,16 +17,23 @@ const HOUR_MS = 60 * 60 * 1000;
 const run = (events: GameEvent[], from: GameState = initialGameState) =>
   events.reduce(gameReducer, from);
 
-const playing = run([
-  { type: 'NEXT', open: true },
-  {
-    type: 'TEAM_REGISTERED',
-    teamKey: 'flip flops',
-    record: record(1),
-    clockOffset: 0,
-    closesAt: null,
-  },
-]);
+type TeamEvent = Extract<GameEvent, { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED' }>;
+
+/** Flip Flops registering on question 1, the device's clock in step with the server's, no close. */
+const teamEvent = (changes: Partial<TeamEvent> = {}): TeamEvent => ({
+  type: 'TEAM_REGISTERED',
+  teamKey: 'flip flops',
+  record: record(1),
+  clockOffset: 0,
+  closesAt: null,
+  ...changes,
+});
+
+/** NEXT on an open night, then the team event with `changes`. */
+const entered = (changes: Partial<TeamEvent> = {}) =>
+  run([{ type: 'NEXT', open: true }, teamEvent(changes)]);
+
+const playing = entered();
 
 describe('gameReducer', () => {
   it('starts on the intro at question 1 with score 0', () => {
@@ -48,56 +55,19 @@ describe('gameReducer', () => {
   });
 
   it('puts the end of the hour on the device clock, corrected by the server offset', () => {
-    const deviceBehind = run([
-      { type: 'NEXT', open: true },
-      {
-        type: 'TEAM_REGISTERED',
-        teamKey: 'k',
-        record: record(1),
-        clockOffset: 5000,
-        closesAt: null,
-      },
-    ]);
+    const deviceBehind = entered({ clockOffset: 5000 });
     expect(deviceBehind.team?.deadline).toBe(1000 + HOUR_MS - 5000);
   });
 
   it('ends the hour at the close of the night when that comes first', () => {
-    const late = run([
-      { type: 'NEXT', open: true },
-      {
-        type: 'TEAM_REGISTERED',
-        teamKey: 'k',
-        record: record(1),
-        clockOffset: 0,
-        closesAt: 1000 + HOUR_MS / 2,
-      },
-    ]);
+    const late = entered({ closesAt: 1000 + HOUR_MS / 2 });
     expect(late.team?.deadline).toBe(1000 + HOUR_MS / 2);
-    const early = run([
-      { type: 'NEXT', open: true },
-      {
-        type: 'TEAM_REGISTERED',
-        teamKey: 'k',
-        record: record(1),
-        clockOffset: 0,
-        closesAt: 1000 + 2 * HOUR_MS,
-      },
-    ]);
+    const early = entered({ closesAt: 1000 + 2 * HOUR_MS });
     expect(early.team?.deadline).toBe(1000 + HOUR_MS);
   });
 
   it('resumes with the cooldown of the last recorded guess still running', () => {
-    const resumed = run([
-      { type: 'NEXT', open: true },
-      {
-        type: 'TEAM_RESUMED',
-        teamKey: 'k',
-        record: record(4),
-        clockOffset: 0,
-        closesAt: null,
-        nextGuessAt: 9000,
-      },
-    ]);
+    const resumed = entered({ type: 'TEAM_RESUMED', record: record(4), nextGuessAt: 9000 });
     expect(resumed).toMatchObject({ phase: 'playing', question: 4, score: 30, nextGuessAt: 9000 });
     expect(resumed.saved).toEqual(record(4));
   });
@@ -112,24 +82,12 @@ describe('gameReducer', () => {
   });
 
   it('resumes a team at its saved question and score', () => {
-    const resumed = run([
-      { type: 'NEXT', open: true },
-      {
-        type: 'TEAM_RESUMED',
-        teamKey: 'flip flops',
-        record: record(7),
-        clockOffset: 0,
-        closesAt: null,
-      },
-    ]);
+    const resumed = entered({ type: 'TEAM_RESUMED', record: record(7) });
     expect(resumed).toMatchObject({ phase: 'playing', question: 7, score: 60 });
   });
 
   it('resumes a team that solved everything straight into finished', () => {
-    const done = run([
-      { type: 'NEXT', open: true },
-      { type: 'TEAM_RESUMED', teamKey: 'k', record: record(22), clockOffset: 0, closesAt: null },
-    ]);
+    const done = entered({ type: 'TEAM_RESUMED', record: record(22) });
     expect(done.phase).toBe('finished');
   });
 
@@ -189,16 +147,7 @@ describe('gameReducer', () => {
   });
 
   it('stops a disqualified team: on entry from its record, or when a guess is refused', () => {
-    const resumed = run([
-      { type: 'NEXT', open: true },
-      {
-        type: 'TEAM_RESUMED',
-        teamKey: 'flip flops',
-        record: { ...record(3), disqualified: true },
-        clockOffset: 0,
-        closesAt: null,
-      },
-    ]);
+    const resumed = entered({ type: 'TEAM_RESUMED', record: { ...record(3), disqualified: true } });
     expect(resumed).toMatchObject({ phase: 'playing', question: 3, disqualified: true });
     const stopped = run([{ type: 'SAVE_FAILED' }, { type: 'DISQUALIFIED' }], playing);
     expect(stopped).toMatchObject({ disqualified: true, saveFailed: false, question: 1 });
@@ -232,15 +181,7 @@ describe('gameReducer', () => {
   it('ignores events that do not belong to the current screen', () => {
     expect(gameReducer(initialGameState, { type: 'TEAM_TAKEN' })).toBe(initialGameState);
     expect(gameReducer(initialGameState, { type: 'TIME_UP' })).toBe(initialGameState);
-    expect(
-      gameReducer(initialGameState, {
-        type: 'TEAM_REGISTERED',
-        teamKey: 'k',
-        record: record(1),
-        clockOffset: 0,
-        closesAt: null,
-      }),
-    ).toBe(initialGameState);
+    expect(gameReducer(initialGameState, teamEvent())).toBe(initialGameState);
     expect(gameReducer(playing, { type: 'NEXT', open: true })).toBe(playing);
   });
 });

@@ -25,7 +25,6 @@ const unloadPrevented = () => {
   return event.defaultPrevented;
 };
 
-/** Lets fake time pass in steps, so React renders (and schedules the next retry) in between. */
 /** The field stays focusable (a disabled one would drop a keyboard user's focus) but takes no answer. */
 function expectAnswersRefused() {
   const field = screen.getByLabelText('Your answer');
@@ -34,6 +33,7 @@ function expectAnswersRefused() {
   expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
 }
 
+/** Lets fake time pass in steps, so React renders (and schedules the next retry) in between. */
 async function passTime(ms: number, stepMs = 1000) {
   for (let passed = 0; passed < ms; passed += stepMs) {
     await act(async () => {

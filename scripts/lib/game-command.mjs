@@ -1,0 +1,47 @@
+import { uploadTarget } from './upload-target.mjs';
+
+// What the game commands (game:schedule, questions:upload, game:new-night, game:admin) share.
+
+/**
+ * firebase-admin on `target` (see uploadTarget): the emulators take no credential, a real
+ * project the service account's. `name` tells apart several apps in one process; `close`
+ * ends the app.
+ */
+export async function openAdminApp(target, name) {
+  const { initializeApp, applicationDefault, deleteApp } = await import('firebase-admin/app');
+  const app = initializeApp(
+    {
+      projectId: target.projectId,
+      databaseURL: target.databaseURL,
+      ...(target.emulated ? {} : { credential: applicationDefault() }),
+    },
+    name,
+  );
+  return { app, close: () => deleteApp(app) };
+}
+
+/**
+ * A command's run once its arguments are good: the target from `env` (on a problem, say it
+ * and connect to nothing), then `openStore(target)`, whose store `work(store, target)` uses
+ * and which is closed whatever work does. Resolves to work's exit code, or 1.
+ */
+export async function withTargetStore({ env, openStore, error }, work) {
+  const target = uploadTarget(env);
+  if (target.problem) {
+    error(target.problem);
+    return 1;
+  }
+  const { store, close } = await openStore(target);
+  try {
+    return await work(store, target);
+  } finally {
+    await close();
+  }
+}
+
+/** Says a write threw part-way and that running the command again mends it; returns 1. */
+export function reportWriteFailure(error, failure) {
+  const reason = failure instanceof Error ? failure.message : String(failure);
+  error(`Writing failed: ${reason}\nThe databases may disagree now: run the same command again.`);
+  return 1;
+}

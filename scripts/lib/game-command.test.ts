@@ -1,0 +1,79 @@
+import { getApps } from 'firebase-admin/app';
+import { describe, expect, it, vi } from 'vitest';
+import { openAdminApp, reportWriteFailure, withTargetStore } from './game-command.mjs';
+
+const emulators = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
+  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
+  GCLOUD_PROJECT: 'demo-app',
+};
+
+function fakeIo() {
+  const store = { name: 'store' };
+  const close = vi.fn(async () => undefined);
+  const openStore = vi.fn(async () => ({ store, close }));
+  const error = vi.fn();
+  return { store, close, openStore, error };
+}
+
+describe('withTargetStore', () => {
+  it('says what the environment lacks and connects to nothing', async () => {
+    const io = fakeIo();
+    const work = vi.fn(async () => 0);
+    expect(await withTargetStore({ env: {}, ...io }, work)).toBe(1);
+    expect(io.error).toHaveBeenCalledWith(expect.stringMatching(/^Set GOOGLE_APPLICATION_/));
+    expect(io.openStore).not.toHaveBeenCalled();
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it("opens the store on the environment's target, hands it to the work and closes it", async () => {
+    const io = fakeIo();
+    const work = vi.fn(async () => {
+      expect(io.close).not.toHaveBeenCalled();
+      return 0;
+    });
+    expect(await withTargetStore({ env: emulators, ...io }, work)).toBe(0);
+    const target = { emulated: true, projectId: 'demo-app', databaseURL: expect.any(String) };
+    expect(io.openStore).toHaveBeenCalledWith(expect.objectContaining(target));
+    expect(work).toHaveBeenCalledWith(io.store, expect.objectContaining(target));
+    expect(io.close).toHaveBeenCalledOnce();
+    expect(io.error).not.toHaveBeenCalled();
+  });
+
+  it('closes the store when the work throws, and lets the error through', async () => {
+    const io = fakeIo();
+    const work = async () => Promise.reject(new Error('offline'));
+    await expect(withTargetStore({ env: emulators, ...io }, work)).rejects.toThrow('offline');
+    expect(io.close).toHaveBeenCalledOnce();
+  });
+});
+
+describe('reportWriteFailure', () => {
+  it('gives the reason and says to run the command again, with exit code 1', () => {
+    const error = vi.fn();
+    expect(reportWriteFailure(error, new Error('offline'))).toBe(1);
+    expect(reportWriteFailure(error, 'permission denied')).toBe(1);
+    expect(error.mock.calls).toEqual([
+      ['Writing failed: offline\nThe databases may disagree now: run the same command again.'],
+      [
+        'Writing failed: permission denied\nThe databases may disagree now: run the same command again.',
+      ],
+    ]);
+  });
+});
+
+describe('openAdminApp', () => {
+  it("opens firebase-admin on the target's project and database, and ends it on close", async () => {
+    const target = { emulated: true, projectId: 'demo-app', databaseURL: 'http://x?ns=demo-app' };
+    const named = await openAdminApp(target, 'game-admin');
+    const unnamed = await openAdminApp({ ...target, emulated: false });
+    expect([named.app.name, unnamed.app.name]).toEqual(['game-admin', '[DEFAULT]']);
+    expect(named.app.options).toMatchObject({
+      projectId: 'demo-app',
+      databaseURL: target.databaseURL,
+    });
+    await named.close();
+    await unnamed.close();
+    expect(getApps()).toEqual([]);
+  });
+});

@@ -163,6 +163,17 @@ export function describeOrganizerPortContract(
       expect(await harness.teams.ownedTeam(second)).toBe(other);
     });
 
+    it("refuses to move a team to an organizer's device, who knows the answers", async () => {
+      const team = await playingTeam();
+      const code = await harness.registerDevice(organizer);
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, code))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect((await harness.teams.get(team.teamKey))?.owner).toBe(first.uid);
+      expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
+      expect(await harness.teams.ownedTeam(organizer)).toBeNull();
+    });
+
     it('disqualifies and reinstates a team, changing nothing else', async () => {
       const team = await playingTeam();
       const before = { ...team, teamKey: undefined };

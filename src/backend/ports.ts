@@ -249,7 +249,7 @@ export interface OrganizerPort {
   resetTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
   /**
    * Moves the team to the device showing `deviceCode`; NOT_FOUND for an unknown code,
-   * PERMISSION_DENIED when that device owns a team already.
+   * PERMISSION_DENIED when that device owns a team already or is an organizer's account.
    */
   moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
   setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;

@@ -225,6 +225,25 @@ export function describeOrganizerPortContract(
       }
     }, 25_000);
 
+    it('keeps the first freeze point when a frozen board is frozen again, by an organizer only', async () => {
+      await harness.organizer.setFrozen(organizer, true);
+      const frozen = latestNight();
+      await expect
+        .poll(() => frozen.seen()?.frozenAt, { timeout: 10_000 })
+        .toEqual(expect.any(Number));
+      frozen.stop();
+      const frozenAt = frozen.seen()?.frozenAt;
+      await harness.advanceClock(60_000);
+      await harness.organizer.setFrozen(organizer, true);
+      expect(await rejection(harness.organizer.setFrozen(first, true))).toBe('PERMISSION_DENIED');
+      const again = latestNight();
+      try {
+        await expect.poll(() => again.seen(), { timeout: 10_000 }).toMatchObject({ frozenAt });
+      } finally {
+        again.stop();
+      }
+    }, 25_000);
+
     it('refuses every action to a player, changing nothing', async () => {
       const team = await playingTeam();
       const code = await harness.registerDevice(await harness.player('third'));

@@ -255,6 +255,9 @@ export interface OrganizerPort {
   setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;
   /** Posts `text` (trimmed, 1..280 characters) stamped with the server's time; null clears. */
   announce(identity: GameIdentity, text: string | null): Promise<void>;
-  /** Freezes the public leaderboard at the server's time now, or unfreezes it. */
+  /**
+   * Freezes the public leaderboard at the server's time now, or unfreezes it. A freeze is
+   * written once: freezing a frozen board (a console not yet refreshed) keeps the first time.
+   */
   setFrozen(identity: GameIdentity, frozen: boolean): Promise<void>;
 }

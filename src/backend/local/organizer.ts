@@ -167,6 +167,8 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
 
     async setFrozen(identity, frozen) {
       checkOrganizer(identity);
+      // As the rules: a freeze is written once, so a second press keeps the first freeze point.
+      if (frozen && readTable(storage, NIGHT_STORAGE_KEY).frozenAt !== undefined) return;
       writeNight('frozenAt', frozen ? now() : null);
     },
   };

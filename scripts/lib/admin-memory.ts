@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminNightStore } from './night-store.mjs';
 
 type Node = Record<string, unknown>;
@@ -59,7 +59,14 @@ export function memoryFirestore(docs: Record<string, Node>) {
       return {
         set: (ref: { id: string }, data: Node) => writes.push(() => (docs[ref.id] = { ...data })),
         update: (ref: { id: string }, data: Node) =>
-          writes.push(() => (docs[ref.id] = { ...docs[ref.id], ...data })),
+          writes.push(() => {
+            const updated = { ...docs[ref.id], ...data };
+            for (const [field, value] of Object.entries(data)) {
+              if (value instanceof FieldValue && value.isEqual(FieldValue.delete()))
+                delete updated[field];
+            }
+            docs[ref.id] = updated;
+          }),
         commit: async () => writes.forEach((write) => write()),
       };
     },
@@ -70,5 +77,9 @@ export function memoryFirestore(docs: Record<string, Node>) {
 export function memoryNightStore(tree: Node, docs: Record<string, Node>) {
   const database = memoryDatabase(tree);
   const firestore = memoryFirestore(docs);
-  return { database, firestore, store: adminNightStore({ firestore, database, Timestamp }) };
+  return {
+    database,
+    firestore,
+    store: adminNightStore({ firestore, database, Timestamp, FieldValue }),
+  };
 }

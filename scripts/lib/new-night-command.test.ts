@@ -79,7 +79,12 @@ const standings = {
 };
 const riddles = () => ({
   '1': { qNo: '1', question: 'I resist.', opensAt: Timestamp.fromMillis(last.opensAt) },
-  '2': { qNo: '2', question: 'Hear me.', opensAt: Timestamp.fromMillis(last.opensAt) },
+  '2': {
+    qNo: '2',
+    question: 'Hear me.',
+    answerHash: 'old',
+    opensAt: Timestamp.fromMillis(last.opensAt),
+  },
 });
 
 async function run(
@@ -101,13 +106,14 @@ async function run(
     error: (line: string) => out.push(`ERROR ${line}`),
     now: options.now ?? afterLast,
   });
-  const opensAt = Object.values(held.firestore.docs).map((doc) => doc.opensAt);
-  return { code, tree: held.database.tree(), opensAt, openStore, close, out: out.join('\n') };
+  const { docs } = held.firestore;
+  const opensAt = Object.values(docs).map((doc) => doc.opensAt);
+  return { code, tree: held.database.tree(), docs, opensAt, openStore, close, out: out.join('\n') };
 }
 
 describe('npm run game:new-night', () => {
   it('archives the night, clears it and sets the next one, keeping everything else', async () => {
-    const { code, tree, opensAt, close, out } = await run(NEXT_ARGS);
+    const { code, tree, docs, opensAt, close, out } = await run(NEXT_ARGS);
     expect(code).toBe(0);
     expect(tree).toEqual({
       admins: { 'uid-org': true },
@@ -117,13 +123,18 @@ describe('npm run game:new-night', () => {
       game: { schedule: next },
     });
     expect(opensAt).toEqual([next.opensAt, next.opensAt].map((ms) => Timestamp.fromMillis(ms)));
+    expect(docs['2']).toEqual({
+      qNo: '2',
+      question: 'Hear me.',
+      opensAt: Timestamp.fromMillis(next.opensAt),
+    });
     expect(close).toHaveBeenCalledOnce();
     expect(out).toBe(
       [
         'Wrote to emulators, project demo-night:',
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
         '  RTDB cleared: user, proofs, guesses, owners, solves, game/announcement, game/frozenAt',
-        '  questions/1, 2: opensAt only',
+        '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
         'New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.',
       ].join('\n'),

@@ -149,7 +149,7 @@ describe('planning a new night', () => {
       [
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
         '  RTDB cleared: user, proofs, guesses, owners, solves, game/announcement, game/frozenAt',
-        '  questions/1, 2: opensAt only',
+        '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),
     );

@@ -66,7 +66,9 @@ export async function runNightCommand(options) {
   const night = { schedule, uploads, replace, offsetMinutes };
   if (args.dryRun) {
     const plan = planNight({ ...night, now: null, stored: { schedule: null, questions: [] } });
-    const stampAll = withBank ? '' : '\n  every questions/* document: opensAt only';
+    const stampAll = withBank
+      ? ''
+      : '\n  every questions/* document: opensAt only, an older answerHash removed';
     log(`Dry run, nothing written. Would write:\n${describePlan(plan)}${stampAll}`);
     if (args.schedule) log(`Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`);
     if (args.schedule && args.schedule.opensAt <= now()) {

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { runNightCommand } from './night-command.mjs';
 import { answerProof } from './question-bank.mjs';
@@ -51,7 +51,7 @@ function recordedAdmin(held: {
       update: async (updates: unknown) => calls.push(['rtdb update', path ?? '/', updates]),
     }),
   };
-  return { calls, store: adminNightStore({ firestore, database, Timestamp }) };
+  return { calls, store: adminNightStore({ firestore, database, Timestamp, FieldValue }) };
 }
 
 async function run(
@@ -82,15 +82,17 @@ async function run(
 }
 
 const stamp = Timestamp.fromMillis(opensAt);
+/** A stamp also deletes an older upload's answerHash, which firestore.rules refuse to serve. */
+const stamped = { opensAt: stamp, answerHash: FieldValue.delete() };
 
 describe('npm run game:schedule', () => {
-  it('stamps every riddle with opensAt as a Timestamp, then writes game/schedule', async () => {
-    const held = { docs: { '1': {}, '2': { opensAt: stamp } } };
+  it('stamps every riddle with opensAt as a Timestamp, deleting answerHash, then writes game/schedule', async () => {
+    const held = { docs: { '1': { answerHash: 'old' }, '2': { opensAt: stamp } } };
     const { code, calls, close, out } = await run(NIGHT_ARGS, { held });
     expect(code).toBe(0);
     expect(calls).toEqual([
-      ['update', 'questions/1', { opensAt: stamp }],
-      ['update', 'questions/2', { opensAt: stamp }],
+      ['update', 'questions/1', stamped],
+      ['update', 'questions/2', stamped],
       ['commit'],
       ['rtdb update', '/', { 'game/schedule': night }],
     ]);
@@ -118,7 +120,7 @@ describe('npm run game:schedule', () => {
     };
     const { code, calls } = await run([...NIGHT_ARGS, '--replace'], { held });
     expect(code).toBe(0);
-    expect(calls).toContainEqual(['update', 'questions/1', { opensAt: stamp }]);
+    expect(calls).toContainEqual(['update', 'questions/1', stamped]);
     expect(calls).toContainEqual(['rtdb update', '/', { 'game/schedule': night }]);
   });
 

@@ -86,7 +86,9 @@ export function describePlan({ firestore, database }) {
       `  questions/${id} = { ${[...Object.keys(document), ...opensAt].join(', ')} }`,
   );
   if (firestore.stamp.length > 0) {
-    lines.push(`  questions/${firestore.stamp.join(', ')}: opensAt only`);
+    lines.push(
+      `  questions/${firestore.stamp.join(', ')}: opensAt only, an older answerHash removed`,
+    );
   }
   const answers = Object.keys(database).filter((path) => path.startsWith('answers/'));
   if (answers.length > 0) lines.push(`  RTDB answers/{qNo}: ${answers.length} proofs`);

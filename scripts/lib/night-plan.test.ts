@@ -56,7 +56,7 @@ describe('planning a night', () => {
       [
         '  questions/1 = { qNo, question, opensAt }',
         '  questions/2 = { qNo, question, audio, opensAt }',
-        '  questions/9: opensAt only',
+        '  questions/9: opensAt only, an older answerHash removed',
         '  RTDB answers/{qNo}: 2 proofs',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),

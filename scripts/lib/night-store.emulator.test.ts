@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminNightStore, writeNight } from './night-store.mjs';
 
@@ -126,11 +126,12 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   const read = async (id: string) => (await questions().doc(id).get()).data();
   const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
 
-  it('replaces uploaded riddles whole with opensAt as a Timestamp and stamps the others', async () => {
+  it('replaces uploaded riddles whole with opensAt as a Timestamp and stamps the others, dropping answerHash', async () => {
     await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });
-    await questions().doc('9').set({ qNo: '9', question: 'kept' });
+    await questions().doc('9').set({ qNo: '9', question: 'kept', answerHash: 'old-hash' });
+    await questions().doc('8').set({ qNo: '8', question: 'old', answer: 'ohm' });
     const database = memoryDatabase({});
-    const store = adminNightStore({ firestore, database, Timestamp });
+    const store = adminNightStore({ firestore, database, Timestamp, FieldValue });
 
     const plan = await writeNight(store, { ...base, schedule: night, uploads });
     expect(plan.problem).toBeUndefined();
@@ -148,12 +149,25 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       question: 'kept',
       opensAt: Timestamp.fromMillis(opensAt),
     });
+    expect(await read('8')).toEqual({
+      qNo: '8',
+      question: 'old',
+      answer: 'ohm',
+      opensAt: Timestamp.fromMillis(opensAt),
+    });
     expect(database.tree).toEqual({ 'answers/1': 'p1', 'answers/2': 'p2', 'game/schedule': night });
-    expect(await store.readQuestions()).toEqual(['1', '2', '9'].map((id) => ({ id, opensAt })));
+    expect(await store.readQuestions()).toEqual(
+      ['1', '2', '8', '9'].map((id) => ({ id, opensAt })),
+    );
   });
 
   it('refuses another night without --replace, changing nothing, and moves it with --replace', async () => {
-    const store = adminNightStore({ firestore, database: memoryDatabase({}), Timestamp });
+    const store = adminNightStore({
+      firestore,
+      database: memoryDatabase({}),
+      Timestamp,
+      FieldValue,
+    });
     await writeNight(store, { ...base, schedule: night, uploads });
 
     const refused = await writeNight(store, { ...base, schedule: later, uploads: null });
@@ -175,7 +189,12 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
 
   it('treats an opensAt that is not a Timestamp as another night', async () => {
     await questions().doc('3').set({ qNo: '3', question: 'q', opensAt: '2026-12-05' });
-    const store = adminNightStore({ firestore, database: memoryDatabase({}), Timestamp });
+    const store = adminNightStore({
+      firestore,
+      database: memoryDatabase({}),
+      Timestamp,
+      FieldValue,
+    });
     expect(await store.readQuestions()).toEqual([{ id: '3', opensAt: NaN }]);
     const refused = await writeNight(store, { ...base, schedule: night, uploads: null });
     expect(refused.problem).toMatch(/questions\/3 open at not a timestamp/);

@@ -4,10 +4,10 @@ import { planNight } from './night-plan.mjs';
 
 /**
  * The two databases behind a night, through firebase-admin objects passed in
- * (a Firestore, a Database and the Timestamp class), so tests can pass fakes or
- * an emulator-backed Firestore.
+ * (a Firestore, a Database, and the Timestamp and FieldValue classes), so tests can
+ * pass fakes or an emulator-backed Firestore.
  */
-export function adminNightStore({ firestore, database, Timestamp }) {
+export function adminNightStore({ firestore, database, Timestamp, FieldValue }) {
   const questions = firestore.collection('questions');
   return {
     async readSchedule() {
@@ -37,7 +37,9 @@ export function adminNightStore({ firestore, database, Timestamp }) {
       // set() without merge replaces the whole document: no field of an older upload survives.
       for (const { id, document } of set)
         batch.set(questions.doc(id), { ...document, ...stampField });
-      for (const id of stamp) batch.update(questions.doc(id), stampField);
+      // Stamping drops an older upload's answerHash, which firestore.rules refuse to serve.
+      const stamped = { ...stampField, answerHash: FieldValue.delete() };
+      for (const id of stamp) batch.update(questions.doc(id), stamped);
       await batch.commit();
     },
     async updateDatabase(updates) {
@@ -85,13 +87,14 @@ export async function startNewNight(store, { dryRun, ...request }) {
 
 /** Opens firebase-admin on `target` (see uploadTarget); `close` ends the app. */
 export async function openAdminNightStore(target) {
-  const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+  const { getFirestore, Timestamp, FieldValue } = await import('firebase-admin/firestore');
   const { getDatabase } = await import('firebase-admin/database');
   const { app, close } = await openAdminApp(target);
   const store = adminNightStore({
     firestore: getFirestore(app),
     database: getDatabase(app),
     Timestamp,
+    FieldValue,
   });
   return { store, close };
 }

@@ -154,6 +154,17 @@ export function describeOrganizerPortContract(
       expect(await harness.teams.ownedTeam(second)).toBe(other);
     });
 
+    it("refuses to move a team to an organizer's device, who knows the answers", async () => {
+      const team = await playingTeam();
+      const code = await harness.registerDevice(organizer);
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, code))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect((await harness.teams.get(team.teamKey))?.owner).toBe(first.uid);
+      expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
+      expect(await harness.teams.ownedTeam(organizer)).toBeNull();
+    });
+
     it('disqualifies and reinstates a team, changing nothing else', async () => {
       const team = await playingTeam();
       const before = { ...team, teamKey: undefined };
@@ -202,6 +213,25 @@ export function describeOrganizerPortContract(
           .toMatchObject({ frozenAt: null });
       } finally {
         night.stop();
+      }
+    }, 25_000);
+
+    it('keeps the first freeze point when a frozen board is frozen again, by an organizer only', async () => {
+      await harness.organizer.setFrozen(organizer, true);
+      const frozen = latestNight();
+      await expect
+        .poll(() => frozen.seen()?.frozenAt, { timeout: 10_000 })
+        .toEqual(expect.any(Number));
+      frozen.stop();
+      const frozenAt = frozen.seen()?.frozenAt;
+      await harness.advanceClock(60_000);
+      await harness.organizer.setFrozen(organizer, true);
+      expect(await rejection(harness.organizer.setFrozen(first, true))).toBe('PERMISSION_DENIED');
+      const again = latestNight();
+      try {
+        await expect.poll(() => again.seen(), { timeout: 10_000 }).toMatchObject({ frozenAt });
+      } finally {
+        again.stop();
       }
     }, 25_000);
 

@@ -249,12 +249,15 @@ export interface OrganizerPort {
   resetTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
   /**
    * Moves the team to the device showing `deviceCode`; NOT_FOUND for an unknown code,
-   * PERMISSION_DENIED when that device owns a team already.
+   * PERMISSION_DENIED when that device owns a team already or is an organizer's account.
    */
   moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
   setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;
   /** Posts `text` (trimmed, 1..280 characters) stamped with the server's time; null clears. */
   announce(identity: GameIdentity, text: string | null): Promise<void>;
-  /** Freezes the public leaderboard at the server's time now, or unfreezes it. */
+  /**
+   * Freezes the public leaderboard at the server's time now, or unfreezes it. A freeze is
+   * written once: freezing a frozen board (a console not yet refreshed) keeps the first time.
+   */
   setFrozen(identity: GameIdentity, frozen: boolean): Promise<void>;
 }

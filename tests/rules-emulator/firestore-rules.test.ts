@@ -62,6 +62,15 @@ describe('firestore.rules on the Cloud Firestore emulator', () => {
     await assertFails(player().doc('questions/3').get());
   });
 
+  it('never serves an open riddle that still holds an answerHash, but serves an old plaintext answer', async () => {
+    const opened = Timestamp.fromMillis(Date.now() - 60 * SECOND);
+    await seed('questions/6', { ...riddle('6', opened), answerHash: 'ab12' });
+    await seed('questions/7', { ...riddle('7', opened), answer: 'ohm' });
+    await assertFails(visitor().doc('questions/6').get());
+    await assertFails(player().doc('questions/6').get());
+    await assertSucceeds(visitor().doc('questions/7').get());
+  });
+
   it('refuses a query that could return a riddle the reader may not see', async () => {
     await assertFails(player().collection('questions').where('qNo', '==', '1').get());
   });

@@ -99,6 +99,12 @@ describe('game/frozenAt', () => {
     expect(write(FROZEN_AT, value)).toBe(false);
   });
 
+  it('refuses a second freeze while frozen, which would move the freeze point later', () => {
+    expect(write(FROZEN_AT, SERVER_TIME, ORGANIZER, frozen)).toBe(false);
+    const unfrozen = frozen.as(ORGANIZER).write(FROZEN_AT, null, { now }).newDatabase;
+    expect(write(FROZEN_AT, SERVER_TIME, ORGANIZER, withOrganizer(unfrozen))).toBe(true);
+  });
+
   it('refuses freezing or unfreezing by anyone but an organizer', () => {
     for (const who of [OWNER, STRANGER, null]) {
       expect(write(FROZEN_AT, SERVER_TIME, who)).toBe(false);

@@ -133,6 +133,17 @@ describe('guesses: whose, and when', () => {
     expect(allowed(solved, guess({ question: 22 }))).toBe(false);
   });
 
+  it('refuses guesses before the night opens, as after a postponement, and takes them from opensAt', () => {
+    const postponed = { opensAt: now + HOUR, closesAt: now + 3 * HOUR };
+    const waiting = databaseWith(teamRecord(1, 0), {}, postponed);
+    expect(allowed(waiting, guess(), now)).toBe(false);
+    const opening = databaseWith(teamRecord(1, 0), {}, { ...postponed, opensAt: now });
+    expect(allowed(opening, guess(), now)).toBe(true);
+    expect(allowed(databaseWith(teamRecord(1, 0), {}, { closesAt: CLOSES_AT }), guess())).toBe(
+      false,
+    );
+  });
+
   it('lets the owner read its record, and organizers; nobody else', () => {
     const earlier = onQuestion1(previous(now - 1_000));
     expect(earlier.as(OWNER).read(GUESS).allowed).toBe(true);

@@ -122,6 +122,14 @@ describe('organizers move a team to another device', () => {
     },
   );
 
+  it("refuses a move to an organizer's account, its own or another's, who could then answer for the team", () => {
+    expect(update(move(ORGANIZER.uid))).toBe(false);
+    const data = playing.root.$value() as { admins: object };
+    const admins = { ...data.admins, [NEW_DEVICE.uid]: true };
+    const twoOrganizers = targaryen.database(databaseRules, { ...data, admins }, STARTED_AT);
+    expect(update(move(), ORGANIZER, twoOrganizers)).toBe(false);
+  });
+
   it('refuses a move whose new owner entry names another team', () => {
     expect(update({ ...move(), [`owners/${NEW_DEVICE.uid}`]: 'spark gap' })).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { toGuessCounts } from '../guess-counts.ts';
 import { pollWithBackoff } from '../backoff-poll.ts';
 import { normaliseDeviceCode } from '../organizer-input.ts';
-import { BackendError } from '../ports.ts';
+import { BackendError, errorCode } from '../ports.ts';
 import type { GameIdentity, OrganizerPort, TeamStanding } from '../ports.ts';
 import { toSolves } from '../solves.ts';
 import {
@@ -39,6 +39,14 @@ export function createRestOrganizer(
 
   async function update(identity: GameIdentity, updates: Record<string, unknown>): Promise<void> {
     await restRootPatch(request, databaseURL, await identity.getIdToken(), updates);
+  }
+
+  /** Whether the board is frozen already and `identity` an organizer, who may have frozen it. */
+  async function frozenFor(identity: GameIdentity): Promise<boolean> {
+    const frozenAt = await read(null, ['game', 'frozenAt']);
+    return (
+      typeof frozenAt === 'number' && (await read(identity, ['admins', identity.uid])) === true
+    );
   }
 
   /** The owner now: the console's row may be older than a move made from another console. */
@@ -119,7 +127,14 @@ export function createRestOrganizer(
     },
 
     async setFrozen(identity, frozen) {
-      await update(identity, { 'game/frozenAt': frozen ? SERVER_TIMESTAMP : null });
+      try {
+        await update(identity, { 'game/frozenAt': frozen ? SERVER_TIMESTAMP : null });
+      } catch (error) {
+        // The rules write a freeze once: an organizer's second press keeps the first freeze point.
+        if (frozen && errorCode(error) === 'PERMISSION_DENIED' && (await frozenFor(identity)))
+          return;
+        throw error;
+      }
     },
   };
 }

@@ -110,6 +110,26 @@ describe('local questions', () => {
     expect(await teams.get('cheats')).toEqual(disqualified);
   });
 
+  it('refuses guesses once the night is postponed until its new opening, as the rules do', async () => {
+    localStorage.clear();
+    let clock = Date.parse('2026-11-21T18:05:00');
+    const schedule = { opensAt: clock - 60_000, closesAt: clock + 7_200_000 };
+    const { teams } = createLocalGame({ storage: localStorage, now: () => clock, schedule });
+    const owner = identity('early');
+    const created = await teams.register(owner, 'early birds', 'early birds');
+    const postponed = { opensAt: clock + 600_000, closesAt: clock + 7_800_000 };
+    localStorage.setItem('ecs.cos.night', JSON.stringify({ schedule: postponed }));
+    const right = await answerProof('1', bank[0]?.answer ?? '');
+    await expect(teams.guess(owner, 'early birds', created, right)).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    expect(await teams.lastGuess(owner, 'early birds')).toBeNull();
+    clock = postponed.opensAt;
+    expect(await teams.guess(owner, 'early birds', created, right)).toMatchObject({
+      type: 'correct',
+    });
+  });
+
   it('keeps who owns which team in ecs.cos.owners, written with the team or not at all', async () => {
     const teams = eveningTeams();
     const owner = identity('owner');

@@ -78,12 +78,15 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     return Boolean(key) && organizers.includes(key ?? '');
   }
 
-  /** As `admins/{auth.uid}`: the identity must be a signed-in account an organizer holds. */
-  function checkOrganizer(identity: GameIdentity): void {
+  /** As `admins/{uid} === true`: the uid is a signed-in account an organizer holds. */
+  function isOrganizerUid(uid: string): boolean {
     const accounts = readTable<{ uid?: unknown; email?: unknown }>(storage, ACCOUNTS_KEY);
-    const account = Object.values(accounts).find((entry) => entry.uid === identity.uid);
-    const email = typeof account?.email === 'string' ? account.email : null;
-    if (!isOrganizerEmail(email)) throw denied('not an organizer');
+    const account = Object.values(accounts).find((entry) => entry.uid === uid);
+    return isOrganizerEmail(typeof account?.email === 'string' ? account.email : null);
+  }
+
+  function checkOrganizer(identity: GameIdentity): void {
+    if (!isOrganizerUid(identity.uid)) throw denied('not an organizer');
   }
 
   const teams = () => readTable<TeamRecord>(storage, TEAMS_KEY);
@@ -141,6 +144,8 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       if (typeof uid !== 'string')
         throw new BackendError('NOT_FOUND', 'No device shows that code.');
       if (owners()[uid] !== undefined) throw denied('the device owns a team already');
+      // An organizer knows the answers, so it must never play for a team.
+      if (isOrganizerUid(uid)) throw denied('the device is signed in as an organizer');
       const record = existing(team);
       writeTable(storage, OWNERS_KEY, { ...without(owners(), record.owner), [uid]: team.teamKey });
       writeTable(storage, TEAMS_KEY, { ...teams(), [team.teamKey]: { ...record, owner: uid } });
@@ -162,6 +167,8 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
 
     async setFrozen(identity, frozen) {
       checkOrganizer(identity);
+      // As the rules: a freeze is written once, so a second press keeps the first freeze point.
+      if (frozen && readTable(storage, NIGHT_STORAGE_KEY).frozenAt !== undefined) return;
       writeNight('frozenAt', frozen ? now() : null);
     },
   };

@@ -93,6 +93,8 @@ export function createLocalTeams({
     if (stored.disqualified === true) throw denied('disqualified');
     const time = now();
     if (stored.question > QUESTION_COUNT || time >= hourEnds(stored)) throw denied('time is up');
+    // A night postponed after a team registered: it waits for the new opening.
+    if (time < (schedule()?.opensAt ?? -Infinity)) throw denied('the night has not opened');
     const previous = readGuesses()[key];
     if (previous && time < previous.at + GUESS_COOLDOWN_MS) {
       return { type: 'cooldown', guess: { ...previous } };

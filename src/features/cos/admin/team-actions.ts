@@ -55,7 +55,7 @@ export function refusalMessage({ action, deviceCode }: TeamActionRequest, error:
     return `No device shows the code ${deviceCode ?? ''}. Check the code on the new device's intro screen.`;
   }
   if (action === 'move' && code === 'PERMISSION_DENIED') {
-    return 'The device with that code already plays for a team, or your account may no longer change teams.';
+    return 'The device with that code already plays for a team or is signed in as an organizer (organizers cannot play), or your account may no longer change teams.';
   }
   if (code === 'PERMISSION_DENIED') {
     return 'The database refused the change: your account may no longer change teams.';

@@ -107,6 +107,18 @@ describe("the teams' actions", () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("says why the database refused a move, an organizer's device among the reasons", async () => {
+    const run = vi.fn(async () => {
+      throw new BackendError('PERMISSION_DENIED');
+    });
+    render(<LivePanel run={run} />);
+    await userEvent.click(rowButton('ohms', 'Move'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Device code' }), 'ABC234{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The device with that code already plays for a team or is signed in as an organizer (organizers cannot play), or your account may no longer change teams.',
+    );
+  });
+
   it('refuses a code that is not one without asking the database', async () => {
     const run = vi.fn();
     render(<LivePanel run={run} />);

@@ -39,9 +39,26 @@ export async function withTargetStore({ env, openStore, error }, work) {
   }
 }
 
-/** Says a write threw part-way and that running the command again mends it; returns 1. */
-export function reportWriteFailure(error, failure) {
-  const reason = failure instanceof Error ? failure.message : String(failure);
-  error(`Writing failed: ${reason}\nThe databases may disagree now: run the same command again.`);
+const reasonOf = (failure) => (failure instanceof Error ? failure.message : String(failure));
+
+/** What a write rejects with once it has begun: the databases may be half written. */
+export class WriteFailure extends Error {
+  constructor(cause) {
+    super(reasonOf(cause), { cause });
+    this.name = 'WriteFailure';
+  }
+}
+
+/**
+ * Says which phase threw: a WriteFailure may have left the databases disagreeing, which
+ * running the command again mends; anything else came before the first write. Returns 1.
+ */
+export function reportFailure(error, failure) {
+  const reason = reasonOf(failure);
+  error(
+    failure instanceof WriteFailure
+      ? `Writing failed: ${reason}\nThe databases may disagree now: run the same command again.`
+      : `Reading failed: ${reason}\nNothing was written.`,
+  );
   return 1;
 }

@@ -1,6 +1,6 @@
 import { getApps } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
-import { openAdminApp, reportWriteFailure, withTargetStore } from './game-command.mjs';
+import { openAdminApp, reportFailure, withTargetStore, WriteFailure } from './game-command.mjs';
 
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
@@ -48,16 +48,26 @@ describe('withTargetStore', () => {
   });
 });
 
-describe('reportWriteFailure', () => {
-  it('gives the reason and says to run the command again, with exit code 1', () => {
+describe('reportFailure', () => {
+  it('says a failed write may have left the databases disagreeing, with exit code 1', () => {
     const error = vi.fn();
-    expect(reportWriteFailure(error, new Error('offline'))).toBe(1);
-    expect(reportWriteFailure(error, 'permission denied')).toBe(1);
+    expect(reportFailure(error, new WriteFailure(new Error('offline')))).toBe(1);
+    expect(reportFailure(error, new WriteFailure('permission denied'))).toBe(1);
     expect(error.mock.calls).toEqual([
       ['Writing failed: offline\nThe databases may disagree now: run the same command again.'],
       [
         'Writing failed: permission denied\nThe databases may disagree now: run the same command again.',
       ],
+    ]);
+  });
+
+  it('says any other failure came before the first write, with exit code 1', () => {
+    const error = vi.fn();
+    expect(reportFailure(error, new Error('offline'))).toBe(1);
+    expect(reportFailure(error, 'permission denied')).toBe(1);
+    expect(error.mock.calls).toEqual([
+      ['Reading failed: offline\nNothing was written.'],
+      ['Reading failed: permission denied\nNothing was written.'],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { reportWriteFailure, withTargetStore } from './game-command.mjs';
+import { reportFailure, withTargetStore } from './game-command.mjs';
 import { NEW_NIGHT_USAGE, parseNewNightArgs } from './night-args.mjs';
 import { describeNewNight } from './new-night-plan.mjs';
 import { startNewNight } from './night-store.mjs';
@@ -32,7 +32,7 @@ export async function runNewNightCommand({ argv, env, openStore, log, error, now
       log(`New game night: ${describeNight(schedule, offsetMinutes)}.`);
       return 0;
     } catch (failure) {
-      return reportWriteFailure(error, failure);
+      return reportFailure(error, failure);
     }
   });
 }

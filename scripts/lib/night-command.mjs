@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { reportWriteFailure, withTargetStore } from './game-command.mjs';
+import { reportFailure, withTargetStore } from './game-command.mjs';
 import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE } from './night-args.mjs';
 import { describePlan, planNight } from './night-plan.mjs';
 import { writeNight } from './night-store.mjs';
@@ -87,7 +87,7 @@ export async function runNightCommand(options) {
       );
       return 0;
     } catch (failure) {
-      return reportWriteFailure(error, failure);
+      return reportFailure(error, failure);
     }
   });
 }

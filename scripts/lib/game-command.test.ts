@@ -1,6 +1,7 @@
 import { getApps } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
 import { openAdminApp, reportFailure, withTargetStore, WriteFailure } from './game-command.mjs';
+import { uploadTarget } from './upload-target.mjs';
 
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
@@ -17,10 +18,10 @@ function fakeIo() {
 }
 
 describe('withTargetStore', () => {
-  it('says what the environment lacks and connects to nothing', async () => {
+  it("says the target's problem and connects to nothing", async () => {
     const io = fakeIo();
     const work = vi.fn(async () => 0);
-    expect(await withTargetStore({ env: {}, ...io }, work)).toBe(1);
+    expect(await withTargetStore({ target: uploadTarget({}), ...io }, work)).toBe(1);
     expect(io.error).toHaveBeenCalledWith(expect.stringMatching(/^Set GOOGLE_APPLICATION_/));
     expect(io.openStore).not.toHaveBeenCalled();
     expect(work).not.toHaveBeenCalled();
@@ -32,7 +33,7 @@ describe('withTargetStore', () => {
       expect(io.close).not.toHaveBeenCalled();
       return 0;
     });
-    expect(await withTargetStore({ env: emulators, ...io }, work)).toBe(0);
+    expect(await withTargetStore({ target: uploadTarget(emulators), ...io }, work)).toBe(0);
     const target = { emulated: true, projectId: 'demo-app', databaseURL: expect.any(String) };
     expect(io.openStore).toHaveBeenCalledWith(expect.objectContaining(target));
     expect(work).toHaveBeenCalledWith(io.store, expect.objectContaining(target));
@@ -43,7 +44,9 @@ describe('withTargetStore', () => {
   it('closes the store when the work throws, and lets the error through', async () => {
     const io = fakeIo();
     const work = async () => Promise.reject(new Error('offline'));
-    await expect(withTargetStore({ env: emulators, ...io }, work)).rejects.toThrow('offline');
+    await expect(withTargetStore({ target: uploadTarget(emulators), ...io }, work)).rejects.toThrow(
+      'offline',
+    );
     expect(io.close).toHaveBeenCalledOnce();
   });
 });

@@ -5,6 +5,7 @@ import { describePlan, planNight } from './night-plan.mjs';
 import { writeNight } from './night-store.mjs';
 import { describeNight } from './night-time.mjs';
 import { bankProblems, toUploads } from './question-bank.mjs';
+import { uploadTarget } from './upload-target.mjs';
 
 async function loadBank(file, readText) {
   try {
@@ -75,7 +76,7 @@ export async function runNightCommand(options) {
     return 0;
   }
 
-  return withTargetStore({ env, openStore, error }, async (store, target) => {
+  return withTargetStore({ target: uploadTarget(env), openStore, error }, async (store, target) => {
     try {
       const plan = await writeNight(store, { ...night, now: now() });
       if (plan.problem) {

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryNightStore } from './admin-memory';
+import { memoryNightStore } from './night-store-memory.ts';
 import { runNewNightCommand } from './new-night-command.mjs';
 
 const at = (text: string) => Date.parse(text);

@@ -36,6 +36,23 @@ export default tseslint.config(
     },
   },
   {
+    // Node resolves no local import without its extension, so scripts and tests always give it.
+    files: ['scripts/**', 'tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\.?/(?!.*\.(m?js|tsx?|json)$)`,
+              message: 'Import a local file with its extension.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
     rules: {

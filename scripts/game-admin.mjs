@@ -2,8 +2,9 @@
 /**
  * npm run game:admin -- grant EMAIL | revoke EMAIL | list
  *
- * Who may open the organizers' console (RTDB admins/{uid}). Credentials and emulator
- * variables as for questions:upload (upload-target.mjs).
+ * Who may open the organizers' console (RTDB admins/{uid}), found by e-mail in Firebase Auth.
+ * A real project's credentials as for questions:upload; against the emulators, the RTDB and
+ * Auth emulator hosts (adminTarget in upload-target.mjs).
  */
 import { runAdminCommand } from './lib/admin-command.mjs';
 import { openAdminStore } from './lib/admin-store.mjs';

@@ -1,12 +1,16 @@
+import { ServiceFailure } from './admin-store.mjs';
 import { withTargetStore } from './game-command.mjs';
+import { adminTarget } from './upload-target.mjs';
 
 export const ADMIN_USAGE = `Usage:
   npm run game:admin -- grant EMAIL    make the account with EMAIL an organizer
   npm run game:admin -- revoke EMAIL   take it back
   npm run game:admin -- list           the organizers, by e-mail
 
-Organizers open the console at /CoS/admin. Credentials and emulator variables as for
-npm run questions:upload (see the README's game night checklist).`;
+Organizers open the console at /CoS/admin. A real project needs GOOGLE_APPLICATION_CREDENTIALS
+and FIREBASE_DATABASE_URL, as npm run questions:upload does. The emulators need
+FIREBASE_DATABASE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT
+(see the README's game night checklist).`;
 
 /** `{ action, email }` from the command line, or `{ problem }`. */
 export function parseAdminArgs(argv) {
@@ -37,8 +41,8 @@ async function act(store, { action, email }, log, error) {
 
 /**
  * The core of `npm run game:admin`. `openStore(target)` resolves to `{ store, close }`, where
- * store has `findUid(email)`, `setOrganizer(uid, boolean)` and `listOrganizers()` (e-mails).
- * Resolves to the exit code.
+ * store has `findUid(email)`, `setOrganizer(uid, boolean)` and `listOrganizers()` (e-mails),
+ * and rejects with a ServiceFailure when Auth or RTDB fails. Resolves to the exit code.
  */
 export async function runAdminCommand({ argv, env, openStore, log, error }) {
   const args = parseAdminArgs(argv);
@@ -46,5 +50,14 @@ export async function runAdminCommand({ argv, env, openStore, log, error }) {
     error(`${args.problem}\n\n${ADMIN_USAGE}`);
     return 1;
   }
-  return withTargetStore({ env, openStore, error }, (store) => act(store, args, log, error));
+  const target = adminTarget(env);
+  return withTargetStore({ target, openStore, error }, async (store) => {
+    try {
+      return await act(store, args, log, error);
+    } catch (failure) {
+      if (!(failure instanceof ServiceFailure)) throw failure;
+      error(failure.message);
+      return 1;
+    }
+  });
 }

@@ -1,16 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseAdminArgs, runAdminCommand } from './admin-command.mjs';
 import { adminStore } from './admin-store.mjs';
 
 const emulators = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
+  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:1',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:2',
   GCLOUD_PROJECT: 'demo-admin',
 };
+const offline = async () => Promise.reject(new Error('connect ECONNREFUSED'));
 
 /** firebase-admin's Auth and Database as far as the store uses them, over plain objects. */
-function fakeAdmin(accounts: Record<string, string>) {
-  const admins: Record<string, boolean> = {};
+function fakeAdmin(accounts: Record<string, string>, deleted: string[] = []) {
+  const admins: Record<string, boolean> = Object.fromEntries(deleted.map((uid) => [uid, true]));
   const notFound = Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
   const auth = {
     getUserByEmail: async (email: string) => {
@@ -34,25 +35,27 @@ function fakeAdmin(accounts: Record<string, string>) {
       get: async () => ({ val: () => (Object.keys(admins).length ? { ...admins } : null) }),
     }),
   };
-  return { admins, store: adminStore({ auth, database }) };
+  return { admins, auth, database, store: adminStore({ auth, database }) };
 }
 
-async function run(argv: string[], admin: ReturnType<typeof fakeAdmin>) {
+async function run(argv: string[], admin: { store: object }, env: object = emulators) {
   const lines: string[] = [];
+  const close = vi.fn(async () => undefined);
+  const openStore = vi.fn(async () => ({ store: admin.store, close }));
   const code = await runAdminCommand({
     argv,
-    env: emulators,
-    openStore: async () => ({ store: admin.store, close: async () => undefined }),
+    env,
+    openStore,
     log: (line: string) => lines.push(line),
     error: (line: string) => lines.push(`error: ${line}`),
   });
-  return { code, output: lines.join('\n') };
+  return { code, output: lines.join('\n'), opened: openStore.mock.calls.length > 0, close };
 }
 
 describe('npm run game:admin', () => {
   it('grants an account by e-mail as admins/{uid}: true, and revoking removes the entry', async () => {
     const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in', u2: 'ravi@ece.nits.ac.in' });
-    expect(await run(['grant', 'Orga@ece.nits.ac.in'], admin)).toEqual({
+    expect(await run(['grant', 'Orga@ece.nits.ac.in'], admin)).toMatchObject({
       code: 0,
       output: 'orga@ece.nits.ac.in is now an organizer.',
     });
@@ -84,18 +87,56 @@ describe('npm run game:admin', () => {
     expect(output).toContain('npm run game:admin -- grant EMAIL');
   });
 
-  it('needs credentials or the emulators, as the upload does', async () => {
-    const lines: string[] = [];
-    const code = await runAdminCommand({
-      argv: ['list'],
-      env: {},
-      openStore: async () => {
-        throw new Error('must not open');
-      },
-      log: () => undefined,
-      error: (line: string) => lines.push(line),
+  it('needs credentials, or the RTDB and Auth emulators together, before connecting', async () => {
+    const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in' });
+    const real = await run(['list'], admin, {});
+    expect(real).toMatchObject({ code: 1, opened: false });
+    expect(real.output).toMatch(/^error: Set GOOGLE_APPLICATION_CREDENTIALS/);
+    const withoutAuth = { ...emulators, FIREBASE_AUTH_EMULATOR_HOST: undefined };
+    const firestoreInstead = { ...withoutAuth, FIRESTORE_EMULATOR_HOST: '127.0.0.1:3' };
+    for (const env of [withoutAuth, firestoreInstead]) {
+      expect(await run(['grant', 'orga@ece.nits.ac.in'], admin, env)).toMatchObject({
+        code: 1,
+        opened: false,
+        output:
+          'error: Set both FIREBASE_DATABASE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, or neither.',
+      });
+    }
+    expect(admin.admins).toEqual({});
+  });
+
+  it('names the service it could not reach, in one line, and closes the store', async () => {
+    const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in' });
+    const authDown = {
+      store: adminStore({ auth: { getUserByEmail: offline }, database: admin.database }),
+    };
+    const failed = await run(['grant', 'orga@ece.nits.ac.in'], authDown);
+    expect(failed).toMatchObject({
+      code: 1,
+      output: 'error: Could not reach Firebase Auth: connect ECONNREFUSED',
     });
-    expect(code).toBe(1);
-    expect(lines[0]).toMatch(/GOOGLE_APPLICATION_CREDENTIALS/);
+    expect(failed.close).toHaveBeenCalledOnce();
+
+    const database = { ref: () => ({ child: () => ({ set: offline }), get: offline }) };
+    const rtdbDown = { store: adminStore({ auth: admin.auth, database }) };
+    for (const argv of [['grant', 'orga@ece.nits.ac.in'], ['list']]) {
+      expect(await run(argv, rtdbDown)).toMatchObject({
+        code: 1,
+        output: 'error: Could not reach the Realtime Database: connect ECONNREFUSED',
+      });
+    }
+  });
+
+  it('lists a deleted account as such, and fails when Auth cannot be reached', async () => {
+    const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in' }, ['u0']);
+    await run(['grant', 'orga@ece.nits.ac.in'], admin);
+    expect((await run(['list'], admin)).output).toBe('orga@ece.nits.ac.in\nu0 (account deleted)');
+    const authDown = {
+      store: adminStore({ auth: { getUser: offline }, database: admin.database }),
+    };
+    expect(await run(['list'], authDown)).toMatchObject({
+      code: 1,
+      output: 'error: Could not reach Firebase Auth: connect ECONNREFUSED',
+    });
   });
 });

@@ -1,4 +1,24 @@
-import { openAdminApp } from './game-command.mjs';
+import { openAdminApp, reasonOf } from './game-command.mjs';
+
+/** What the store rejects with when Auth or RTDB fails: its message names the service. */
+export class ServiceFailure extends Error {
+  constructor(service, cause) {
+    super(`Could not reach ${service}: ${reasonOf(cause)}`, { cause });
+    this.name = 'ServiceFailure';
+  }
+}
+
+const AUTH = 'Firebase Auth';
+const RTDB = 'the Realtime Database';
+const isUnknownUser = (failure) => failure?.code === 'auth/user-not-found';
+
+async function reaching(service, call) {
+  try {
+    return await call();
+  } catch (failure) {
+    throw new ServiceFailure(service, failure);
+  }
+}
 
 /**
  * The organizers as RTDB `admins/{uid}: true` (no client can write it), found by e-mail through
@@ -10,23 +30,25 @@ export function adminStore({ auth, database }) {
     async findUid(email) {
       try {
         return (await auth.getUserByEmail(email)).uid;
-      } catch (error) {
-        if (error?.code === 'auth/user-not-found') return null;
-        throw error;
+      } catch (failure) {
+        if (isUnknownUser(failure)) return null;
+        throw new ServiceFailure(AUTH, failure);
       }
     },
     async setOrganizer(uid, organizer) {
       // Revoking removes the entry: the rules read `=== true`, and no stale false lingers.
-      await admins.child(uid).set(organizer ? true : null);
+      await reaching(RTDB, () => admins.child(uid).set(organizer ? true : null));
     },
     async listOrganizers() {
-      const uids = Object.keys((await admins.get()).val() ?? {});
+      const held = await reaching(RTDB, () => admins.get());
+      const uids = Object.keys(held.val() ?? {});
       const emails = await Promise.all(
         uids.map(async (uid) => {
           try {
             return (await auth.getUser(uid)).email ?? `${uid} (no e-mail)`;
-          } catch {
-            return `${uid} (account deleted)`;
+          } catch (failure) {
+            if (isUnknownUser(failure)) return `${uid} (account deleted)`;
+            throw new ServiceFailure(AUTH, failure);
           }
         }),
       );
@@ -35,7 +57,7 @@ export function adminStore({ auth, database }) {
   };
 }
 
-/** Opens firebase-admin on `target` (see uploadTarget); `close` ends the app. */
+/** Opens firebase-admin on `target` (see adminTarget); `close` ends the app. */
 export async function openAdminStore(target) {
   const { getAuth } = await import('firebase-admin/auth');
   const { getDatabase } = await import('firebase-admin/database');

@@ -1,9 +1,7 @@
-import { uploadTarget } from './upload-target.mjs';
-
 // What the game commands (game:schedule, questions:upload, game:new-night, game:admin) share.
 
 /**
- * firebase-admin on `target` (see uploadTarget): the emulators take no credential, a real
+ * firebase-admin on `target` (see upload-target.mjs): the emulators take no credential, a real
  * project the service account's. `name` tells apart several apps in one process; `close`
  * ends the app.
  */
@@ -21,12 +19,11 @@ export async function openAdminApp(target, name) {
 }
 
 /**
- * A command's run once its arguments are good: the target from `env` (on a problem, say it
- * and connect to nothing), then `openStore(target)`, whose store `work(store, target)` uses
- * and which is closed whatever work does. Resolves to work's exit code, or 1.
+ * A command's run once its arguments are good: on the target's problem (see upload-target.mjs),
+ * say it and connect to nothing; else `openStore(target)`, whose store `work(store, target)`
+ * uses and which is closed whatever work does. Resolves to work's exit code, or 1.
  */
-export async function withTargetStore({ env, openStore, error }, work) {
-  const target = uploadTarget(env);
+export async function withTargetStore({ target, openStore, error }, work) {
   if (target.problem) {
     error(target.problem);
     return 1;
@@ -39,9 +36,27 @@ export async function withTargetStore({ env, openStore, error }, work) {
   }
 }
 
-/** Says a write threw part-way and that running the command again mends it; returns 1. */
-export function reportWriteFailure(error, failure) {
-  const reason = failure instanceof Error ? failure.message : String(failure);
-  error(`Writing failed: ${reason}\nThe databases may disagree now: run the same command again.`);
+/** A failure's message, whatever was thrown. */
+export const reasonOf = (failure) => (failure instanceof Error ? failure.message : String(failure));
+
+/** What a write rejects with once it has begun: the databases may be half written. */
+export class WriteFailure extends Error {
+  constructor(cause) {
+    super(reasonOf(cause), { cause });
+    this.name = 'WriteFailure';
+  }
+}
+
+/**
+ * Says which phase threw: a WriteFailure may have left the databases disagreeing, which
+ * running the command again mends; anything else came before the first write. Returns 1.
+ */
+export function reportFailure(error, failure) {
+  const reason = reasonOf(failure);
+  error(
+    failure instanceof WriteFailure
+      ? `Writing failed: ${reason}\nThe databases may disagree now: run the same command again.`
+      : `Reading failed: ${reason}\nNothing was written.`,
+  );
   return 1;
 }

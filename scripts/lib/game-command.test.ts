@@ -1,6 +1,7 @@
 import { getApps } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
-import { openAdminApp, reportWriteFailure, withTargetStore } from './game-command.mjs';
+import { openAdminApp, reportFailure, withTargetStore, WriteFailure } from './game-command.mjs';
+import { uploadTarget } from './upload-target.mjs';
 
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
@@ -17,10 +18,10 @@ function fakeIo() {
 }
 
 describe('withTargetStore', () => {
-  it('says what the environment lacks and connects to nothing', async () => {
+  it("says the target's problem and connects to nothing", async () => {
     const io = fakeIo();
     const work = vi.fn(async () => 0);
-    expect(await withTargetStore({ env: {}, ...io }, work)).toBe(1);
+    expect(await withTargetStore({ target: uploadTarget({}), ...io }, work)).toBe(1);
     expect(io.error).toHaveBeenCalledWith(expect.stringMatching(/^Set GOOGLE_APPLICATION_/));
     expect(io.openStore).not.toHaveBeenCalled();
     expect(work).not.toHaveBeenCalled();
@@ -32,7 +33,7 @@ describe('withTargetStore', () => {
       expect(io.close).not.toHaveBeenCalled();
       return 0;
     });
-    expect(await withTargetStore({ env: emulators, ...io }, work)).toBe(0);
+    expect(await withTargetStore({ target: uploadTarget(emulators), ...io }, work)).toBe(0);
     const target = { emulated: true, projectId: 'demo-app', databaseURL: expect.any(String) };
     expect(io.openStore).toHaveBeenCalledWith(expect.objectContaining(target));
     expect(work).toHaveBeenCalledWith(io.store, expect.objectContaining(target));
@@ -43,21 +44,33 @@ describe('withTargetStore', () => {
   it('closes the store when the work throws, and lets the error through', async () => {
     const io = fakeIo();
     const work = async () => Promise.reject(new Error('offline'));
-    await expect(withTargetStore({ env: emulators, ...io }, work)).rejects.toThrow('offline');
+    await expect(withTargetStore({ target: uploadTarget(emulators), ...io }, work)).rejects.toThrow(
+      'offline',
+    );
     expect(io.close).toHaveBeenCalledOnce();
   });
 });
 
-describe('reportWriteFailure', () => {
-  it('gives the reason and says to run the command again, with exit code 1', () => {
+describe('reportFailure', () => {
+  it('says a failed write may have left the databases disagreeing, with exit code 1', () => {
     const error = vi.fn();
-    expect(reportWriteFailure(error, new Error('offline'))).toBe(1);
-    expect(reportWriteFailure(error, 'permission denied')).toBe(1);
+    expect(reportFailure(error, new WriteFailure(new Error('offline')))).toBe(1);
+    expect(reportFailure(error, new WriteFailure('permission denied'))).toBe(1);
     expect(error.mock.calls).toEqual([
       ['Writing failed: offline\nThe databases may disagree now: run the same command again.'],
       [
         'Writing failed: permission denied\nThe databases may disagree now: run the same command again.',
       ],
+    ]);
+  });
+
+  it('says any other failure came before the first write, with exit code 1', () => {
+    const error = vi.fn();
+    expect(reportFailure(error, new Error('offline'))).toBe(1);
+    expect(reportFailure(error, 'permission denied')).toBe(1);
+    expect(error.mock.calls).toEqual([
+      ['Reading failed: offline\nNothing was written.'],
+      ['Reading failed: permission denied\nNothing was written.'],
     ]);
   });
 });

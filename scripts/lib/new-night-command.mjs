@@ -1,8 +1,9 @@
-import { reportWriteFailure, withTargetStore } from './game-command.mjs';
+import { reportFailure, withTargetStore } from './game-command.mjs';
 import { NEW_NIGHT_USAGE, parseNewNightArgs } from './night-args.mjs';
 import { describeNewNight } from './new-night-plan.mjs';
 import { startNewNight } from './night-store.mjs';
 import { describeNight } from './night-time.mjs';
+import { uploadTarget } from './upload-target.mjs';
 
 /**
  * The core of `npm run game:new-night`, wired like runNightCommand: `env`,
@@ -17,7 +18,7 @@ export async function runNewNightCommand({ argv, env, openStore, log, error, now
     return 1;
   }
   const { schedule, offsetMinutes, force, dryRun } = args;
-  return withTargetStore({ env, openStore, error }, async (store, target) => {
+  return withTargetStore({ target: uploadTarget(env), openStore, error }, async (store, target) => {
     try {
       const request = { schedule, offsetMinutes, force, dryRun, now: now() };
       const plan = await startNewNight(store, request);
@@ -32,7 +33,7 @@ export async function runNewNightCommand({ argv, env, openStore, log, error, now
       log(`New game night: ${describeNight(schedule, offsetMinutes)}.`);
       return 0;
     } catch (failure) {
-      return reportWriteFailure(error, failure);
+      return reportFailure(error, failure);
     }
   });
 }

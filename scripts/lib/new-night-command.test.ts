@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryNightStore } from './admin-memory';
+import { memoryNightStore } from './night-store-memory.ts';
 import { runNewNightCommand } from './new-night-command.mjs';
 
 const at = (text: string) => Date.parse(text);
@@ -89,12 +89,12 @@ const riddles = () => ({
 
 async function run(
   argv: string[],
-  options: { tree?: Record<string, unknown>; now?: () => number; failWrite?: boolean } = {},
+  options: { tree?: Record<string, unknown>; now?: () => number; fail?: 'read' | 'write' } = {},
 ) {
   const held = memoryNightStore(options.tree ?? playedNight(), riddles());
-  const store = options.failWrite
-    ? { ...held.store, updateDatabase: () => Promise.reject(new Error('offline')) }
-    : held.store;
+  const offline = () => Promise.reject(new Error('offline'));
+  const failing = { read: { readTeams: offline }, write: { updateDatabase: offline } };
+  const store = { ...held.store, ...(options.fail && failing[options.fail]) };
   const close = vi.fn(async () => undefined);
   const openStore = vi.fn(async () => ({ store, close }));
   const out: string[] = [];
@@ -195,15 +195,29 @@ describe('npm run game:new-night', () => {
     expect(out).toContain('nothing archived: there is no previous night in game/schedule');
   });
 
-  it('connects to nothing on a bad argument, and reports a failed write', async () => {
+  it('connects to nothing on a bad argument', async () => {
     const bad = await run(['--opens', '2027-12-04T18:00+05:30']);
     expect(bad.code).toBe(1);
     expect(bad.openStore).not.toHaveBeenCalled();
     expect(bad.out).toMatch(/either --closes or --hours\.\n\nUsage: npm run game:new-night/);
+  });
 
-    const failed = await run(NEXT_ARGS, { failWrite: true });
+  it('says a failed read, with or without --dry-run, wrote nothing', async () => {
+    for (const argv of [NEXT_ARGS, [...NEXT_ARGS, '--dry-run']]) {
+      const failed = await run(argv, { fail: 'read' });
+      expect(failed.code).toBe(1);
+      expect(failed.close).toHaveBeenCalledOnce();
+      expect(failed.tree).toEqual(playedNight());
+      expect(failed.out).toBe('ERROR Reading failed: offline\nNothing was written.');
+    }
+  });
+
+  it('says a failed write may have left the databases disagreeing', async () => {
+    const failed = await run(NEXT_ARGS, { fail: 'write' });
     expect(failed.code).toBe(1);
     expect(failed.close).toHaveBeenCalledOnce();
-    expect(failed.out).toMatch(/Writing failed: offline\n.*run the same command again/);
+    expect(failed.out).toBe(
+      'ERROR Writing failed: offline\nThe databases may disagree now: run the same command again.',
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
-import { reportWriteFailure, withTargetStore } from './game-command.mjs';
+import { reportFailure, withTargetStore } from './game-command.mjs';
 import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE } from './night-args.mjs';
 import { describePlan, planNight } from './night-plan.mjs';
 import { writeNight } from './night-store.mjs';
 import { describeNight } from './night-time.mjs';
 import { bankProblems, toUploads } from './question-bank.mjs';
+import { uploadTarget } from './upload-target.mjs';
 
 async function loadBank(file, readText) {
   try {
@@ -77,7 +78,7 @@ export async function runNightCommand(options) {
     return 0;
   }
 
-  return withTargetStore({ env, openStore, error }, async (store, target) => {
+  return withTargetStore({ target: uploadTarget(env), openStore, error }, async (store, target) => {
     try {
       const plan = await writeNight(store, { ...night, now: now() });
       if (plan.problem) {
@@ -89,7 +90,7 @@ export async function runNightCommand(options) {
       );
       return 0;
     } catch (failure) {
-      return reportWriteFailure(error, failure);
+      return reportFailure(error, failure);
     }
   });
 }

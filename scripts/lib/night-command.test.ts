@@ -151,27 +151,35 @@ describe('npm run game:schedule', () => {
     expect((await run([...NIGHT_ARGS, '--dry-run'])).out).not.toMatch(/already opened/);
   });
 
-  it('reports a failed write and tells the organizer to run the command again', async () => {
+  it('tells a failed read, which wrote nothing, from a failed write, to be run again', async () => {
+    const offline = async () => Promise.reject(new Error('offline'));
     const admin = recordedAdmin({});
-    const store = {
-      ...admin.store,
-      updateDatabase: async () => Promise.reject(new Error('offline')),
+    const failing = async (store: typeof admin.store) => {
+      const close = vi.fn(async () => undefined);
+      const lines: string[] = [];
+      const code = await runNightCommand({
+        argv: NIGHT_ARGS,
+        withBank: false,
+        env: emulators,
+        readText: async () => '',
+        openStore: async () => ({ store, close }),
+        log: () => undefined,
+        error: (line: string) => lines.push(line),
+        now,
+      });
+      return { code, closed: close.mock.calls.length, out: lines.join('\n') };
     };
-    const close = vi.fn(async () => undefined);
-    const lines: string[] = [];
-    const code = await runNightCommand({
-      argv: NIGHT_ARGS,
-      withBank: false,
-      env: emulators,
-      readText: async () => '',
-      openStore: async () => ({ store, close }),
-      log: () => undefined,
-      error: (line: string) => lines.push(line),
-      now,
+    expect(await failing({ ...admin.store, readQuestions: offline })).toEqual({
+      code: 1,
+      closed: 1,
+      out: 'Reading failed: offline\nNothing was written.',
     });
-    expect(code).toBe(1);
-    expect(close).toHaveBeenCalledOnce();
-    expect(lines.join('\n')).toMatch(/Writing failed: offline\n.*run the same command again/);
+    expect(admin.calls).toEqual([]);
+    expect(await failing({ ...admin.store, updateDatabase: offline })).toEqual({
+      code: 1,
+      closed: 1,
+      out: 'Writing failed: offline\nThe databases may disagree now: run the same command again.',
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { openAdminApp } from './game-command.mjs';
+import { openAdminApp, WriteFailure } from './game-command.mjs';
 import { archiveDateOf, planNewNight } from './new-night-plan.mjs';
 import { planNight } from './night-plan.mjs';
 
@@ -48,6 +48,16 @@ export function adminNightStore({ firestore, database, Timestamp, FieldValue }) 
   };
 }
 
+/** Firestore first, then RTDB in one multi-path update; a failure becomes a WriteFailure. */
+async function writePlan(store, plan) {
+  try {
+    await store.writeQuestions(plan.firestore);
+    await store.updateDatabase(plan.database);
+  } catch (failure) {
+    throw new WriteFailure(failure);
+  }
+}
+
 /**
  * Reads what the databases hold, plans the write (see planNight), and writes
  * Firestore first, then RTDB in one multi-path update: moving a night later hides
@@ -58,8 +68,7 @@ export async function writeNight(store, request) {
   const stored = { schedule: await store.readSchedule(), questions: await store.readQuestions() };
   const plan = planNight({ ...request, stored });
   if (plan.problem) return plan;
-  await store.writeQuestions(plan.firestore);
-  await store.updateDatabase(plan.database);
+  await writePlan(store, plan);
   return plan;
 }
 
@@ -80,8 +89,7 @@ export async function startNewNight(store, { dryRun, ...request }) {
   };
   const plan = planNewNight({ ...request, stored });
   if (plan.problem || dryRun) return plan;
-  await store.writeQuestions(plan.firestore);
-  await store.updateDatabase(plan.database);
+  await writePlan(store, plan);
   return plan;
 }
 

@@ -1,24 +1,24 @@
-/**
- * Where the upload goes, from the environment: the emulators when their hosts
- * are set, else the real project named by the service account and database URL.
- */
-export function uploadTarget(env) {
-  const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || env.FIREBASE_PROJECT_ID;
-  const firestoreEmulator = env.FIRESTORE_EMULATOR_HOST;
-  const databaseEmulator = env.FIREBASE_DATABASE_EMULATOR_HOST;
+const UPLOAD_EMULATORS = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_DATABASE_EMULATOR_HOST'];
+// firebase-admin's Auth finds its emulator through FIREBASE_AUTH_EMULATOR_HOST alone.
+const ADMIN_EMULATORS = ['FIREBASE_DATABASE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'];
 
-  if (firestoreEmulator || databaseEmulator) {
-    if (!firestoreEmulator || !databaseEmulator) {
-      return {
-        problem:
-          'Set both FIRESTORE_EMULATOR_HOST and FIREBASE_DATABASE_EMULATOR_HOST, or neither.',
-      };
+/**
+ * Where a command goes, from the environment: the emulators when every one of `emulatorHosts`
+ * is set, else the real project named by the service account and database URL.
+ */
+function targetOf(env, emulatorHosts) {
+  const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || env.FIREBASE_PROJECT_ID;
+  const setHosts = emulatorHosts.filter((name) => env[name]);
+
+  if (setHosts.length > 0) {
+    if (setHosts.length < emulatorHosts.length) {
+      return { problem: `Set both ${emulatorHosts.join(' and ')}, or neither.` };
     }
     if (!projectId) return { problem: 'Set GCLOUD_PROJECT to the emulators’ project id.' };
     return {
       emulated: true,
       projectId,
-      databaseURL: `http://${databaseEmulator}?ns=${projectId}`,
+      databaseURL: `http://${env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${projectId}`,
       description: `emulators, project ${projectId}`,
     };
   }
@@ -39,3 +39,9 @@ export function uploadTarget(env) {
     description: `project ${projectId || 'of the service account'}`,
   };
 }
+
+/** The target of game:schedule, questions:upload and game:new-night: Firestore and RTDB. */
+export const uploadTarget = (env) => targetOf(env, UPLOAD_EMULATORS);
+
+/** The target of game:admin: Auth and RTDB. */
+export const adminTarget = (env) => targetOf(env, ADMIN_EMULATORS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploadTarget } from './upload-target.mjs';
+import { adminTarget, uploadTarget } from './upload-target.mjs';
 
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
@@ -30,5 +30,36 @@ describe('uploadTarget', () => {
       emulated: false,
       databaseURL: url,
     });
+  });
+});
+
+describe('adminTarget', () => {
+  const adminEmulators = {
+    FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:9000',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    GCLOUD_PROJECT: 'demo-ecs',
+  };
+
+  it('targets the RTDB and Auth emulators, without the Firestore one', () => {
+    expect(adminTarget(adminEmulators)).toMatchObject({
+      emulated: true,
+      projectId: 'demo-ecs',
+      databaseURL: 'http://127.0.0.1:9000?ns=demo-ecs',
+    });
+  });
+
+  it('refuses an emulated RTDB with the real Auth, and the other way round', () => {
+    const problem =
+      'Set both FIREBASE_DATABASE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST, or neither.';
+    expect(adminTarget(emulators)).toEqual({ problem });
+    const authOnly = { ...adminEmulators, FIREBASE_DATABASE_EMULATOR_HOST: undefined };
+    expect(adminTarget(authOnly)).toEqual({ problem });
+  });
+
+  it('targets a real project as the upload does', () => {
+    const key = { GOOGLE_APPLICATION_CREDENTIALS: '/keys/ecs.json' };
+    expect(adminTarget(key).problem).toMatch(/FIREBASE_DATABASE_URL/);
+    const url = 'https://ecs-nits.asia-southeast1.firebasedatabase.app';
+    expect(adminTarget({ ...key, FIREBASE_DATABASE_URL: url })).toMatchObject({ emulated: false });
   });
 });

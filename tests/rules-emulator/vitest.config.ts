@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['tests/rules-emulator/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // The first request wakes the emulator's JVM, which on a loaded two-core machine took over 10 s.
+    hookTimeout: 60_000,
     fileParallelism: false,
   },
 });

@@ -42,14 +42,15 @@ export function CosGame({ services }: { services: GameServices }) {
     if (practice) dispatch({ type: 'PRACTICE_START', ...practice });
   }, []);
 
+  const { ensureIdentity } = connection;
   const findOwnedTeam = useCallback(async () => {
-    const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
-    return ownedTeamName(game.teams, await auth.ensureGameIdentity());
-  }, [services]);
+    const [game, { identity }] = await Promise.all([services.loadGameBackend(), ensureIdentity()]);
+    return ownedTeamName(game.teams, identity);
+  }, [services, ensureIdentity]);
 
   const start = async (teamName: string) => {
-    const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
-    const gameIdentity = await auth.ensureGameIdentity();
+    const [game, measured] = await Promise.all([services.loadGameBackend(), ensureIdentity()]);
+    const { identity: gameIdentity, clockOffset } = measured;
     const key = teamKey(teamName);
     const outcome = await startTeam(game.teams, gameIdentity, key, teamName);
     if (outcome.type === 'TEAM_TAKEN') {
@@ -105,6 +106,7 @@ export function CosGame({ services }: { services: GameServices }) {
           withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}
           clockOffset={clockOffset}
           deviceCode={deviceCode}
+          ensureIdentity={ensureIdentity}
           onNext={(open) => dispatch({ type: 'NEXT', open })}
           onPractice={() => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 })}
         />

@@ -38,7 +38,7 @@ function fakeAuth(clockOffset: number): AuthPort {
     sendPasswordReset: unused,
     confirmPasswordReset: unused,
     signOut: unused,
-    ensureGameIdentity: async () => identity,
+    ensureGameIdentity: vi.fn(async () => identity),
   };
 }
 
@@ -99,8 +99,9 @@ export function renderGame({
 }: GameOptions = {}) {
   const game = givenBackend ?? createLocalGame({ storage: localStorage, bank, schedule });
   const backend = { ...game, teams: wrapTeams(game.teams) };
+  const auth = fakeAuth(clockOffset);
   const services = {
-    loadAuth: async () => fakeAuth(clockOffset),
+    loadAuth: async () => auth,
     loadGameBackend: async () => backend,
   };
   const router = createMemoryRouter(
@@ -111,7 +112,13 @@ export function renderGame({
     { initialEntries: ['/CoS'] },
   );
   const { unmount } = render(<RouterProvider router={router} />);
-  return { router, unmount, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  return {
+    router,
+    unmount,
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    /** Called each time the game asks for its identity (a hosted one may create an account). */
+    ensureGameIdentity: auth.ensureGameIdentity,
+  };
 }
 
 export async function enterTeam(user: ReturnType<typeof userEvent.setup>, name: string) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameBackend } from '../../backend/index.ts';
 import type { AuthPort, GameIdentity, NightState } from '../../backend/ports.ts';
 
@@ -7,51 +7,66 @@ export interface GameServices {
   loadGameBackend: () => Promise<GameBackend>;
 }
 
+/** The identity the game plays under, with the server's clock as read when it was had. */
+export interface MeasuredIdentity {
+  identity: GameIdentity;
+  /** The server's clock minus this device's (0 where it cannot be measured). */
+  clockOffset: number;
+}
+
 export interface GameConnection {
   backend: GameBackend | null;
   identity: GameIdentity | null;
   /** The server's clock minus this device's (0 until measured, or where it cannot be). */
   clockOffset: number;
   night: NightState | null;
+  /**
+   * This device's game identity, had only when the game needs it: a hosted one is an
+   * anonymous account, and Firebase caps new accounts per IP per hour (a campus shares one).
+   */
+  ensureIdentity: () => Promise<MeasuredIdentity>;
 }
 
-/**
- * The backend, this device's game identity and the night's schedule, loaded with the intro:
- * its countdown runs on the server's clock, so the identity (which measures it) comes first.
- */
+type Loaded = Omit<GameConnection, 'ensureIdentity'>;
+
+/** The backend and the night's schedule, loaded with the intro; the identity when asked. */
 export function useGameNight(services: GameServices): GameConnection {
-  const [connection, setConnection] = useState<GameConnection>({
+  const [loaded, setLoaded] = useState<Loaded>({
     backend: null,
     identity: null,
     clockOffset: 0,
     night: null,
   });
+  const identityRequest = useRef<Promise<MeasuredIdentity> | null>(null);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const update = (change: Partial<GameConnection>) => {
-      if (!cancelled) setConnection((current) => ({ ...current, ...change }));
-    };
     void services.loadGameBackend().then((backend) => {
       if (cancelled) return;
-      update({ backend });
-      stop = backend.night.watchNight((night) => update({ night }));
+      setLoaded((current) => ({ ...current, backend }));
+      stop = backend.night.watchNight((night) => {
+        if (!cancelled) setLoaded((current) => ({ ...current, night }));
+      });
     });
-    void services
-      .loadAuth()
-      .then((auth) => auth.ensureGameIdentity())
-      .then(async (identity) => {
-        // Without a reading, the device's clock is the best there is.
-        update({ identity, clockOffset: await identity.clockOffset().catch(() => 0) });
-      })
-      // Offline for now: the intro counts on this device's clock, and starting a team says so.
-      .catch(() => undefined);
     return () => {
       cancelled = true;
       stop?.();
     };
   }, [services]);
 
-  return connection;
+  const ensureIdentity = useCallback(() => {
+    identityRequest.current ??= services
+      .loadAuth()
+      .then((auth) => auth.ensureGameIdentity())
+      .then(async (identity) => {
+        // Without a reading, the device's clock is the best there is.
+        const clockOffset = await identity.clockOffset().catch(() => 0);
+        setLoaded((current) => ({ ...current, identity, clockOffset }));
+        return { identity, clockOffset };
+      });
+    return identityRequest.current;
+  }, [services]);
+
+  return { ...loaded, ensureIdentity };
 }

@@ -103,6 +103,7 @@ export function CosGame({ services }: { services: GameServices }) {
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}
           night={night}
+          unreachable={connection.unreachable}
           withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}
           clockOffset={clockOffset}
           deviceCode={deviceCode}

@@ -11,6 +11,8 @@ import { useClock } from './use-clock.ts';
 interface IntroScreenProps {
   alreadyLoggedIn: boolean;
   night: NightState | null;
+  /** The game keeps failing to load (and is still trying). */
+  unreachable: boolean;
   withoutSchedule: NightPort['withoutSchedule'];
   /** The server's clock minus this device's, so the night opens when the server says. */
   clockOffset: number;
@@ -35,6 +37,7 @@ function needsIdentity(phase: NightPhase, serverNow: number): boolean {
 export function IntroScreen({
   alreadyLoggedIn,
   night,
+  unreachable,
   withoutSchedule,
   clockOffset,
   deviceCode,
@@ -82,7 +85,12 @@ export function IntroScreen({
             NEXT
           </button>
         ) : (
-          <NightStatus phase={phase} serverNow={serverNow} onPractice={onPractice} />
+          <NightStatus
+            phase={phase}
+            unreachable={unreachable}
+            serverNow={serverNow}
+            onPractice={onPractice}
+          />
         )}
         <Link className={styles.secondaryLink} to="/CoS/leaderboard">
           Leaderboard

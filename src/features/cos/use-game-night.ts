@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameBackend } from '../../backend/index.ts';
 import type { AuthPort, GameIdentity, NightState } from '../../backend/ports.ts';
+import { retryDelay, withRetries } from './retry.ts';
 
 export interface GameServices {
   loadAuth: () => Promise<AuthPort>;
@@ -20,6 +21,8 @@ export interface GameConnection {
   /** The server's clock minus this device's (0 until measured, or where it cannot be). */
   clockOffset: number;
   night: NightState | null;
+  /** The game could not be loaded, again and again: the intro says so, and it keeps trying. */
+  unreachable: boolean;
   /**
    * This device's game identity, had only when the game needs it: a hosted one is an
    * anonymous account, and Firebase caps new accounts per IP per hour (a campus shares one).
@@ -29,42 +32,70 @@ export interface GameConnection {
 
 type Loaded = Omit<GameConnection, 'ensureIdentity'>;
 
-/** The backend and the night's schedule, loaded with the intro; the identity when asked. */
+const IDENTITY_ATTEMPTS = 3;
+/** One failed load may be a blip; the second in a row is worth telling the player. */
+const UNREACHABLE_AFTER = 2;
+
+/**
+ * The backend and the night's schedule, loaded with the intro; the identity when asked, the
+ * one source of it: a team is registered, resumed and played under the uid had first.
+ */
 export function useGameNight(services: GameServices): GameConnection {
   const [loaded, setLoaded] = useState<Loaded>({
     backend: null,
     identity: null,
     clockOffset: 0,
     night: null,
+    unreachable: false,
   });
   const identityRequest = useRef<Promise<MeasuredIdentity> | null>(null);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
+    let timer: number | undefined;
     let cancelled = false;
-    void services.loadGameBackend().then((backend) => {
-      if (cancelled) return;
-      setLoaded((current) => ({ ...current, backend }));
-      stop = backend.night.watchNight((night) => {
-        if (!cancelled) setLoaded((current) => ({ ...current, night }));
-      });
-    });
+    const update = (change: Partial<Loaded>) => {
+      if (!cancelled) setLoaded((current) => ({ ...current, ...change }));
+    };
+    const load = (failures: number) => {
+      services.loadGameBackend().then(
+        (backend) => {
+          if (cancelled) return;
+          update({ backend, unreachable: false });
+          stop = backend.night.watchNight((night) => update({ night }));
+        },
+        () => {
+          if (cancelled) return;
+          if (failures + 1 >= UNREACHABLE_AFTER) update({ unreachable: true });
+          timer = window.setTimeout(() => load(failures + 1), retryDelay(failures + 1));
+        },
+      );
+    };
+    load(0);
     return () => {
       cancelled = true;
+      window.clearTimeout(timer);
       stop?.();
     };
   }, [services]);
 
   const ensureIdentity = useCallback(() => {
-    identityRequest.current ??= services
-      .loadAuth()
-      .then((auth) => auth.ensureGameIdentity())
-      .then(async (identity) => {
+    identityRequest.current ??= withRetries(
+      () => services.loadAuth().then((auth) => auth.ensureGameIdentity()),
+      IDENTITY_ATTEMPTS,
+    ).then(
+      async (identity) => {
         // Without a reading, the device's clock is the best there is.
         const clockOffset = await identity.clockOffset().catch(() => 0);
         setLoaded((current) => ({ ...current, identity, clockOffset }));
         return { identity, clockOffset };
-      });
+      },
+      (error: unknown) => {
+        // Offline for now: the next ask (START again) tries afresh.
+        identityRequest.current = null;
+        throw error;
+      },
+    );
     return identityRequest.current;
   }, [services]);
 

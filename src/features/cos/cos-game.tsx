@@ -102,6 +102,7 @@ export function CosGame({ services }: { services: GameServices }) {
       {state.phase === 'intro' && (
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}
+          teamGone={state.teamGone}
           night={night}
           unreachable={connection.unreachable}
           withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}

@@ -10,6 +10,8 @@ import { useClock } from './use-clock.ts';
 
 interface IntroScreenProps {
   alreadyLoggedIn: boolean;
+  /** The team this device played was reset or moved to another device. */
+  teamGone: boolean;
   night: NightState | null;
   /** The game keeps failing to load (and is still trying). */
   unreachable: boolean;
@@ -36,6 +38,7 @@ function needsIdentity(phase: NightPhase, serverNow: number): boolean {
 
 export function IntroScreen({
   alreadyLoggedIn,
+  teamGone,
   night,
   unreachable,
   withoutSchedule,
@@ -68,6 +71,11 @@ export function IntroScreen({
       {alreadyLoggedIn && (
         <p role="alert" className={styles.alert}>
           {MESSAGES.alreadyLoggedIn}
+        </p>
+      )}
+      {teamGone && (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.teamGone}
         </p>
       )}
       <h3 className={styles.rulesHeading}>Rules</h3>

@@ -17,6 +17,7 @@ import { TeamEntry } from './team-entry.tsx';
 import { useDeviceCode } from './use-device-code.ts';
 import { useGameNight, type GameServices } from './use-game-night.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
+import { useReinstatement } from './use-reinstatement.ts';
 import { useLeavePrompt } from './use-leave-prompt.ts';
 
 export type { GameServices } from './use-game-night.ts';
@@ -36,6 +37,7 @@ export function CosGame({ services }: { services: GameServices }) {
   useLeavePrompt((state.phase === 'playing' && !state.practice) || state.saveFailed);
   useProgressSaver(state, dispatch, backend?.teams ?? null, connection.identity, clockOffset);
   useSessionKeeping(state);
+  useReinstatement(state, dispatch, backend?.teams ?? null, connection.identity);
 
   useEffect(() => {
     const practice = keptPractice();

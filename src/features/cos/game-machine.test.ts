@@ -206,6 +206,20 @@ describe('gameReducer', () => {
     expect(run([{ type: 'DISQUALIFIED' }]).disqualified).toBe(false);
   });
 
+  it('lets a reinstated team play on from its record, and only a disqualified one', () => {
+    const stopped = gameReducer(playing, { type: 'DISQUALIFIED' });
+    const reinstated = { ...record(1), disqualified: false };
+    expect(gameReducer(stopped, { type: 'REINSTATED', record: reinstated })).toMatchObject({
+      phase: 'playing',
+      disqualified: false,
+      saved: reinstated,
+      question: 1,
+    });
+    const still = { ...record(1), disqualified: true };
+    expect(gameReducer(stopped, { type: 'REINSTATED', record: still })).toBe(stopped);
+    expect(gameReducer(playing, { type: 'REINSTATED', record: reinstated })).toBe(playing);
+  });
+
   it('returns to the intro with the notice when the team is reset or moved away', () => {
     const gone = run([{ type: 'SAVE_FAILED' }, { type: 'TEAM_GONE' }], playing);
     expect(gone).toMatchObject({ phase: 'intro', teamGone: true, team: null, saveFailed: false });

@@ -61,6 +61,8 @@ export type GameEvent =
   | { type: 'TIME_UP' }
   /** The database refused the team's guess because the organizers disqualified it. */
   | { type: 'DISQUALIFIED' }
+  /** The organizers reinstated the disqualified team: it plays on from `record`. */
+  | { type: 'REINSTATED'; record: TeamRecord }
   /** The organizers reset the team, or moved it to another device: this one plays it no more. */
   | { type: 'TEAM_GONE' };
 
@@ -160,6 +162,11 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
       return state.phase === 'playing' && state.team
         ? { ...state, disqualified: true, saveFailed: false, nextGuessAt: null }
         : state;
+    case 'REINSTATED': {
+      if (!state.disqualified || !state.team || event.record.disqualified === true) return state;
+      const { question, score } = event.record;
+      return { ...state, disqualified: false, saved: event.record, question, score };
+    }
     case 'TEAM_GONE':
       return state.team ? { ...initialGameState, teamGone: true } : state;
   }

@@ -18,9 +18,9 @@ function announce(text: string, at: number) {
   });
 }
 
-function disqualify(teamKey: string) {
+function disqualify(teamKey: string, disqualified = true) {
   const teams = stored('ecs.cos.teams') as Record<string, object>;
-  const team = { ...teams[teamKey], disqualified: true };
+  const team = { ...teams[teamKey], disqualified };
   localStorage.setItem('ecs.cos.teams', JSON.stringify({ ...teams, [teamKey]: team }));
 }
 
@@ -141,5 +141,18 @@ describe('what players see of the organizers', () => {
     expect(screen.getByLabelText('Your answer')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('Your progress is not saved yet. Retrying…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+  });
+
+  it('lets a disqualified team play on within 10 s of its reinstatement', async () => {
+    seedTeam('op amps', { question: 3, score: 20, disqualified: true });
+    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [ME]: 'op amps' }));
+    const { user } = await resume();
+    expect(await screen.findByText(DISQUALIFIED)).toBeInTheDocument();
+    disqualify('op amps', false);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.queryByText(DISQUALIFIED)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your answer')).not.toHaveAttribute('readonly');
+    await answer(user, 'answer3');
+    expect(await screen.findByRole('heading', { name: 'Question 4 of 21' })).toBeInTheDocument();
   });
 });

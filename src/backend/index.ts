@@ -16,17 +16,27 @@ export interface GameBackend {
 }
 
 export function loadAuth(): Promise<AuthPort> {
-  authPromise ??=
+  authPromise ??= (
     config.backend === 'firebase' && config.firebase
       ? import('./firebase/auth.ts').then((m) => m.createFirebaseAuth(config))
-      : import('./local/auth.ts').then((m) => m.createLocalAuth());
+      : import('./local/auth.ts').then((m) => m.createLocalAuth())
+  ).catch(forget(() => (authPromise = null)));
   return authPromise;
 }
 
 export function loadGameBackend(): Promise<GameBackend> {
-  gamePromise ??=
+  gamePromise ??= (
     config.backend === 'firebase' && config.firebase
       ? import('./firebase/game.ts').then((m) => m.createFirebaseGame(config))
-      : import('./local/game.ts').then((m) => m.createLocalGame());
+      : import('./local/game.ts').then((m) => m.createLocalGame())
+  ).catch(forget(() => (gamePromise = null)));
   return gamePromise;
+}
+
+/** A failed load (offline, say) is not kept: the next call tries again. */
+function forget(clear: () => void) {
+  return (error: unknown): never => {
+    clear();
+    throw error;
+  };
 }

@@ -16,6 +16,11 @@ export interface TeamPortHarness {
   reload(): TeamPort;
   /** What an organizer's disqualify (true) or reinstate (false) leaves in the team's record. */
   setDisqualified(teamKey: string, disqualified: boolean): void | Promise<void>;
+  /**
+   * What an organizer's Reset (no `to`: the team, its guesses and owner entry deleted) or
+   * Move (`to`: the team and the owner entry now that uid's) leaves behind.
+   */
+  takeAway(teamKey: string, to?: string): void | Promise<void>;
   dispose?(): void | Promise<void>;
 }
 
@@ -251,6 +256,33 @@ export function describeTeamPortContract(
       await harness.setDisqualified(key, false);
       expect(await advanceOnce(key, created)).toMatchObject({ question: 2, score: 10 });
       expect(await harness.teams.get(key)).toMatchObject({ question: 2, disqualified: false });
+    });
+
+    it('refuses the old device of a team reset or moved away; its record says so', async () => {
+      const reset = freshKey();
+      const resetTeam = await harness.teams.register(first, reset, reset);
+      await harness.teams.guess(first, reset, resetTeam, WRONG_PROOF);
+      await harness.takeAway(reset);
+      expect(await harness.teams.get(reset)).toBeNull();
+      await harness.advanceClock(GUESS_COOLDOWN_MS);
+      const proof = await harness.proof(1);
+      expect(await rejection(harness.teams.guess(first, reset, resetTeam, proof))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await rejection(harness.teams.lastGuess(first, reset))).toBe('PERMISSION_DENIED');
+      expect(await rejection(harness.teams.advance(first, reset, resetTeam, proof))).toBe(
+        'PERMISSION_DENIED',
+      );
+
+      const moved = freshKey();
+      const movedTeam = await harness.teams.register(first, moved, moved);
+      await harness.takeAway(moved, second.uid);
+      expect((await harness.teams.get(moved))?.owner).toBe(second.uid);
+      expect(await rejection(harness.teams.guess(first, moved, movedTeam, proof))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await rejection(harness.teams.lastGuess(first, moved))).toBe('PERMISSION_DENIED');
+      expect((await harness.teams.guess(second, moved, movedTeam, proof)).type).toBe('correct');
     });
 
     it('refuses a guess after the 60 minutes', async () => {

@@ -49,6 +49,18 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
     advanceClock,
     // As an organizer's write leaves it (the rules for that write are tested on their own).
     setDisqualified: (key, disqualified) => server.seed(`user/${key}/disqualified`, disqualified),
+    takeAway: (key, to) => {
+      const { user } = server.data() as { user: Record<string, { owner: string }> };
+      const from = user[key]?.owner ?? '';
+      server.seed(`owners/${from}`, null);
+      if (to === undefined) {
+        for (const path of ['user', 'guesses', 'proofs', 'solves'])
+          server.seed(`${path}/${key}`, null);
+        return;
+      }
+      server.seed(`user/${key}/owner`, to);
+      server.seed(`owners/${to}`, key);
+    },
     dispose: () => server.close(),
   };
 });

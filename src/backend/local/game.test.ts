@@ -51,6 +51,23 @@ describeTeamPortContract('local storage', async () => {
       const team = { ...teams[key], disqualified };
       localStorage.setItem('ecs.cos.teams', JSON.stringify({ ...teams, [key]: team }));
     },
+    takeAway: (key, to) => {
+      const { [key]: team, ...others } = stored<Record<string, object>>('ecs.cos.teams');
+      const teams = to === undefined ? others : { ...others, [key]: { ...team, owner: to } };
+      const { [key]: guess, ...guesses } = stored<Record<string, object>>('ecs.cos.guesses');
+      const owners = Object.entries(stored<Record<string, string>>('ecs.cos.owners')).filter(
+        ([, owned]) => owned !== key,
+      );
+      localStorage.setItem('ecs.cos.teams', JSON.stringify(teams));
+      localStorage.setItem(
+        'ecs.cos.guesses',
+        JSON.stringify(to === undefined ? guesses : { ...guesses, [key]: guess }),
+      );
+      localStorage.setItem(
+        'ecs.cos.owners',
+        JSON.stringify(Object.fromEntries(to === undefined ? owners : [...owners, [to, key]])),
+      );
+    },
   };
 });
 

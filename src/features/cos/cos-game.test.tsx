@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamRecord } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
-import { EVENING, ME, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
+import { EVENING, ME, answer, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
 
 vi.mock('../../components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
@@ -68,5 +68,56 @@ describe('team entry', () => {
     await enterTeam(user, 'Diodes');
     expect(await screen.findByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
     expect(screen.getByText('40')).toBeInTheDocument();
+  });
+});
+
+describe('one identity, had when the network lets it', () => {
+  const startFailed = 'Could not reach the game. Check your connection and try again.';
+  const storedTeams = () =>
+    JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<string, TeamRecord>;
+
+  beforeEach(() => localStorage.clear());
+
+  it('offline while the intro asks, online at START: the team plays and its answers count', async () => {
+    const { user, ensureGameIdentity } = renderGame({ identityFailures: 3 });
+    expect(await screen.findByRole('button', { name: 'NEXT' })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(ensureGameIdentity).toHaveBeenCalledTimes(3);
+    await enterTeam(user, 'Late Links');
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    await answer(user, 'answer1');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(storedTeams()['late links']).toMatchObject({ owner: ME, question: 2 });
+  });
+
+  it('still offline at START: says so, and START again plays', async () => {
+    const { user } = renderGame({ identityFailures: 6 });
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await user.type(screen.getByLabelText('Team name'), 'Late Links');
+    await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole('alert')).toHaveTextContent(startFailed);
+    await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+  });
+
+  it('a member signing in after the intro asked: the team plays under the uid it was given', async () => {
+    const { user } = renderGame({ laterUid: 'member' });
+    await enterTeam(user, 'Signal Path');
+    await answer(user, 'answer1');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(screen.queryByText(/progress is not saved/)).not.toBeInTheDocument();
+    expect(storedTeams()['signal path']).toMatchObject({ owner: ME, question: 2 });
+  });
+
+  it('the game failing to load: says so, and keeps trying', async () => {
+    renderGame({ backendFailures: 2 });
+    expect(screen.getByText('Checking the game night…')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('alert')).toHaveTextContent(startFailed);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeVisible();
+    expect(screen.queryByText(startFailed)).not.toBeInTheDocument();
   });
 });

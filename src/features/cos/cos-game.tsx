@@ -17,6 +17,7 @@ import { TeamEntry } from './team-entry.tsx';
 import { useDeviceCode } from './use-device-code.ts';
 import { useGameNight, type GameServices } from './use-game-night.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
+import { useReinstatement } from './use-reinstatement.ts';
 import { useLeavePrompt } from './use-leave-prompt.ts';
 
 export type { GameServices } from './use-game-night.ts';
@@ -36,20 +37,22 @@ export function CosGame({ services }: { services: GameServices }) {
   useLeavePrompt((state.phase === 'playing' && !state.practice) || state.saveFailed);
   useProgressSaver(state, dispatch, backend?.teams ?? null, connection.identity, clockOffset);
   useSessionKeeping(state);
+  useReinstatement(state, dispatch, backend?.teams ?? null, connection.identity);
 
   useEffect(() => {
     const practice = keptPractice();
     if (practice) dispatch({ type: 'PRACTICE_START', ...practice });
   }, []);
 
+  const { ensureIdentity } = connection;
   const findOwnedTeam = useCallback(async () => {
-    const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
-    return ownedTeamName(game.teams, await auth.ensureGameIdentity());
-  }, [services]);
+    const [game, { identity }] = await Promise.all([services.loadGameBackend(), ensureIdentity()]);
+    return ownedTeamName(game.teams, identity);
+  }, [services, ensureIdentity]);
 
   const start = async (teamName: string) => {
-    const [auth, game] = await Promise.all([services.loadAuth(), services.loadGameBackend()]);
-    const gameIdentity = await auth.ensureGameIdentity();
+    const [game, measured] = await Promise.all([services.loadGameBackend(), ensureIdentity()]);
+    const { identity: gameIdentity, clockOffset } = measured;
     const key = teamKey(teamName);
     const outcome = await startTeam(game.teams, gameIdentity, key, teamName);
     if (outcome.type === 'TEAM_TAKEN') {
@@ -101,10 +104,13 @@ export function CosGame({ services }: { services: GameServices }) {
       {state.phase === 'intro' && (
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}
+          teamGone={state.teamGone}
           night={night}
+          unreachable={connection.unreachable}
           withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}
           clockOffset={clockOffset}
           deviceCode={deviceCode}
+          ensureIdentity={ensureIdentity}
           onNext={(open) => dispatch({ type: 'NEXT', open })}
           onPractice={() => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 })}
         />

@@ -155,6 +155,28 @@ describe('gameReducer', () => {
     expect(run([{ type: 'DISQUALIFIED' }]).disqualified).toBe(false);
   });
 
+  it('lets a reinstated team play on from its record, and only a disqualified one', () => {
+    const stopped = gameReducer(playing, { type: 'DISQUALIFIED' });
+    const reinstated = { ...record(1), disqualified: false };
+    expect(gameReducer(stopped, { type: 'REINSTATED', record: reinstated })).toMatchObject({
+      phase: 'playing',
+      disqualified: false,
+      saved: reinstated,
+      question: 1,
+    });
+    const still = { ...record(1), disqualified: true };
+    expect(gameReducer(stopped, { type: 'REINSTATED', record: still })).toBe(stopped);
+    expect(gameReducer(playing, { type: 'REINSTATED', record: reinstated })).toBe(playing);
+  });
+
+  it('returns to the intro with the notice when the team is reset or moved away', () => {
+    const gone = run([{ type: 'SAVE_FAILED' }, { type: 'TEAM_GONE' }], playing);
+    expect(gone).toMatchObject({ phase: 'intro', teamGone: true, team: null, saveFailed: false });
+    expect(gameReducer(gone, { type: 'NEXT', open: true }).teamGone).toBe(false);
+    const practice = run([{ type: 'PRACTICE_START', question: 1, score: 0 }]);
+    expect(gameReducer(practice, { type: 'TEAM_GONE' })).toBe(practice);
+  });
+
   it('ignores save results when nothing is waiting', () => {
     expect(gameReducer(playing, { type: 'SAVE_REFUSED' })).toBe(playing);
     expect(gameReducer(initialGameState, { type: 'SAVE_FAILED' })).toBe(initialGameState);

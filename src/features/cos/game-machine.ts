@@ -29,6 +29,8 @@ export interface GameState {
   disqualified: boolean;
   /** Set when the intro is shown again because the team name is taken. */
   alreadyLoggedIn: boolean;
+  /** Set when the intro is shown again because the team was reset or moved to another device. */
+  teamGone: boolean;
   /** After the night: the riddles again, judged by the database's practice oracle, nothing saved. */
   practice: boolean;
 }
@@ -58,7 +60,11 @@ export type GameEvent =
   | { type: 'SAVE_REFUSED' }
   | { type: 'TIME_UP' }
   /** The database refused the team's guess because the organizers disqualified it. */
-  | { type: 'DISQUALIFIED' };
+  | { type: 'DISQUALIFIED' }
+  /** The organizers reinstated the disqualified team: it plays on from `record`. */
+  | { type: 'REINSTATED'; record: TeamRecord }
+  /** The organizers reset the team, or moved it to another device: this one plays it no more. */
+  | { type: 'TEAM_GONE' };
 
 export const initialGameState: GameState = {
   phase: 'intro',
@@ -72,6 +78,7 @@ export const initialGameState: GameState = {
   timeUp: false,
   disqualified: false,
   alreadyLoggedIn: false,
+  teamGone: false,
   practice: false,
 };
 
@@ -101,7 +108,7 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'NEXT':
       return state.phase === 'intro' && event.open
-        ? { ...state, phase: 'teamEntry', alreadyLoggedIn: false }
+        ? { ...state, phase: 'teamEntry', alreadyLoggedIn: false, teamGone: false }
         : state;
     case 'TEAM_REGISTERED':
     case 'TEAM_RESUMED':
@@ -155,5 +162,12 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
       return state.phase === 'playing' && state.team
         ? { ...state, disqualified: true, saveFailed: false, nextGuessAt: null }
         : state;
+    case 'REINSTATED': {
+      if (!state.disqualified || !state.team || event.record.disqualified === true) return state;
+      const { question, score } = event.record;
+      return { ...state, disqualified: false, saved: event.record, question, score };
+    }
+    case 'TEAM_GONE':
+      return state.team ? { ...initialGameState, teamGone: true } : state;
   }
 }

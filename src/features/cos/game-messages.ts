@@ -2,6 +2,7 @@
 export const MESSAGES = {
   notStarted: 'GAME HAS NOT STARTED YET',
   alreadyLoggedIn: 'You have already logged in!',
+  teamGone: 'This team is no longer played on this device. If that is a mistake, ask an organizer.',
   wrong: 'Wrong answer',
   correct: 'Correct answer',
   congrats: 'Congrats! You have solved all the questions.',

@@ -24,12 +24,21 @@ export const bank = Array.from({ length: 21 }, (_, index) => ({
   answer: `answer${index + 1}`,
 }));
 
-function fakeAuth(clockOffset: number): AuthPort {
-  const identity: GameIdentity = {
-    uid: ME,
+interface AuthOptions {
+  clockOffset: number;
+  /** The first calls to ensureGameIdentity that fail, as offline. */
+  identityFailures: number;
+  /** The uid of later calls, as if a member had signed in after the first. */
+  laterUid: string;
+}
+
+function fakeAuth({ clockOffset, identityFailures, laterUid }: AuthOptions): AuthPort {
+  const identity = (uid: string): GameIdentity => ({
+    uid,
     getIdToken: async () => 'token',
     clockOffset: async () => clockOffset,
-  };
+  });
+  let calls = 0;
   const unused = () => Promise.reject(new Error('not used by the game'));
   return {
     onUserChanged: () => () => undefined,
@@ -38,7 +47,11 @@ function fakeAuth(clockOffset: number): AuthPort {
     sendPasswordReset: unused,
     confirmPasswordReset: unused,
     signOut: unused,
-    ensureGameIdentity: async () => identity,
+    ensureGameIdentity: vi.fn(async () => {
+      calls += 1;
+      if (calls <= identityFailures) throw new BackendError('auth/network-request-failed');
+      return identity(calls === identityFailures + 1 ? ME : laterUid);
+    }),
   };
 }
 
@@ -89,6 +102,10 @@ interface GameOptions {
   schedule?: GameSchedule | null;
   /** A whole backend instead of the local one built from the options above. */
   backend?: GameBackend;
+  /** The first loads of the backend that fail, as offline. */
+  backendFailures?: number;
+  identityFailures?: number;
+  laterUid?: string;
 }
 
 export function renderGame({
@@ -96,12 +113,21 @@ export function renderGame({
   clockOffset = 0,
   schedule = null,
   backend: givenBackend,
+  backendFailures = 0,
+  identityFailures = 0,
+  laterUid = ME,
 }: GameOptions = {}) {
   const game = givenBackend ?? createLocalGame({ storage: localStorage, bank, schedule });
   const backend = { ...game, teams: wrapTeams(game.teams) };
+  const auth = fakeAuth({ clockOffset, identityFailures, laterUid });
+  let loads = 0;
   const services = {
-    loadAuth: async () => fakeAuth(clockOffset),
-    loadGameBackend: async () => backend,
+    loadAuth: async () => auth,
+    loadGameBackend: async () => {
+      loads += 1;
+      if (loads <= backendFailures) throw new Error('Failed to fetch the game');
+      return backend;
+    },
   };
   const router = createMemoryRouter(
     [
@@ -111,7 +137,13 @@ export function renderGame({
     { initialEntries: ['/CoS'] },
   );
   const { unmount } = render(<RouterProvider router={router} />);
-  return { router, unmount, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
+  return {
+    router,
+    unmount,
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    /** Called each time the game asks for its identity (a hosted one may create an account). */
+    ensureGameIdentity: auth.ensureGameIdentity,
+  };
 }
 
 export async function enterTeam(user: ReturnType<typeof userEvent.setup>, name: string) {

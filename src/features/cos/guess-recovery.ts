@@ -1,4 +1,5 @@
 import { GUESS_COOLDOWN_MS } from '../../backend/game-rules.ts';
+import type { GameEvent } from './game-machine.ts';
 import {
   errorCode,
   type GameIdentity,
@@ -39,4 +40,19 @@ export async function finishLastGuess(
     if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
     return { record: stored, nextGuessAt };
   }
+}
+
+/**
+ * Why the database refused a guess or proof of a team whose hour still runs: the organizers
+ * reset it or moved it to another device (TEAM_GONE), or disqualified it; null when the
+ * record says neither (or cannot be read), so the refusal may be tried again.
+ */
+export async function explainRefusal(
+  teams: TeamPort,
+  identity: GameIdentity,
+  teamKey: string,
+): Promise<Extract<GameEvent, { type: 'TEAM_GONE' | 'DISQUALIFIED' }> | null> {
+  const record = await teams.get(teamKey).catch(() => undefined);
+  if (record === null || (record && record.owner !== identity.uid)) return { type: 'TEAM_GONE' };
+  return record?.disqualified === true ? { type: 'DISQUALIFIED' } : null;
 }

@@ -1,38 +1,64 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { NightPort, NightState } from '../../backend/ports.ts';
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { NightStatus } from './night-status.tsx';
-import { isOpen, nightPhase } from './night-phase.ts';
+import { isOpen, nightPhase, type NightPhase } from './night-phase.ts';
 import { useClock } from './use-clock.ts';
 
 interface IntroScreenProps {
   alreadyLoggedIn: boolean;
+  /** The team this device played was reset or moved to another device. */
+  teamGone: boolean;
   night: NightState | null;
+  /** The game keeps failing to load (and is still trying). */
+  unreachable: boolean;
   withoutSchedule: NightPort['withoutSchedule'];
   /** The server's clock minus this device's, so the night opens when the server says. */
   clockOffset: number;
   /** This device's code for an organizer's move, once registered. */
   deviceCode: string | null;
+  /** Asked once the night is open (or about to be): the device code and START need it. */
+  ensureIdentity: () => Promise<unknown>;
   onNext: (open: boolean) => void;
   onPractice: () => void;
 }
 
+/** Before this, the countdown runs on the device's clock; from here on, on the server's. */
+const IDENTITY_LEAD_MS = 15 * 60_000;
+
+/** Visits before the night, after it and for practice create no account. */
+function needsIdentity(phase: NightPhase, serverNow: number): boolean {
+  return (
+    isOpen(phase) || (phase.kind === 'before' && phase.opensAt - serverNow <= IDENTITY_LEAD_MS)
+  );
+}
+
 export function IntroScreen({
   alreadyLoggedIn,
+  teamGone,
   night,
+  unreachable,
   withoutSchedule,
   clockOffset,
   deviceCode,
+  ensureIdentity,
   onNext,
   onPractice,
 }: IntroScreenProps) {
   const deviceNow = useClock(1000);
+  const serverNow = deviceNow + clockOffset;
   const phase = nightPhase(night, withoutSchedule, {
-    serverNow: deviceNow + clockOffset,
+    serverNow,
     deviceHour: new Date(deviceNow).getHours(),
   });
+  const identityNeeded = needsIdentity(phase, serverNow);
+  useEffect(() => {
+    // Offline: START asks again, and says so if it still cannot.
+    if (identityNeeded) ensureIdentity().catch(() => undefined);
+  }, [identityNeeded, ensureIdentity]);
   return (
     <section className={styles.card} aria-labelledby="cos-intro-heading">
       <h2 id="cos-intro-heading" className={styles.cardHeading}>
@@ -45,6 +71,11 @@ export function IntroScreen({
       {alreadyLoggedIn && (
         <p role="alert" className={styles.alert}>
           {MESSAGES.alreadyLoggedIn}
+        </p>
+      )}
+      {teamGone && (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.teamGone}
         </p>
       )}
       <h3 className={styles.rulesHeading}>Rules</h3>
@@ -62,7 +93,12 @@ export function IntroScreen({
             NEXT
           </button>
         ) : (
-          <NightStatus phase={phase} serverNow={deviceNow + clockOffset} onPractice={onPractice} />
+          <NightStatus
+            phase={phase}
+            unreachable={unreachable}
+            serverNow={serverNow}
+            onPractice={onPractice}
+          />
         )}
         <Link className={styles.secondaryLink} to="/CoS/leaderboard">
           Leaderboard

@@ -7,6 +7,7 @@ import {
   type TeamPort,
 } from '../../backend/ports.ts';
 import type { GameEvent, GameState } from './game-machine.ts';
+import { explainRefusal } from './guess-recovery.ts';
 
 /** What the page tells the player about one submitted answer. */
 export type Verdict = 'correct' | 'wrong' | 'cooldown' | 'pending';
@@ -48,18 +49,14 @@ export async function judgeGuess(
     });
     return outcome.type;
   } catch (error) {
-    // A refusal at the end of the hour, or of a disqualified team, is final and the page says
-    // so; otherwise the verdict was lost and the progress saver finishes the guess.
+    // A refusal at the end of the hour, or of a team the organizers took away or disqualified,
+    // is final and the page says so; otherwise the verdict was lost and the saver finishes it.
     const refused = errorCode(error) === 'PERMISSION_DENIED';
     if (refused && Date.now() >= team.deadline) dispatch({ type: 'TIME_UP' });
-    else if (refused && (await isDisqualified(teams, team.teamKey))) {
-      dispatch({ type: 'DISQUALIFIED' });
-    } else dispatch({ type: 'SAVE_FAILED' });
+    else {
+      const final = refused ? await explainRefusal(teams, identity, team.teamKey) : null;
+      dispatch(final ?? { type: 'SAVE_FAILED' });
+    }
     return 'pending';
   }
-}
-
-async function isDisqualified(teams: TeamPort, teamKey: string): Promise<boolean> {
-  const record = await teams.get(teamKey).catch(() => null);
-  return record?.disqualified === true;
 }

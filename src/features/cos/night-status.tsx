@@ -23,15 +23,23 @@ function untilOpening(ms: number): string {
 
 interface NightStatusProps {
   phase: NightPhase;
+  /** The game keeps failing to load (and is still trying). */
+  unreachable: boolean;
   serverNow: number;
   onPractice: () => void;
 }
 
 /** What the intro says instead of NEXT while the game night is not open. */
-export function NightStatus({ phase, serverNow, onPractice }: NightStatusProps) {
+export function NightStatus({ phase, unreachable, serverNow, onPractice }: NightStatusProps) {
   switch (phase.kind) {
     case 'loading':
-      return <p className={styles.notice}>Checking the game night…</p>;
+      return unreachable ? (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.startFailed}
+        </p>
+      ) : (
+        <p className={styles.notice}>Checking the game night…</p>
+      );
     case 'unscheduled':
       return <p className={styles.notice}>{MESSAGES.notScheduled}</p>;
     case 'before':

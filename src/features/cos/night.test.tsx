@@ -129,6 +129,38 @@ describe('a scheduled game night', () => {
   });
 });
 
+describe("the game's identity (a hosted one is a new anonymous account)", () => {
+  it('is not asked for before the night, nor after it, nor for practice', async () => {
+    vi.setSystemTime(schedule.opensAt - 60 * MINUTE);
+    const early = renderGame({ schedule });
+    expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
+    await passTime(44 * MINUTE);
+    expect(early.ensureGameIdentity).not.toHaveBeenCalled();
+    early.unmount();
+
+    vi.setSystemTime(schedule.closesAt + MINUTE);
+    const late = renderGame({ schedule });
+    await late.user.click(await screen.findByRole('button', { name: 'Practice the riddles' }));
+    await answer(late.user, 'answer1');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(late.ensureGameIdentity).not.toHaveBeenCalled();
+  });
+
+  it('is asked for once, a quarter of an hour before the opening, and kept for the team', async () => {
+    vi.setSystemTime(schedule.opensAt - 16 * MINUTE);
+    const { user, ensureGameIdentity } = renderGame({ schedule });
+    expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
+    await passTime(MINUTE);
+    expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
+    await passTime(15 * MINUTE);
+    await enterTeam(user, 'Early Birds');
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    await answer(user, 'answer1');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('no correct answer is lost', () => {
   it('a right guess whose reply was lost is finished when the team comes back', async () => {
     vi.setSystemTime(schedule.opensAt + 10 * MINUTE);

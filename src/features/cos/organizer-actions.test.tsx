@@ -1,10 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceCode } from '../../backend/device-code.ts';
+import { BackendError, type TeamPort } from '../../backend/ports.ts';
 import { answer, EVENING, ME, renderGame, seedTeam } from './game-test-harness.tsx';
 
 /** What players see of the organizers' console: the device code, announcements, disqualification. */
 const DISQUALIFIED = 'This team is disqualified. Answers are no longer accepted.';
+const TEAM_GONE =
+  'This team is no longer played on this device. If that is a mistake, ask an organizer.';
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as object;
 
 /** As an organizer's console in another tab of this browser leaves `ecs.cos.night`. */
@@ -15,10 +18,19 @@ function announce(text: string, at: number) {
   });
 }
 
-function disqualify(teamKey: string) {
+function disqualify(teamKey: string, disqualified = true) {
   const teams = stored('ecs.cos.teams') as Record<string, object>;
-  const team = { ...teams[teamKey], disqualified: true };
+  const team = { ...teams[teamKey], disqualified };
   localStorage.setItem('ecs.cos.teams', JSON.stringify({ ...teams, [teamKey]: team }));
+}
+
+/** As the console's Move (to another device) or Reset leaves local storage. */
+function takeAway(teamKey: string, by: 'move' | 'reset') {
+  const { [teamKey]: team, ...others } = stored('ecs.cos.teams') as Record<string, object>;
+  const kept = by === 'move' ? { ...others, [teamKey]: { ...team, owner: 'new-device' } } : others;
+  localStorage.setItem('ecs.cos.teams', JSON.stringify(kept));
+  const owners = by === 'move' ? { 'new-device': teamKey } : {};
+  localStorage.setItem('ecs.cos.owners', JSON.stringify(owners));
 }
 
 async function resume() {
@@ -85,6 +97,39 @@ describe('what players see of the organizers', () => {
     expect(screen.getByRole('heading', { name: 'Question 3 of 21' })).toBeInTheDocument();
   });
 
+  it('sends a team moved to another device back to the intro at its next answer', async () => {
+    const { user } = renderGame();
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await user.type(screen.getByLabelText('Team name'), 'ohms{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    takeAway('ohms', 'move');
+    await answer(user, 'answer1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_GONE);
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeInTheDocument();
+    expect(screen.queryByText('Your progress is not saved yet. Retrying…')).not.toBeInTheDocument();
+  });
+
+  it('stops saving a lost verdict of a team reset meanwhile, and says why', async () => {
+    const lastGuess = vi.fn<TeamPort['lastGuess']>();
+    const { user } = renderGame({
+      wrapTeams: (teams) => ({
+        ...teams,
+        guess: async () => {
+          takeAway('ohms', 'reset');
+          throw new BackendError('NETWORK', 'The reply was lost.');
+        },
+        lastGuess: lastGuess.mockImplementation(teams.lastGuess),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await user.type(screen.getByLabelText('Team name'), 'ohms{Enter}');
+    await answer(user, 'answer1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_GONE);
+    const tries = lastGuess.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(lastGuess).toHaveBeenCalledTimes(tries);
+  });
+
   it('tells a team disqualified while it plays so at its next answer', async () => {
     const { user } = renderGame();
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));
@@ -96,5 +141,18 @@ describe('what players see of the organizers', () => {
     expect(screen.getByLabelText('Your answer')).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByText('Your progress is not saved yet. Retrying…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+  });
+
+  it('lets a disqualified team play on within 10 s of its reinstatement', async () => {
+    seedTeam('op amps', { question: 3, score: 20, disqualified: true });
+    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [ME]: 'op amps' }));
+    const { user } = await resume();
+    expect(await screen.findByText(DISQUALIFIED)).toBeInTheDocument();
+    disqualify('op amps', false);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.queryByText(DISQUALIFIED)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your answer')).not.toHaveAttribute('readonly');
+    await answer(user, 'answer3');
+    expect(await screen.findByRole('heading', { name: 'Question 4 of 21' })).toBeInTheDocument();
   });
 });

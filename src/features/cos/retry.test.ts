@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { retryDelay } from './retry.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { retryDelay, withRetries } from './retry.ts';
 
 describe('retryDelay', () => {
   it('tries at once, then doubles the wait after each failure', () => {
@@ -9,5 +9,39 @@ describe('retryDelay', () => {
   it('never waits longer than 30 seconds', () => {
     expect(retryDelay(6)).toBe(30_000);
     expect(retryDelay(50)).toBe(30_000);
+  });
+});
+
+describe('withRetries', () => {
+  it('tries again after 1 s, then 2 s, and gives up with the last error', async () => {
+    vi.useFakeTimers();
+    try {
+      const attempt = vi.fn(() =>
+        Promise.reject(new Error(`failure ${attempt.mock.calls.length}`)),
+      );
+      const outcome = withRetries(attempt, 3).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(attempt).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempt).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(attempt).toHaveBeenCalledTimes(3);
+      expect(await outcome).toEqual(new Error('failure 3'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('resolves with the first attempt that succeeds', async () => {
+    const attempt = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('done');
+    vi.useFakeTimers();
+    try {
+      const outcome = withRetries(attempt, 3);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await outcome).toBe('done');
+      expect(attempt).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

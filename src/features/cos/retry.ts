@@ -6,3 +6,15 @@ export function retryDelay(failedAttempts: number): number {
   if (failedAttempts < 1) return 0;
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failedAttempts - 1));
 }
+
+/** Runs `attempt` up to `attempts` times, waiting `retryDelay` between; the last error stands. */
+export async function withRetries<T>(attempt: () => Promise<T>, attempts: number): Promise<T> {
+  for (let failures = 1; ; failures += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (failures >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(failures)));
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Dispatch } from 'react';
 import { errorCode, type GameIdentity, type TeamPort } from '../../backend/ports.ts';
 import type { GameEvent, GameState } from './game-machine.ts';
-import { finishLastGuess } from './guess-recovery.ts';
+import { explainRefusal, finishLastGuess } from './guess-recovery.ts';
 import { retryDelay } from './retry.ts';
 
 /**
@@ -42,11 +42,16 @@ export function useProgressSaver(
           else if (!advanced) dispatch({ type: 'GUESS_WAIT', nextGuessAt });
         } catch (error) {
           if (cancelled) return;
-          if (errorCode(error) === 'PERMISSION_DENIED' && Date.now() >= team.deadline) {
+          const refused = errorCode(error) === 'PERMISSION_DENIED';
+          if (refused && Date.now() >= team.deadline) {
             dispatch({ type: 'SAVE_REFUSED' });
             return;
           }
-          setFailures((count) => count + 1);
+          // A team reset or moved away has nothing left to save here: retrying would never end.
+          const final = refused ? await explainRefusal(teams, identity, team.teamKey) : null;
+          if (cancelled) return;
+          if (final) dispatch(final);
+          else setFailures((count) => count + 1);
         }
       })();
     }, retryDelay(failures));

@@ -63,7 +63,9 @@ interface ConsoleProps {
 }
 
 function Console({ services, organizer }: ConsoleProps) {
-  const { schedule, announcement, frozenAt, teams } = useNightFeed(services.loadGameBackend);
+  const { schedule, announcement, frozenAt, teams, rereadNight } = useNightFeed(
+    services.loadGameBackend,
+  );
   const solves = useSolves(organizer);
   const identity = useCallback(
     async () => (await services.loadAuth()).ensureGameIdentity(),
@@ -88,8 +90,14 @@ function Console({ services, organizer }: ConsoleProps) {
       <PlayersScreensPanel
         announcement={announcement}
         frozenAt={frozenAt}
-        announce={async (text) => organizer.announce(await identity(), text)}
-        setFrozen={async (frozen) => organizer.setFrozen(await identity(), frozen)}
+        announce={async (text) => {
+          await organizer.announce(await identity(), text);
+          rereadNight();
+        }}
+        setFrozen={async (frozen) => {
+          await organizer.setFrozen(await identity(), frozen);
+          rereadNight();
+        }}
       />
       <NewNightForm startNewNight={organizer.startNewNight} />
     </div>

@@ -34,6 +34,7 @@ describe("the console's night feed", () => {
       announcement: undefined,
       frozenAt: undefined,
       teams: null,
+      rereadNight: expect.any(Function),
     });
   });
 });

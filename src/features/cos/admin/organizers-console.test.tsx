@@ -22,6 +22,7 @@ function renderConsole(
   schedule: GameSchedule | null = NIGHT,
   now = Date.now,
   hosted = false,
+  gameLoads = true,
 ) {
   const game = createLocalGame({ storage: localStorage, schedule, now });
   if (hosted) {
@@ -34,7 +35,10 @@ function renderConsole(
   const organizer = createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER, now });
   const services = {
     loadAuth: async () => auth,
-    loadGameBackend: async () => game,
+    loadGameBackend: async () => {
+      if (!gameLoads) throw new Error('The game chunk could not be fetched.');
+      return game;
+    },
     loadOrganizerBackend: async () => organizer,
   };
   render(
@@ -136,6 +140,16 @@ describe('the organizers console', () => {
     await userEvent.type(screen.getByLabelText('Announcement'), 'Riddle 7 has a typo.');
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText(/^Showing since .*: “Riddle 7 has a typo\.”$/)).toBeVisible();
+  });
+
+  it('says so when the game cannot be loaded, instead of loading for ever', async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    renderConsole(auth, NIGHT, Date.now, false, false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The game night could not be loaded. Reload the page to try again.',
+    );
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('says so when no night is scheduled', async () => {

@@ -63,7 +63,7 @@ interface ConsoleProps {
 }
 
 function Console({ services, organizer }: ConsoleProps) {
-  const { schedule, announcement, frozenAt, teams, rereadNight } = useNightFeed(
+  const { schedule, announcement, frozenAt, teams, failed, rereadNight } = useNightFeed(
     services.loadGameBackend,
   );
   const solves = useSolves(organizer);
@@ -76,15 +76,26 @@ function Console({ services, organizer }: ConsoleProps) {
     async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
     [organizer, identity],
   );
+  if (failed) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Game night console</h1>
+        <p role="alert">The game night could not be loaded. Reload the page to try again.</p>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
+      {guessCounts.failed && (
+        <p role="alert">The guess counts could not be loaded. Reload the page to try again.</p>
+      )}
       <NightPanel schedule={schedule} />
       <TeamsPanel
         teams={teams}
         schedule={schedule ?? null}
         runAction={runAction}
-        guessCounts={guessCounts}
+        guessCounts={guessCounts.counts}
       />
       <RiddlesPanel teams={teams} solves={solves} />
       <PlayersScreensPanel

@@ -11,6 +11,8 @@ export interface NightFeed {
   frozenAt: number | null | undefined;
   /** Null until the first list arrives. */
   teams: TeamStanding[] | null;
+  /** The game backend could not be loaded, so none of the above will arrive. */
+  failed: boolean;
 }
 
 export interface ConsoleFeed extends NightFeed {
@@ -21,6 +23,8 @@ export interface ConsoleFeed extends NightFeed {
   rereadNight: () => void;
 }
 
+const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
+
 /** The night and every team, live, for the console. */
 export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): ConsoleFeed {
   const [feed, setFeed] = useState<NightFeed>({
@@ -28,19 +32,25 @@ export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): Conso
     announcement: undefined,
     frozenAt: undefined,
     teams: null,
+    failed: false,
   });
   const [nightReads, setNightReads] = useState(0);
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let current = true;
-    void loadGameBackend().then((game) => {
-      if (!current) return;
-      // A new watch reads the night at once.
-      stop = game.night.watchNight(({ schedule, announcement, frozenAt }) =>
-        setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
-      );
-    });
+    loadGameBackend().then(
+      (game) => {
+        if (!current) return;
+        // A new watch reads the night at once.
+        stop = game.night.watchNight(({ schedule, announcement, frozenAt }) =>
+          setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
+        );
+      },
+      () => {
+        if (current) setFeed(failed);
+      },
+    );
     return () => {
       current = false;
       stop?.();
@@ -50,10 +60,15 @@ export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): Conso
   useEffect(() => {
     let stop: (() => void) | undefined;
     let current = true;
-    void loadGameBackend().then((game) => {
-      if (!current) return;
-      stop = game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams })));
-    });
+    loadGameBackend().then(
+      (game) => {
+        if (!current) return;
+        stop = game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams })));
+      },
+      () => {
+        if (current) setFeed(failed);
+      },
+    );
     return () => {
       current = false;
       stop?.();

@@ -1,7 +1,6 @@
 import { deviceCode } from '../device-code.ts';
-import { toAnnouncement, toFrozenAt } from '../night-state.ts';
+import { toNightState } from '../night-state.ts';
 import { BackendError, type GameSchedule, type NightPort, type NightState } from '../ports.ts';
-import { toSchedule } from '../schedule.ts';
 import {
   DEVICES_STORAGE_KEY,
   NIGHT_STORAGE_KEY,
@@ -43,11 +42,8 @@ export interface LocalNightJudge {
 /** The night now: a schedule stored in this browser, else the one in `.env.local`, else none. */
 export function readLocalNight(storage: Storage, envSchedule: GameSchedule | null): NightState {
   const night = readTable(storage, NIGHT_STORAGE_KEY);
-  return {
-    schedule: 'schedule' in night ? toSchedule(night.schedule) : envSchedule,
-    announcement: toAnnouncement(night.announcement),
-    frozenAt: toFrozenAt(night.frozenAt),
-  };
+  const state = toNightState(night);
+  return 'schedule' in night ? state : { ...state, schedule: envSchedule };
 }
 
 export function createLocalNight(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pollWithBackoff } from './backoff-poll.ts';
+import { pollChanges, pollWithBackoff } from './backoff-poll.ts';
 
 /** The gaps, in ms, between the calls `check` received during `forMs`. */
 async function gapsBetweenChecks(changes: (call: number) => boolean, forMs: number) {
@@ -52,5 +52,31 @@ describe('pollWithBackoff', () => {
     const before = calls;
     await vi.advanceTimersByTimeAsync(200_000);
     expect(calls).toBe(before);
+  });
+});
+
+describe('pollChanges', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('passes on each value that differs from the last, and none once stopped', async () => {
+    const values = [{ a: 1 }, { a: 1 }, { a: 2 }, { a: 2 }, { a: 3 }];
+    let reads = 0;
+    let answer: (value: { a: number }) => void = () => undefined;
+    const seen: unknown[] = [];
+    const stop = pollChanges(
+      () =>
+        reads < 4
+          ? Promise.resolve(values[reads++] ?? { a: 0 })
+          : new Promise<{ a: number }>((resolve) => (answer = resolve)),
+      (value) => seen.push(value),
+      { minMs: 1000, maxMs: 1000 },
+    );
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(seen).toEqual([{ a: 1 }, { a: 2 }]);
+    stop();
+    answer({ a: 3 });
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(seen).toEqual([{ a: 1 }, { a: 2 }]);
   });
 });

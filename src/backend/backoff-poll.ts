@@ -33,3 +33,28 @@ export function pollWithBackoff(
     clearTimeout(timer);
   };
 }
+
+/**
+ * Polls `read` as pollWithBackoff does and calls `emit` with each value that differs (as JSON)
+ * from the last one emitted, never after the returned unsubscribe. A failed read counts as quiet.
+ */
+export function pollChanges<T>(
+  read: () => Promise<T>,
+  emit: (value: T) => void,
+  options: BackoffPollOptions,
+): Unsubscribe {
+  let stopped = false;
+  let last: string | undefined;
+  const stopPolling = pollWithBackoff(async () => {
+    const value = await read();
+    const seen = JSON.stringify(value);
+    if (stopped || seen === last) return false;
+    last = seen;
+    emit(value);
+    return true;
+  }, options);
+  return () => {
+    stopped = true;
+    stopPolling();
+  };
+}

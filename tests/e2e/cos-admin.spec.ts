@@ -86,6 +86,29 @@ for (const width of [375, 1280]) {
   });
 }
 
+test("keyboard focus stays on a row's button when live ranking moves the row", async ({ page }) => {
+  await seedNight(page, [MEMBER.email]);
+  await page.goto('/CoS/admin');
+  await signUpHere(page);
+  await page.goto('/CoS/admin');
+  const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
+  await expect(rows).toHaveText(['diodes', 'ohms']);
+  const move = page.getByRole('row', { name: /diodes/ }).getByRole('button', { name: 'Move' });
+  await move.focus();
+  // Another tab's write, as the browser reports it (a second page would take the focus away).
+  await page.evaluate(() => {
+    const teams = JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<
+      string,
+      { score: number; question: number }
+    >;
+    teams.ohms = { ...teams.ohms, score: 70, question: 8 };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify(teams));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ecs.cos.teams' }));
+  });
+  await expect(rows).toHaveText(['ohms', 'diodes']);
+  await expect(move).toBeFocused();
+});
+
 /** A night open now on the real clock, with MEMBER as its organizer. */
 async function seedOpenNight(page: Page) {
   const opensAt = Date.now() - 10 * MINUTE;

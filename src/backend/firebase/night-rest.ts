@@ -1,3 +1,4 @@
+import { pollChanges } from '../backoff-poll.ts';
 import { deviceCode } from '../device-code.ts';
 import { toNightState } from '../night-state.ts';
 import { errorCode, type NightPort } from '../ports.ts';
@@ -42,27 +43,13 @@ export function createRestNight(databaseURL: string, options: RestNightOptions =
       return code;
     },
     watchNight(callback) {
-      let stopped = false;
-      let timer: number | undefined;
-      let last: string | null = null;
-      const read = async () => {
-        try {
-          const night = toNightState(await restRequest(fetchImpl, url, 'GET'));
-          const seen = JSON.stringify(night);
-          if (!stopped && seen !== last) {
-            last = seen;
-            callback(night);
-          }
-        } catch {
-          // Unreachable for now: the page keeps what it knows and the next read tries again.
-        }
-        if (!stopped) timer = window.setTimeout(() => void read(), options.refreshMs ?? REFRESH_MS);
-      };
-      void read();
-      return () => {
-        stopped = true;
-        window.clearTimeout(timer);
-      };
+      // A failed read (offline) keeps what the page knows, and the next read tries again.
+      const refreshMs = options.refreshMs ?? REFRESH_MS;
+      return pollChanges(
+        async () => toNightState(await restRequest(fetchImpl, url, 'GET')),
+        callback,
+        { minMs: refreshMs, maxMs: refreshMs },
+      );
     },
   };
 }

@@ -68,6 +68,18 @@ describe('the REST organizer adapter', () => {
     }
   });
 
+  it('refuses an announcement the rules would refuse, without a request', async () => {
+    const { port, requests } = organizerAnswering({});
+    for (const text of ['   ', 'x'.repeat(281)]) {
+      await expect(port.announce(identity, text)).rejects.toMatchObject({
+        code: 'PERMISSION_DENIED',
+      });
+    }
+    expect(requests).toEqual([]);
+    await port.announce(identity, '  Riddle 7 has a typo.  ');
+    expect(requests).toEqual([`${DB}/.json?auth=token-u1`]);
+  });
+
   it('leaves starting a new night to the command', () => {
     expect(organizerAnswering({}).port.startNewNight).toBeNull();
   });

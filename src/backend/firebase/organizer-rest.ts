@@ -1,6 +1,6 @@
 import { toGuessCounts } from '../guess-counts.ts';
-import { pollWithBackoff } from '../backoff-poll.ts';
-import { normaliseDeviceCode } from '../organizer-input.ts';
+import { pollChanges } from '../backoff-poll.ts';
+import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
 import { BackendError, errorCode } from '../ports.ts';
 import type { GameIdentity, OrganizerPort, TeamStanding } from '../ports.ts';
 import { toSolves } from '../solves.ts';
@@ -31,6 +31,7 @@ export function createRestOrganizer(
 ): OrganizerPort {
   const request: FetchLike = fetchImpl ?? ((input, init) => fetch(input, init));
   const solvesPollMs = options.solvesPollMs ?? 5000;
+  const poll = { minMs: solvesPollMs, maxMs: solvesPollMs * 3 };
 
   async function read(identity: GameIdentity | null, segments: string[]): Promise<unknown> {
     const token = identity ? await identity.getIdToken() : undefined;
@@ -61,32 +62,14 @@ export function createRestOrganizer(
     startNewNight: null,
 
     watchSolves(callback) {
-      let last: string | undefined;
-      return pollWithBackoff(
-        async () => {
-          const solves = toSolves(await read(null, ['solves']));
-          const seen = JSON.stringify(solves);
-          if (seen === last) return false;
-          last = seen;
-          callback(solves);
-          return true;
-        },
-        { minMs: solvesPollMs, maxMs: solvesPollMs * 3 },
-      );
+      return pollChanges(async () => toSolves(await read(null, ['solves'])), callback, poll);
     },
 
     watchGuessCounts(identity, callback) {
-      let last: string | undefined;
-      return pollWithBackoff(
-        async () => {
-          const counts = toGuessCounts(await read(identity, ['guesses']));
-          const seen = JSON.stringify(counts);
-          if (seen === last) return false;
-          last = seen;
-          callback(counts);
-          return true;
-        },
-        { minMs: solvesPollMs, maxMs: solvesPollMs * 3 },
+      return pollChanges(
+        async () => toGuessCounts(await read(identity, ['guesses'])),
+        callback,
+        poll,
       );
     },
 
@@ -120,9 +103,17 @@ export function createRestOrganizer(
       await update(identity, { [`user/${team.teamKey}/disqualified`]: disqualified });
     },
 
-    async announce(identity, text) {
+    async announce(identity, typed) {
+      const text = typed === null ? null : announcementText(typed);
+      // What the rules refuse costs no request, as with a device code no device could show.
+      if (typed !== null && text === null) {
+        throw new BackendError(
+          'PERMISSION_DENIED',
+          'Permission denied: an announcement holds 1 to 280 characters',
+        );
+      }
       await update(identity, {
-        'game/announcement': text === null ? null : { text: text.trim(), at: SERVER_TIMESTAMP },
+        'game/announcement': text === null ? null : { text, at: SERVER_TIMESTAMP },
       });
     },
 

@@ -9,7 +9,13 @@ import {
 } from '../ports.ts';
 import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '../game-rules.ts';
 import { toSolves } from '../solves.ts';
-import { restRequest, restUrl, SERVER_TIMESTAMP, type FetchLike } from './rtdb-rest.ts';
+import {
+  restRequest,
+  restRootPatch,
+  restUrl,
+  SERVER_TIMESTAMP,
+  type FetchLike,
+} from './rtdb-rest.ts';
 import { watchTeams } from './team-stream.ts';
 import { toTeamRecord } from './team-record.ts';
 
@@ -75,7 +81,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     const teamPath = `user/${teamKey}`;
     // One root update, so the rules see the team and its owner entry together: they refuse it
     // where a record exists (a taken name) or the identity owns a team already.
-    const written = await restRequest(fetchImpl, restUrl(databaseURL, [], token), 'PATCH', {
+    const written = await restRootPatch(fetchImpl, databaseURL, token, {
       [teamPath]: record,
       [`owners/${identity.uid}`]: teamKey,
     });
@@ -150,7 +156,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     const timestampPath = `user/${teamKey}/timestamp`;
     // One root update: the rules take the advance only with its solve, stamped at the same time.
     // Refused (no proof, stale record, not the owner, time up, disqualified): PERMISSION_DENIED.
-    const written = await restRequest(fetchImpl, restUrl(databaseURL, [], token), 'PATCH', {
+    const written = await restRootPatch(fetchImpl, databaseURL, token, {
       [`user/${teamKey}/question`]: question,
       [`user/${teamKey}/score`]: score,
       [timestampPath]: SERVER_TIMESTAMP,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ARCHIVE_STORAGE_KEY, createLocalArchive } from './archive.ts';
+import { createLocalArchive } from './archive.ts';
+import { ARCHIVE_STORAGE_KEY } from './tables.ts';
 
 const team = {
   teamName: 'alpha',

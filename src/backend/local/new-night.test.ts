@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalArchive } from './archive.ts';
 import { startNewLocalNight } from './new-night.ts';
-import { readLocalNight } from './night.ts';
+import { createLocalNight, readLocalNight } from './night.ts';
+import type { NightState, TeamStanding } from '../ports.ts';
+import { createLocalTeams } from './teams.ts';
 
 const HOUR = 3_600_000;
 const lastNight = { opensAt: Date.parse('2026-12-05T18:00+05:30'), closesAt: 0 };
@@ -56,6 +58,26 @@ describe('a new local night', () => {
     }
     expect(stored('ecs.cos.night')).toEqual({ schedule: nextNight });
     expect(readLocalNight(localStorage, null).schedule).toEqual(nextNight);
+  });
+
+  it("tells this tab's watchers at once: the console shows the new night and no team", () => {
+    playLastNight();
+    const judge = { now: () => afterClose, proofFor: async () => null };
+    const nights: NightState[] = [];
+    const teams: TeamStanding[][] = [];
+    const stopNight = createLocalNight(localStorage, null, judge).watchNight((night) =>
+      nights.push(night),
+    );
+    const stopTeams = createLocalTeams({
+      storage: localStorage,
+      ...judge,
+      schedule: () => null,
+    }).watchAll((standings) => teams.push(standings));
+    startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
+    expect(nights.at(-1)).toEqual({ schedule: nextNight, announcement: null, frozenAt: null });
+    expect(teams.at(-1)).toEqual([]);
+    stopNight();
+    stopTeams();
   });
 
   it('refuses while the current night runs, changing nothing, unless forced', () => {

@@ -3,12 +3,20 @@ import { archiveDate } from '../archive-date.ts';
 import { toArchivedNight } from '../archive.ts';
 import { BackendError, type ArchivedNight, type GameSchedule } from '../ports.ts';
 import { isNightOpen, toSchedule } from '../schedule.ts';
-import { ARCHIVE_STORAGE_KEY, readLocalArchive } from './archive.ts';
-import { NIGHT_STORAGE_KEY, readLocalNight, scheduleFromEnv } from './night.ts';
+import { readLocalNight, scheduleFromEnv } from './night.ts';
+import {
+  ARCHIVE_STORAGE_KEY,
+  GUESSES_STORAGE_KEY,
+  NIGHT_STORAGE_KEY,
+  OWNERS_STORAGE_KEY,
+  readTable,
+  SOLVES_STORAGE_KEY,
+  TEAMS_STORAGE_KEY,
+  writeTable,
+} from './tables.ts';
 
-const TEAMS_KEY = 'ecs.cos.teams';
 /** What a night leaves behind in local mode, as `user`, `guesses`, `owners` and `solves` hosted. */
-const NIGHT_KEYS = [TEAMS_KEY, 'ecs.cos.guesses', 'ecs.cos.owners', 'ecs.cos.solves'];
+const NIGHT_KEYS = [TEAMS_STORAGE_KEY, GUESSES_STORAGE_KEY, OWNERS_STORAGE_KEY, SOLVES_STORAGE_KEY];
 
 export interface NewLocalNightOptions {
   /** Start the new night even while the current one runs (its board is archived as it stands). */
@@ -21,14 +29,6 @@ export interface NewLocalNightResult {
   /** The date the previous night is archived under; null with no previous schedule or no teams. */
   archivedDate: string | null;
   archivedTeams: number;
-}
-
-function readStoredTeams(storage: Storage): unknown {
-  try {
-    return JSON.parse(storage.getItem(TEAMS_KEY) ?? 'null');
-  } catch {
-    return null; // An unreadable table holds no team, as the teams adapter reads it.
-  }
 }
 
 /** The same night whatever order its teams were stored in. */
@@ -64,15 +64,18 @@ export function startNewLocalNight(
 
   const finished =
     current &&
-    toArchivedNight(archiveDate(current.opensAt), { ...current, teams: readStoredTeams(storage) });
+    toArchivedNight(archiveDate(current.opensAt), {
+      ...current,
+      teams: readTable(storage, TEAMS_STORAGE_KEY),
+    });
   const archivedTeams = finished ? Object.keys(finished.teams).length : 0;
   if (finished && archivedTeams > 0) {
-    const archive = readLocalArchive(storage);
+    const archive = readTable<unknown>(storage, ARCHIVE_STORAGE_KEY);
     const kept = toArchivedNight(finished.date, archive[finished.date]);
     if (!(finished.date in archive)) {
       const { opensAt, closesAt, teams } = finished;
       const entry = { opensAt, closesAt, teams };
-      storage.setItem(ARCHIVE_STORAGE_KEY, JSON.stringify({ ...archive, [finished.date]: entry }));
+      writeTable(storage, ARCHIVE_STORAGE_KEY, { ...archive, [finished.date]: entry });
     } else if (!(kept && canonical(kept) === canonical(finished))) {
       throw new BackendError(
         'ARCHIVE_EXISTS',
@@ -81,8 +84,8 @@ export function startNewLocalNight(
     }
   }
 
-  for (const key of NIGHT_KEYS) storage.removeItem(key);
-  storage.setItem(NIGHT_STORAGE_KEY, JSON.stringify({ schedule }));
+  for (const key of NIGHT_KEYS) writeTable(storage, key, null);
+  writeTable(storage, NIGHT_STORAGE_KEY, { schedule });
   return archivedTeams > 0 && finished
     ? { archivedDate: finished.date, archivedTeams }
     : { archivedDate: null, archivedTeams: 0 };

@@ -1,7 +1,13 @@
 import { deviceCode } from '../device-code.ts';
-import { toAnnouncement, toFrozenAt } from '../night-state.ts';
+import { toNightState } from '../night-state.ts';
 import { BackendError, type GameSchedule, type NightPort, type NightState } from '../ports.ts';
-import { toSchedule } from '../schedule.ts';
+import {
+  DEVICES_STORAGE_KEY,
+  NIGHT_STORAGE_KEY,
+  readTable,
+  watchStorageKey,
+  writeTable,
+} from './tables.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DEFAULT_NIGHT_HOURS = 2;
@@ -22,11 +28,6 @@ export function scheduleFromEnv(night: { opensAt: string; hours: string }): Game
   return { opensAt, closesAt: opensAt + hours * HOUR_MS };
 }
 
-/** Where local mode keeps a night set in this browser (by a test, or an organizer later). */
-export const NIGHT_STORAGE_KEY = 'ecs.cos.night';
-/** `devices/{code}` = uid: which game identity shows which device code. */
-export const DEVICES_STORAGE_KEY = 'ecs.cos.devices';
-
 export interface LocalNight extends NightPort {
   /** The night now: one stored in this browser, else the one in `.env.local`, else none. */
   read(): NightState;
@@ -38,25 +39,11 @@ export interface LocalNightJudge {
   proofFor: (questionNumber: number) => Promise<string | null>;
 }
 
-function readStored(storage: Storage, key: string): unknown {
-  try {
-    return JSON.parse(storage.getItem(key) ?? 'null');
-  } catch {
-    // An unreadable entry counts as none.
-    return null;
-  }
-}
-
 /** The night now: a schedule stored in this browser, else the one in `.env.local`, else none. */
 export function readLocalNight(storage: Storage, envSchedule: GameSchedule | null): NightState {
-  const stored = readStored(storage, NIGHT_STORAGE_KEY);
-  const night: Record<string, unknown> =
-    typeof stored === 'object' && stored !== null ? { ...stored } : {};
-  return {
-    schedule: 'schedule' in night ? toSchedule(night.schedule) : envSchedule,
-    announcement: toAnnouncement(night.announcement),
-    frozenAt: toFrozenAt(night.frozenAt),
-  };
+  const night = readTable(storage, NIGHT_STORAGE_KEY);
+  const state = toNightState(night);
+  return 'schedule' in night ? state : { ...state, schedule: envSchedule };
 }
 
 export function createLocalNight(
@@ -77,23 +64,16 @@ export function createLocalNight(
     },
     async registerDevice(identity) {
       const code = await deviceCode(identity.uid);
-      const stored = readStored(storage, DEVICES_STORAGE_KEY);
-      const devices: Record<string, unknown> =
-        typeof stored === 'object' && stored !== null ? { ...stored } : {};
+      const devices = readTable(storage, DEVICES_STORAGE_KEY);
       // As `devices/$code` in the rules: written when absent or already this uid's.
       if (devices[code] !== undefined && devices[code] !== identity.uid) {
         throw new BackendError('PERMISSION_DENIED', 'Permission denied: device code taken');
       }
-      storage.setItem(DEVICES_STORAGE_KEY, JSON.stringify({ ...devices, [code]: identity.uid }));
+      writeTable(storage, DEVICES_STORAGE_KEY, { ...devices, [code]: identity.uid });
       return code;
     },
     watchNight(callback) {
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === NIGHT_STORAGE_KEY) callback(read());
-      };
-      window.addEventListener('storage', onStorage);
-      callback(read());
-      return () => window.removeEventListener('storage', onStorage);
+      return watchStorageKey(storage, NIGHT_STORAGE_KEY, () => callback(read()));
     },
   };
 }

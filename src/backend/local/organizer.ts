@@ -1,24 +1,26 @@
 import { config } from '../../config.ts';
-import { pollWithBackoff } from '../backoff-poll.ts';
 import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
 import { BackendError } from '../ports.ts';
 import type { GameIdentity, OrganizerPort, TeamRecord, TeamStanding } from '../ports.ts';
 import { toGuessCounts } from '../guess-counts.ts';
 import { toSolves } from '../solves.ts';
 import { ACCOUNTS_KEY } from './auth.ts';
-import { DEVICES_STORAGE_KEY, NIGHT_STORAGE_KEY } from './night.ts';
-import { readTable, without, writeTable } from './tables.ts';
+import {
+  DEVICES_STORAGE_KEY,
+  GUESSES_STORAGE_KEY as GUESSES_KEY,
+  NIGHT_STORAGE_KEY,
+  OWNERS_STORAGE_KEY as OWNERS_KEY,
+  readTable,
+  SOLVES_STORAGE_KEY as SOLVES_KEY,
+  TEAMS_STORAGE_KEY as TEAMS_KEY,
+  watchStorageKey,
+  without,
+  writeTable,
+} from './tables.ts';
 import { startNewLocalNight } from './new-night.ts';
 
 /** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
 export const ORGANIZERS_STORAGE_KEY = 'ecs.cos.organizers';
-
-const TEAMS_KEY = 'ecs.cos.teams';
-const GUESSES_KEY = 'ecs.cos.guesses';
-const OWNERS_KEY = 'ecs.cos.owners';
-const SOLVES_KEY = 'ecs.cos.solves';
-/** The funnel hears other tabs at once (storage events); the poll is a backstop. */
-const TABLE_POLL = { minMs: 5000, maxMs: 30_000 };
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
@@ -48,27 +50,6 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
   const storage = options.storage ?? window.localStorage;
   const now = options.now ?? Date.now;
   const fromEnv = (options.organizers ?? config.localOrganizers).split(',');
-
-  /** Calls `emit` with the table at `key` now, on another tab's change, and on a backing-off poll. */
-  function watchTable(key: string, emit: () => void) {
-    let lastStored: string | null | undefined;
-    const check = async (): Promise<boolean> => {
-      const stored = storage.getItem(key);
-      if (stored === lastStored) return false;
-      lastStored = stored;
-      emit();
-      return true;
-    };
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === key) void check();
-    };
-    window.addEventListener('storage', onStorage);
-    const stopPolling = pollWithBackoff(check, TABLE_POLL);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      stopPolling();
-    };
-  }
 
   function isOrganizerEmail(email: string | null | undefined): boolean {
     const organizers = [...fromEnv, ...grantedHere(storage)].map((entry) =>
@@ -112,7 +93,9 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     },
 
     watchSolves(callback) {
-      return watchTable(SOLVES_KEY, () => callback(toSolves(readTable(storage, SOLVES_KEY))));
+      return watchStorageKey(storage, SOLVES_KEY, () =>
+        callback(toSolves(readTable(storage, SOLVES_KEY))),
+      );
     },
 
     watchGuessCounts(identity, callback) {
@@ -122,7 +105,7 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       } catch {
         return () => undefined;
       }
-      return watchTable(GUESSES_KEY, () =>
+      return watchStorageKey(storage, GUESSES_KEY, () =>
         callback(toGuessCounts(readTable(storage, GUESSES_KEY))),
       );
     },

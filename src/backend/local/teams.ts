@@ -1,4 +1,3 @@
-import { pollWithBackoff } from '../backoff-poll.ts';
 import {
   encodeTeamKey,
   GUESS_COOLDOWN_MS,
@@ -10,21 +9,17 @@ import {
 import { isNightOpen } from '../schedule.ts';
 import { toSolves } from '../solves.ts';
 import { BackendError, errorCode } from '../ports.ts';
-import type {
-  GameIdentity,
-  GameSchedule,
-  GuessRecord,
-  TeamPort,
-  TeamRecord,
-  TeamStanding,
-} from '../ports.ts';
-
-const STORAGE_KEY = 'ecs.cos.teams';
-const GUESSES_KEY = 'ecs.cos.guesses';
-const OWNERS_KEY = 'ecs.cos.owners';
-const SOLVES_KEY = 'ecs.cos.solves';
-/** Other tabs are heard at once (storage events); the poll is a backstop, so it backs off. */
-const POLL = { minMs: 5000, maxMs: 30_000 };
+import type { GameIdentity, GameSchedule, GuessRecord, TeamPort, TeamRecord } from '../ports.ts';
+import {
+  GUESSES_STORAGE_KEY as GUESSES_KEY,
+  OWNERS_STORAGE_KEY as OWNERS_KEY,
+  parseTable,
+  readTable,
+  SOLVES_STORAGE_KEY as SOLVES_KEY,
+  TEAMS_STORAGE_KEY as STORAGE_KEY,
+  watchStorageKey,
+  writeTable,
+} from './tables.ts';
 
 export interface LocalTeamsOptions {
   storage: Storage;
@@ -48,15 +43,6 @@ function isNameOfKey(teamName: string, key: string): boolean {
   );
 }
 
-function parseTable<T>(stored: string | null): Record<string, T> {
-  try {
-    const parsed: unknown = JSON.parse(stored ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, T>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Teams in browser storage, held to the same rules as database.rules.json. */
 export function createLocalTeams({
   storage,
@@ -64,12 +50,10 @@ export function createLocalTeams({
   proofFor,
   schedule,
 }: LocalTeamsOptions): TeamPort {
-  const listeners = new Set<() => void>();
-
-  const read = () => parseTable<TeamRecord>(storage.getItem(STORAGE_KEY));
-  const readGuesses = () => parseTable<GuessRecord>(storage.getItem(GUESSES_KEY));
-  const readOwners = () => parseTable<string>(storage.getItem(OWNERS_KEY));
-  const readSolves = () => toSolves(parseTable<unknown>(storage.getItem(SOLVES_KEY)));
+  const read = () => readTable<TeamRecord>(storage, STORAGE_KEY);
+  const readGuesses = () => readTable<GuessRecord>(storage, GUESSES_KEY);
+  const readOwners = () => readTable<string>(storage, OWNERS_KEY);
+  const readSolves = () => toSolves(readTable<unknown>(storage, SOLVES_KEY));
 
   function recordOwnedBy(identity: GameIdentity, key: string): TeamRecord {
     const stored = read()[key];
@@ -100,7 +84,7 @@ export function createLocalTeams({
       return { type: 'cooldown', guess: { ...previous } };
     }
     const guess = { question: stored.question, proof, at: time, count: (previous?.count ?? 0) + 1 };
-    storage.setItem(GUESSES_KEY, JSON.stringify({ ...readGuesses(), [key]: guess }));
+    writeTable(storage, GUESSES_KEY, { ...readGuesses(), [key]: guess });
     return guess;
   }
 
@@ -134,21 +118,23 @@ export function createLocalTeams({
   }
 
   /** Writes `value` at `otherKey` and then the team: if the team cannot be kept, nor is the other. */
-  function together(otherKey: string, value: unknown, writeTeam: () => TeamRecord): TeamRecord {
-    const before = storage.getItem(otherKey);
-    storage.setItem(otherKey, JSON.stringify(value));
+  function together(
+    otherKey: string,
+    value: Record<string, unknown>,
+    writeTeam: () => TeamRecord,
+  ): TeamRecord {
+    const before = storage.getItem(otherKey) === null ? null : readTable(storage, otherKey);
+    writeTable(storage, otherKey, value);
     try {
       return writeTeam();
     } catch (error) {
-      if (before === null) storage.removeItem(otherKey);
-      else storage.setItem(otherKey, before);
+      writeTable(storage, otherKey, before);
       throw error;
     }
   }
 
   function write(key: string, record: TeamRecord): TeamRecord {
-    storage.setItem(STORAGE_KEY, JSON.stringify({ ...read(), [key]: record }));
-    listeners.forEach((listener) => listener());
+    writeTable(storage, STORAGE_KEY, { ...read(), [key]: record });
     return { ...record };
   }
 
@@ -210,32 +196,14 @@ export function createLocalTeams({
     },
 
     watchAll(callback) {
-      let lastStored: string | null | undefined;
-      const check = async (): Promise<boolean> => {
-        const stored = storage.getItem(STORAGE_KEY);
-        if (stored === lastStored) return false;
-        lastStored = stored;
-        const standings: TeamStanding[] = Object.entries(parseTable<TeamRecord>(stored)).map(
-          ([teamKey, record]) => ({
+      return watchStorageKey(storage, STORAGE_KEY, (stored) =>
+        callback(
+          Object.entries(parseTable<TeamRecord>(stored)).map(([teamKey, record]) => ({
             ...record,
             teamKey,
-          }),
-        );
-        callback(standings);
-        return true;
-      };
-      const emit = () => void check();
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === STORAGE_KEY) emit();
-      };
-      listeners.add(emit);
-      window.addEventListener('storage', onStorage);
-      const stopPolling = pollWithBackoff(check, POLL);
-      return () => {
-        listeners.delete(emit);
-        window.removeEventListener('storage', onStorage);
-        stopPolling();
-      };
+          })),
+        ),
+      );
     },
   };
 }

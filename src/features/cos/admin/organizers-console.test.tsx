@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../../../backend/local/auth.ts';
 import { createLocalGame } from '../../../backend/local/game.ts';
+import { readLocalNight } from '../../../backend/local/night.ts';
 import { createLocalOrganizer } from '../../../backend/local/organizer.ts';
 import type { AuthPort, GameSchedule } from '../../../backend/ports.ts';
 import { AuthProvider } from '../../auth/auth-provider.tsx';
@@ -16,12 +17,28 @@ const NIGHT: GameSchedule = {
   closesAt: Date.parse('2026-12-05T20:00:00+05:30'),
 };
 
-function renderConsole(auth: AuthPort, schedule: GameSchedule | null = NIGHT, now = Date.now) {
+function renderConsole(
+  auth: AuthPort,
+  schedule: GameSchedule | null = NIGHT,
+  now = Date.now,
+  hosted = false,
+  gameLoads = true,
+) {
   const game = createLocalGame({ storage: localStorage, schedule, now });
+  if (hosted) {
+    // As the hosted night: read when watched, and then only at a poll that never comes here.
+    game.night.watchNight = (callback) => {
+      callback(readLocalNight(localStorage, schedule));
+      return () => undefined;
+    };
+  }
   const organizer = createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER, now });
   const services = {
     loadAuth: async () => auth,
-    loadGameBackend: async () => game,
+    loadGameBackend: async () => {
+      if (!gameLoads) throw new Error('The game chunk could not be fetched.');
+      return game;
+    },
     loadOrganizerBackend: async () => organizer,
   };
   render(
@@ -111,6 +128,28 @@ describe('the organizers console', () => {
     expect(await within(row).findByText('disqualified')).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Reinstate' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}').ohms.disqualified).toBe(true);
+  });
+
+  it('shows its own freeze and announcement at once, though the night is only polled', async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    renderConsole(auth, NIGHT, Date.now, true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Freeze the leaderboard' }));
+    expect(await screen.findByRole('button', { name: 'Unfreeze the leaderboard' })).toBeVisible();
+    expect(screen.getByText(/^Frozen at /)).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Announcement'), 'Riddle 7 has a typo.');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(/^Showing since .*: “Riddle 7 has a typo\.”$/)).toBeVisible();
+  });
+
+  it('says so when the game cannot be loaded, instead of loading for ever', async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    renderConsole(auth, NIGHT, Date.now, false, false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The game night could not be loaded. Reload the page to try again.',
+    );
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 
   it('says so when no night is scheduled', async () => {

@@ -63,7 +63,9 @@ interface ConsoleProps {
 }
 
 function Console({ services, organizer }: ConsoleProps) {
-  const { schedule, announcement, frozenAt, teams } = useNightFeed(services.loadGameBackend);
+  const { schedule, announcement, frozenAt, teams, failed, rereadNight } = useNightFeed(
+    services.loadGameBackend,
+  );
   const solves = useSolves(organizer);
   const identity = useCallback(
     async () => (await services.loadAuth()).ensureGameIdentity(),
@@ -74,22 +76,39 @@ function Console({ services, organizer }: ConsoleProps) {
     async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
     [organizer, identity],
   );
+  if (failed) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Game night console</h1>
+        <p role="alert">The game night could not be loaded. Reload the page to try again.</p>
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
+      {guessCounts.failed && (
+        <p role="alert">The guess counts could not be loaded. Reload the page to try again.</p>
+      )}
       <NightPanel schedule={schedule} />
       <TeamsPanel
         teams={teams}
         schedule={schedule ?? null}
         runAction={runAction}
-        guessCounts={guessCounts}
+        guessCounts={guessCounts.counts}
       />
       <RiddlesPanel teams={teams} solves={solves} />
       <PlayersScreensPanel
         announcement={announcement}
         frozenAt={frozenAt}
-        announce={async (text) => organizer.announce(await identity(), text)}
-        setFrozen={async (frozen) => organizer.setFrozen(await identity(), frozen)}
+        announce={async (text) => {
+          await organizer.announce(await identity(), text);
+          rereadNight();
+        }}
+        setFrozen={async (frozen) => {
+          await organizer.setFrozen(await identity(), frozen);
+          rereadNight();
+        }}
       />
       <NewNightForm startNewNight={organizer.startNewNight} />
     </div>

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
+import { normaliseDeviceCode } from '../../../backend/organizer-input.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import styles from './admin.module.css';
 import {
   ACTION_TEXTS,
   ACTION_WORDS,
   actionTitle,
-  DEVICE_CODE_PATTERN,
   refusalMessage,
   type TeamActionRequest,
 } from './team-actions.ts';
@@ -30,17 +30,15 @@ export function TeamActionDialog({ request, run, onClose, onDone }: TeamActionDi
   async function confirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (progress.kind === 'busy') return;
-    const code = String(new FormData(event.currentTarget).get('deviceCode') ?? '')
-      .trim()
-      .toUpperCase();
-    if (action === 'move' && !DEVICE_CODE_PATTERN.test(code)) {
+    const code = normaliseDeviceCode(String(new FormData(event.currentTarget).get('deviceCode')));
+    if (action === 'move' && code === null) {
       setProgress({
         kind: 'refused',
         message: 'A device code is the 6 letters and digits the intro screen shows, like ABC234.',
       });
       return;
     }
-    const asked = action === 'move' ? { ...request, deviceCode: code } : request;
+    const asked = action === 'move' && code ? { ...request, deviceCode: code } : request;
     setProgress({ kind: 'busy' });
     try {
       await run(asked);

@@ -34,9 +34,6 @@ export function actionTitle({ action, team }: TeamActionRequest): string {
   return `${ACTION_WORDS[action]} team ${team.teamName}?`;
 }
 
-/** A device code as the intro shows it: 6 of A-Z and 2-9, without 0, 1, O and I. */
-export const DEVICE_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{6}$/;
-
 /** Carries the request out as the organizer `identity`. */
 export function runTeamAction(
   organizer: OrganizerPort,

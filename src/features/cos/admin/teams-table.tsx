@@ -10,10 +10,10 @@ const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 interface Column {
   label: string;
   /** Ascending order of two rows; the first press sorts this way. */
-  compare: (a: RankedTeam, b: RankedTeam) => number;
+  compare: (a: TeamRow, b: TeamRow) => number;
 }
 
-export interface RankedTeam {
+export interface TeamRow {
   rank: number;
   team: TeamStanding;
 }
@@ -29,7 +29,7 @@ const COLUMNS: Column[] = [
 const teamCount = (count: number) => (count === 1 ? '1 team' : `${count} teams`);
 
 interface TeamsTableProps {
-  ranked: readonly RankedTeam[];
+  ranked: readonly TeamRow[];
   schedule: GameSchedule | null;
   now: number;
   /** Each owner's device code by uid; a code not worked out yet shows as an ellipsis. */

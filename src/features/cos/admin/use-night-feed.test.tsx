@@ -34,6 +34,15 @@ describe("the console's night feed", () => {
       announcement: undefined,
       frozenAt: undefined,
       teams: null,
+      failed: false,
+      rereadNight: expect.any(Function),
     });
+  });
+
+  it('says when the game backend cannot be loaded, rather than waiting for ever', async () => {
+    const load = () => Promise.reject(new Error('offline'));
+    const feed = renderHook(() => useNightFeed(load)).result;
+    await waitFor(() => expect(feed.current.failed).toBe(true));
+    expect(feed.current).toMatchObject({ schedule: undefined, teams: null });
   });
 });

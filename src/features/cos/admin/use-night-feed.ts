@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GameBackend } from '../../../backend/index.ts';
 import type { Announcement, GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 
@@ -11,34 +11,70 @@ export interface NightFeed {
   frozenAt: number | null | undefined;
   /** Null until the first list arrives. */
   teams: TeamStanding[] | null;
+  /** The game backend could not be loaded, so none of the above will arrive. */
+  failed: boolean;
 }
 
+export interface ConsoleFeed extends NightFeed {
+  /**
+   * Reads the night again now. Hosted, `game` is polled every few seconds, so after its own
+   * write the console would show the old freeze or announcement (and offer a stale button).
+   */
+  rereadNight: () => void;
+}
+
+const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
+
 /** The night and every team, live, for the console. */
-export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): NightFeed {
+export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): ConsoleFeed {
   const [feed, setFeed] = useState<NightFeed>({
     schedule: undefined,
     announcement: undefined,
     frozenAt: undefined,
     teams: null,
+    failed: false,
   });
+  const [nightReads, setNightReads] = useState(0);
 
   useEffect(() => {
-    const stops: Array<() => void> = [];
+    let stop: (() => void) | undefined;
     let current = true;
-    void loadGameBackend().then((game) => {
-      if (!current) return;
-      stops.push(
-        game.night.watchNight(({ schedule, announcement, frozenAt }) =>
+    loadGameBackend().then(
+      (game) => {
+        if (!current) return;
+        // A new watch reads the night at once.
+        stop = game.night.watchNight(({ schedule, announcement, frozenAt }) =>
           setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
-        ),
-        game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
-      );
-    });
+        );
+      },
+      () => {
+        if (current) setFeed(failed);
+      },
+    );
     return () => {
       current = false;
-      stops.forEach((stop) => stop());
+      stop?.();
+    };
+  }, [loadGameBackend, nightReads]);
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    loadGameBackend().then(
+      (game) => {
+        if (!current) return;
+        stop = game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams })));
+      },
+      () => {
+        if (current) setFeed(failed);
+      },
+    );
+    return () => {
+      current = false;
+      stop?.();
     };
   }, [loadGameBackend]);
 
-  return feed;
+  const rereadNight = useCallback(() => setNightReads((reads) => reads + 1), []);
+  return { ...feed, rereadNight };
 }

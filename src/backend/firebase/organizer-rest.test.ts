@@ -77,7 +77,7 @@ describe('the REST organizer adapter', () => {
     }
     expect(requests).toEqual([]);
     await port.announce(identity, '  Riddle 7 has a typo.  ');
-    expect(requests).toEqual([`${DB}/.json?auth=token-u1`]);
+    expect(requests).toEqual([`${DB}/.json?auth=token-u1&x-http-method-override=PATCH`]);
   });
 
   it('leaves starting a new night to the command', () => {

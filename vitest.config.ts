@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Worker threads start faster than forked processes; every unit test passes in either.
+          pool: 'threads',
           include: ['src/**/*.test.tsx', ...DOM_LOGIC_TESTS],
           setupFiles: ['./src/test/setup.ts'],
           // Component journeys with user-event take seconds on a loaded 2-core CI machine.
@@ -33,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
+          pool: 'threads',
           include: LOGIC_TESTS,
           exclude: [...configDefaults.exclude, ...DOM_LOGIC_TESTS],
           testTimeout: 15_000,

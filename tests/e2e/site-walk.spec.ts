@@ -34,6 +34,15 @@ const firstOfKind = new Set(
   ROUTES.filter((path, index) => ROUTES.findIndex((p) => pageKind(p) === pageKind(path)) === index),
 );
 
+/**
+ * The notes pages after the first are one component with other data: each is read and axe
+ * checked signed out at both widths. Signed in, only its header would differ, and the header
+ * signed in is read on the first notes page and on every other page.
+ */
+function readOnce(path: string): boolean {
+  return pageKind(path) === '/notes' && !firstOfKind.has(path);
+}
+
 function pathOf(href: string): string {
   const url = new URL(href);
   return url.pathname + url.search;
@@ -192,7 +201,12 @@ for (const width of [375, 1280]) {
 
     for (const path of ROUTES) {
       const membersOnly = path === '/resourcehub';
-      const title = membersOnly ? 'signed in' : 'signed out, then signed in';
+      const signedOutOnly = readOnce(path);
+      const title = membersOnly
+        ? 'signed in'
+        : signedOutOnly
+          ? 'signed out'
+          : 'signed out, then signed in';
       walkTest(
         `${path}, ${title}: read, follow its links, back and forward`,
         async ({ page, memberState }) => {
@@ -204,8 +218,10 @@ for (const width of [375, 1280]) {
             await walkFrom(page, path, false, visited);
             await expectNoAxeViolations(page);
           }
-          await signIn(page, memberState);
-          await walkFrom(page, path, true, visited);
+          if (!signedOutOnly) {
+            await signIn(page, memberState);
+            await walkFrom(page, path, true, visited);
+          }
           expect(pageTrouble(watch), `trouble while walking from ${path}`).toEqual([]);
         },
       );

@@ -121,14 +121,7 @@ export function CosGame({ services }: { services: GameServices }) {
         />
       )}
       {state.phase === 'finished' && (
-        <FinishScreen
-          score={state.score}
-          practice={state.practice}
-          saved={!state.saveFailed && !state.saveRefused}
-          saveFailed={state.saveFailed}
-          saveRefused={state.saveRefused}
-          onRedirect={goHome}
-        />
+        <FinishScreen score={state.score} practice={state.practice} onRedirect={goHome} />
       )}
     </div>
   );

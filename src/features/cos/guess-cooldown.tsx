@@ -8,7 +8,7 @@ const COOLDOWN_SECONDS = Math.ceil(GUESS_COOLDOWN_MS / 1000);
  * Whole seconds until `nextGuessAt` (device clock), 0 once it has passed. Never more than the
  * cooldown: a wait that begins between two ticks of the clock would otherwise start at 6 s.
  */
-export function secondsToWait(nextGuessAt: number | null, now: number): number {
+function secondsToWait(nextGuessAt: number | null, now: number): number {
   if (nextGuessAt === null) return 0;
   return Math.min(COOLDOWN_SECONDS, Math.max(0, Math.ceil((nextGuessAt - now) / 1000)));
 }

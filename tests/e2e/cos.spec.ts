@@ -176,7 +176,7 @@ test('a team an organizer moved to this device resumes at its question and score
   await expect(page.getByRole('heading', { name: 'Question 5 of 21' })).toBeVisible();
 });
 
-test('an announcement shows live while a team plays, until this device dismisses it', async ({
+test('an announcement shows live while a team plays until dismissed or cleared; focus keeps its place', async ({
   page,
   context,
 }) => {
@@ -194,6 +194,20 @@ test('an announcement shows live while a team plays, until this device dismisses
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Riddle 7 has a typo.')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Your answer')).toBeFocused();
+
+  // A newer one shows again; the organizers clear it while Dismiss has focus.
+  const post = (text: string | null) =>
+    organizerTab.evaluate((posted) => {
+      const announcement = posted === null ? null : { text: posted, at: Date.now() };
+      localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement }));
+    }, text);
+  await post('Ten minutes left.');
+  await page.getByRole('button', { name: 'Dismiss' }).focus();
+  await post(null);
+  await expect(page.getByText('Ten minutes left.')).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Your answer')).toBeFocused();
 });

@@ -61,4 +61,31 @@ describe('AnnouncementBanner', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'NEXT' })).toHaveFocus();
   });
+
+  it('keeps focus in place when the organizers clear the announcement under Dismiss', async () => {
+    const user = userEvent.setup();
+    const page = (announcement: typeof TYPO | null) => (
+      <>
+        <AnnouncementBanner announcement={announcement} />
+        <button type="button">NEXT</button>
+      </>
+    );
+    const { container, rerender } = render(page(TYPO));
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    rerender(page(null));
+    expect(document.activeElement).toBe(liveRegion(container).parentElement);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'NEXT' })).toHaveFocus();
+  });
+
+  it('leaves focus alone when it was not on Dismiss as the announcement is cleared', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<AnnouncementBanner announcement={TYPO} />);
+    await user.tab();
+    await user.click(document.body);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<AnnouncementBanner announcement={null} />);
+    expect(document.activeElement).toBe(document.body);
+  });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Announcement } from '../../backend/ports.ts';
 import styles from './announcement-banner.module.css';
 
@@ -29,18 +29,37 @@ function keepDismissedAt(at: number): void {
 export function AnnouncementBanner({ announcement }: { announcement: Announcement | null }) {
   const [dismissedAt, setDismissedAt] = useState(readDismissedAt);
   const slot = useRef<HTMLDivElement>(null);
+  const holdsFocus = useRef(false);
   const shown = announcement !== null && (dismissedAt === null || announcement.at > dismissedAt);
+
+  // Dismiss goes away when pressed, or when the organizers clear the announcement: if it had
+  // focus, keep the reader's place (not <body>), so Tab goes on to what follows the banner.
+  useLayoutEffect(() => {
+    if (!shown && holdsFocus.current && !slot.current?.contains(document.activeElement)) {
+      slot.current?.focus();
+    }
+  }, [shown]);
 
   function dismiss() {
     if (!announcement) return;
     keepDismissedAt(announcement.at);
     setDismissedAt(announcement.at);
-    // The button goes away: keep the reader's place, so Tab goes on to what follows the banner.
-    slot.current?.focus();
   }
 
   return (
-    <div ref={slot} tabIndex={-1} className={styles.slot}>
+    <div
+      ref={slot}
+      tabIndex={-1}
+      className={styles.slot}
+      onFocus={() => {
+        holdsFocus.current = true;
+      }}
+      // React drops the blur Chromium fires as it removes the button, so this keeps the flag
+      // set for the effect above; any other blur means the reader has moved on.
+      onBlur={() => {
+        holdsFocus.current = false;
+      }}
+    >
       <div aria-live="polite">
         {shown && (
           <div className={styles.banner}>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamRecord } from '../../backend/ports.ts';
+import { BackendError } from '../../backend/ports.ts';
+import type { TeamPort, TeamRecord } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { EVENING, ME, answer, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
 
@@ -68,6 +69,23 @@ describe('team entry', () => {
     await enterTeam(user, 'Diodes');
     expect(await screen.findByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
     expect(screen.getByText('40')).toBeInTheDocument();
+  });
+
+  it('congratulates a finished team and goes home, even when its last guess cannot be read', async () => {
+    seedTeam('full adders', { question: 22, score: 210 });
+    const lastGuess = vi.fn(() => Promise.reject(new BackendError('NETWORK')));
+    const { user, router } = renderGame({
+      wrapTeams: (teams): TeamPort => ({ ...teams, lastGuess }),
+    });
+    await enterTeam(user, 'Full Adders');
+    expect(await screen.findByRole('heading', { name: 'Final score: 210' })).toBeInTheDocument();
+    expect(screen.getByText('Congrats! You have solved all the questions.')).toBeInTheDocument();
+    expect(screen.queryByText(/progress is not saved yet/)).toBeNull();
+    expect(lastGuess).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { QUESTION_COUNT } from '../../backend/game-rules.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { FinishScreen } from './finish-screen.tsx';
@@ -61,7 +62,8 @@ export function CosGame({ services }: { services: GameServices }) {
       return;
     }
     const closesAt = night?.schedule?.closesAt ?? null;
-    if (outcome.type === 'TEAM_REGISTERED') {
+    // A finished team has no last guess to finish: a failed read must not say it was lost.
+    if (outcome.type === 'TEAM_REGISTERED' || outcome.record.question > QUESTION_COUNT) {
       dispatch({ ...outcome, clockOffset, closesAt });
       return;
     }
@@ -125,14 +127,7 @@ export function CosGame({ services }: { services: GameServices }) {
         />
       )}
       {state.phase === 'finished' && (
-        <FinishScreen
-          score={state.score}
-          practice={state.practice}
-          saved={!state.saveFailed && !state.saveRefused}
-          saveFailed={state.saveFailed}
-          saveRefused={state.saveRefused}
-          onRedirect={goHome}
-        />
+        <FinishScreen score={state.score} practice={state.practice} onRedirect={goHome} />
       )}
     </div>
   );

@@ -182,6 +182,11 @@ describe('gameReducer', () => {
     expect(gameReducer(initialGameState, { type: 'SAVE_FAILED' })).toBe(initialGameState);
   });
 
+  it('keeps a finished game finished when a late guess loses its verdict', () => {
+    const done = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(22, 210) });
+    expect(gameReducer(done, { type: 'SAVE_FAILED' })).toBe(done);
+  });
+
   it('finishes after the 21st right guess with 210 points', () => {
     const done = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(22, 210) });
     expect(done).toMatchObject({ phase: 'finished', question: 22, score: 210 });

@@ -151,7 +151,9 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
     case 'GUESS_WAIT':
       return state.saved ? { ...state, nextGuessAt: event.nextGuessAt, saveFailed: false } : state;
     case 'SAVE_FAILED':
-      return state.saved && !state.timeUp ? { ...state, saveFailed: true } : state;
+      return state.phase === 'playing' && state.saved && !state.timeUp
+        ? { ...state, saveFailed: true }
+        : state;
     case 'SAVE_REFUSED':
       return state.saveFailed
         ? { ...state, saveFailed: false, saveRefused: true, timeUp: true }

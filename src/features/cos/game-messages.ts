@@ -12,7 +12,6 @@ export const MESSAGES = {
   disqualified: 'This team is disqualified. Answers are no longer accepted.',
   notSaved: 'Your progress is not saved yet. Retrying…',
   notSavedInTime: 'Time ran out before your last answer was saved, so it does not count.',
-  saving: 'Saving your progress…',
   emptyTeamName: 'Enter your team name',
   teamNameHint: '1 to 40 characters: English letters, digits, spaces and keyboard symbols.',
   teamNameCharacters: 'Use only English letters, digits, spaces and keyboard symbols.',

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArchivePort } from '../../../backend/ports.ts';
 import { PastLeaderboard } from './past-leaderboard.tsx';
-import { archiveOf, fixtureNight } from './past-test-utils.ts';
+import { archiveOf, fixtureNight, pastTeam } from './past-test-utils.ts';
 import { boardBackend } from './standing-test-utils.ts';
 
 function renderNight(date: string, archive: ArchivePort = archiveOf(fixtureNight)) {
@@ -16,8 +16,12 @@ function renderNight(date: string, archive: ArchivePort = archiveOf(fixtureNight
 }
 
 describe('PastLeaderboard', () => {
-  it("shows the night's final board, ranked, the disqualified team last and marked", async () => {
-    renderNight('2026-12-05');
+  it("shows the night's final board, ranked, disqualified teams last and marked", async () => {
+    const late = pastTeam('late cheat', 10, 50, true);
+    renderNight(
+      '2026-12-05',
+      archiveOf({ ...fixtureNight, teams: { ...fixtureNight.teams, late } }),
+    );
     expect(
       screen.getByRole('heading', { level: 1, name: 'Leaderboard of 5 December 2026' }),
     ).toBeInTheDocument();
@@ -25,7 +29,13 @@ describe('PastLeaderboard', () => {
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
-    expect(names).toEqual(['diodes', 'gates', 'ohms', 'cheats (disqualified)']);
+    expect(names).toEqual([
+      'diodes',
+      'gates',
+      'ohms',
+      'cheats (disqualified)',
+      'late cheat (disqualified)',
+    ]);
     const top = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(top).getByText('3 / 21')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All leaderboards' })).toHaveAttribute(

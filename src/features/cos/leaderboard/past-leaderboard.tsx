@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GameBackend } from '../../../backend/index.ts';
+import type { ArchivedNight } from '../../../backend/ports.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
-import { rankPastNight } from './rank-past-night.ts';
+import { rankTeams } from './rank-teams.ts';
 import type { BoardTeam } from './standing-row.tsx';
 import { StandingsTable } from './standings-table.tsx';
 
@@ -14,6 +15,9 @@ interface PastLeaderboardProps {
 }
 
 type PastBoard = 'loading' | 'missing' | 'failed' | { teams: BoardTeam[] };
+
+const boardOf = (night: ArchivedNight): BoardTeam[] =>
+  rankTeams(Object.entries(night.teams).map(([teamKey, team]) => ({ teamKey, ...team })));
 
 /** A past night's final board, as it stood when the next night began. Keyed by date. */
 export function PastLeaderboard({ date, loadGameBackend }: PastLeaderboardProps) {
@@ -26,7 +30,7 @@ export function PastLeaderboard({ date, loadGameBackend }: PastLeaderboardProps)
     loadGameBackend()
       .then((backend) => backend.archive.getNight(date))
       .then(
-        (night) => !cancelled && setBoard(night ? { teams: rankPastNight(night) } : 'missing'),
+        (night) => !cancelled && setBoard(night ? { teams: boardOf(night) } : 'missing'),
         () => !cancelled && setBoard('failed'),
       );
     return () => {

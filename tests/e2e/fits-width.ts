@@ -14,7 +14,9 @@ async function cellsThatDoNotFit(scope: Locator): Promise<string[]> {
     Array.from(root.querySelectorAll('th, td')).flatMap((cell) => {
       // Hidden, or there for screen readers only: nothing on screen to cut off.
       if (!(cell instanceof HTMLElement) || cell.offsetParent === null) return [];
-      if (cell.closest('.visually-hidden')) return [];
+      if (cell.closest('.visually-hidden') || (cell.clientWidth <= 1 && cell.clientHeight <= 1)) {
+        return [];
+      }
       const style = getComputedStyle(cell);
       const room =
         cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 
 const TEAMS_KEY = 'ecs.cos.teams';
@@ -56,28 +57,13 @@ test('a hidden board lets go after 30 s and catches up at once when shown again'
   await expect(page.getByText(/^Last updated 7:42:/)).toBeVisible();
 });
 
-/** A night's worth of teams: 34, one with a 40-character name without a space, one disqualified. */
-export function crowd() {
-  const teams: Record<string, ReturnType<typeof team> & { disqualified?: boolean }> = {};
-  for (let i = 0; i < 33; i += 1) {
-    const name = `team ${['amps', 'bits', 'coils', 'diodes'][i % 4]} ${i}`;
-    teams[name] = team(name, ((i * 7) % 22) * 10);
-  }
-  teams.oscillatorsandamplifiersofnitsilchar2026 = team(
-    'OscillatorsAndAmplifiersOfNITSilchar2026',
-    70,
-  );
-  teams['team bits 5'] = { ...team('team bits 5', 120), disqualified: true };
-  return teams;
-}
-
 test('every header and cell of the board fits, and nothing scrolls sideways, from 320 to 1920 px', async ({
   page,
   context,
 }) => {
   const other = await context.newPage();
   await other.goto('/robots.txt');
-  await storeTeams(other, crowd());
+  await storeTeams(other, crowdOfTeams(Date.parse('2026-11-21T19:00:00')));
   await page.goto('/CoS/leaderboard');
   const table = page.getByRole('table', { name: 'Teams ranked by score' });
   await expect(table.getByRole('row')).toHaveCount(35);
@@ -88,7 +74,7 @@ test('every header and cell of the board fits, and nothing scrolls sideways, fro
     'Score',
     'Last correct answer',
   ]);
-  const long = table.getByRole('row', { name: /OscillatorsAndAmplifiers/ });
+  const long = table.getByRole('row', { name: new RegExp(LONGEST_NAME) });
   await expect(long.getByRole('cell')).toHaveText(['', '7 / 21', '70', /^\d\d:\d\d:\d\d/]);
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -26,6 +26,7 @@ const pagePaths = [
   '/CoS',
   '/CoS/leaderboard',
   '/CoS/leaderboard/2026-12-05',
+  '/CoS/leaderboard/projector',
   '/CoS/admin',
 ];
 const otherPaths = ['/no-such-page', '/notes/Ninth', '/spa.html', '/404.html', '/favicon.svg'];
@@ -109,6 +110,8 @@ describe('firebase.json hosting', () => {
       '/cos/leaderboard/',
       '/CoS/admin',
       '/CoS/leaderboard/2026-12-05',
+      '/CoS/leaderboard/projector',
+      '/cos/leaderboard/Projector',
       '/cos/leaderboard/not-a-date/',
     ]) {
       expect(rewriteFor(hosting, path), path).toBe('/spa.html');
@@ -117,6 +120,7 @@ describe('firebase.json hosting', () => {
       ...otherPaths,
       '/CoS/other',
       '/CoS/leaderboard/2026-12-05/more',
+      '/CoS/leaderboard/projector/more',
       '/xcos',
       '/cosy',
       '/about-us',

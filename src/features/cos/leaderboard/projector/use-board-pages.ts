@@ -22,7 +22,8 @@ export function useBoardPages<Team>(teams: readonly Team[]) {
   useEffect(() => {
     const area = areaRef.current;
     if (!area || typeof ResizeObserver !== 'function') return;
-    let size = '';
+    // The size it has now: only a change of it lets the page grow again.
+    let size = `${area.clientWidth}x${area.clientHeight}`;
     const observer = new ResizeObserver(() => {
       const next = `${area.clientWidth}x${area.clientHeight}`;
       if (next !== size) setPerPage(MOST_ROWS);

@@ -1,9 +1,8 @@
 import styles from './projector.module.css';
 
 interface PageControlsProps {
-  /** The ranks of the page's first and last teams, of `total`. */
-  first: number;
-  last: number;
+  /** The ranks of the page's first and last teams, of `total`; null before the board has a page. */
+  shown: [number, number] | null;
   total: number;
   pages: number;
   turning: boolean;
@@ -12,14 +11,15 @@ interface PageControlsProps {
   toggle: () => void;
 }
 
-/** Which teams the page shows, and the buttons to turn the pages or stop them turning. */
+/**
+ * Which teams the page shows, and the buttons to turn the pages or stop them turning. The bar
+ * is always there at the same height, so the board above it keeps its rows.
+ */
 export function PageControls(props: PageControlsProps) {
-  const { first, last, total, pages, turning, next, previous, toggle } = props;
+  const { shown, total, pages, turning, next, previous, toggle } = props;
   return (
     <footer className={styles.controls}>
-      <p className={styles.range}>
-        Teams {first}–{last} of {total}
-      </p>
+      <p className={styles.range}>{shown && `Teams ${shown[0]}–${shown[1]} of ${total}`}</p>
       {/* Hidden, not gone, on a single page: the bar keeps its height, and so the board its rows. */}
       <div className={pages > 1 ? styles.buttons : styles.idleButtons}>
         <button type="button" className={styles.button} onClick={previous}>

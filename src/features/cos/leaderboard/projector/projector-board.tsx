@@ -44,11 +44,12 @@ export function ProjectorBoard({ loadGameBackend }: ProjectorBoardProps) {
           The leaderboard could not be loaded. It will retry on its own.
         </p>
       )}
-      {board === null && !failed && <p className={styles.lead}>Loading…</p>}
-      {board?.teams.length === 0 && (
-        <p className={styles.lead}>No team has entered the chamber yet.</p>
-      )}
+      {/* What the area shows is inside it, so the area keeps its size as the board arrives. */}
       <div ref={areaRef} className={styles.area}>
+        {board === null && !failed && <p className={styles.lead}>Loading…</p>}
+        {board?.teams.length === 0 && (
+          <p className={styles.lead}>No team has entered the chamber yet.</p>
+        )}
         {teams.length > 0 && (
           <table className={styles.table}>
             <caption className="visually-hidden">Teams ranked by score</caption>
@@ -85,15 +86,12 @@ export function ProjectorBoard({ loadGameBackend }: ProjectorBoardProps) {
           </table>
         )}
       </div>
-      {rows.length > 0 && (
-        <PageControls
-          first={firstRank}
-          last={firstRank + rows.length - 1}
-          total={teams.length}
-          pages={pages}
-          {...turns}
-        />
-      )}
+      <PageControls
+        shown={rows.length > 0 ? [firstRank, firstRank + rows.length - 1] : null}
+        total={teams.length}
+        pages={pages}
+        {...turns}
+      />
     </div>
   );
 }

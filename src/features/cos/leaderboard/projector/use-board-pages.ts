@@ -2,15 +2,21 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { boardPage, pageCount } from './board-page.ts';
 import { usePageTurns } from './use-page-turns.ts';
 
-/** The most rows a page starts with; those that do not fit are then let go. */
+/** The rows a page starts with before the area is measured; those that do not fit are let go. */
 export const MOST_ROWS = 40;
+
+/** At least as many rows as the area can hold: its height over a line of text, the least a row takes. */
+function rowsAtMost(area: HTMLElement): number {
+  const line = parseFloat(getComputedStyle(area).fontSize) * 1.5;
+  return Math.max(1, Math.ceil(area.clientHeight / line));
+}
 
 /**
  * The page of the board on the wall, as many rows as fit the area (`areaRef`) under the top
- * three, turning by itself. A new size of the area starts again from MOST_ROWS; after each
- * change of the page, before the browser paints, the rows of the page body (`pageRef`) below
- * the area's bottom edge are let go. The count never grows between resizes, so a tall row (a
- * long name on a phone) cannot make it swing back and forth.
+ * three, turning by itself. A new size of the area starts again from as many rows as it could
+ * hold; after each change of the page, before the browser paints, the rows of the page body
+ * (`pageRef`) below the area's bottom edge are let go. The count never grows between resizes,
+ * so a tall row (a long name on a phone) cannot make it swing back and forth.
  */
 export function useBoardPages<Team>(teams: readonly Team[]) {
   const areaRef = useRef<HTMLDivElement>(null);
@@ -22,11 +28,10 @@ export function useBoardPages<Team>(teams: readonly Team[]) {
   useEffect(() => {
     const area = areaRef.current;
     if (!area || typeof ResizeObserver !== 'function') return;
-    // The size it has now: only a change of it lets the page grow again.
-    let size = `${area.clientWidth}x${area.clientHeight}`;
+    let size = '';
     const observer = new ResizeObserver(() => {
       const next = `${area.clientWidth}x${area.clientHeight}`;
-      if (next !== size) setPerPage(MOST_ROWS);
+      if (next !== size) setPerPage(rowsAtMost(area));
       size = next;
     });
     observer.observe(area);

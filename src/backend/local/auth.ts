@@ -1,3 +1,4 @@
+import { deviceCode } from '../device-code.ts';
 import {
   BackendError,
   type AuthPort,
@@ -172,8 +173,10 @@ export function createLocalAuth(): AuthPort {
       const user = currentUser();
       if (user) return identity(user.uid);
       let uid = readStored<string | null>(ANONYMOUS_KEY, null);
-      if (!uid) {
-        uid = `anon-${randomHex(12)}`;
+      // Letters and digits, as a Firebase uid, so that it gives the device its code; an older
+      // `anon-...` uid gave none, and is replaced.
+      if (!uid || deviceCode(uid) === null) {
+        uid = randomHex(14);
         writeStored(ANONYMOUS_KEY, uid);
       }
       return identity(uid);

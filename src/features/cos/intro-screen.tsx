@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { NightPort, NightState } from '../../backend/ports.ts';
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
+import { DeviceCodeText } from './device-code-text.tsx';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { NightStatus } from './night-status.tsx';
@@ -105,7 +106,13 @@ export function IntroScreen({
         </Link>
       </div>
       {/* Always there, so the code arriving moves nothing on the page. */}
-      <p className={styles.deviceCode}>{deviceCode && `Device code: ${deviceCode}`}</p>
+      <p className={styles.deviceCode}>
+        {deviceCode && (
+          <>
+            Device code: <DeviceCodeText code={deviceCode} />
+          </>
+        )}
+      </p>
     </section>
   );
 }

@@ -6,7 +6,6 @@ import { csvFileName, standingsCsv } from './standings-csv.ts';
 import { TeamActionDialog } from './team-action-dialog.tsx';
 import type { TeamActionRequest } from './team-actions.ts';
 import { TeamsTable } from './teams-table.tsx';
-import { useDeviceCodes } from './use-device-codes.ts';
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
@@ -47,7 +46,6 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
     close();
   };
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
-  const deviceCodes = useDeviceCodes(teams);
 
   return (
     <section className={styles.panel} aria-labelledby="teams-heading">
@@ -62,7 +60,6 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
             ranked={ranked.map((team, index) => ({ rank: index + 1, team }))}
             schedule={schedule}
             now={now}
-            deviceCodes={deviceCodes}
             guessCounts={guessCounts}
             onAction={(action, team) => setAsking({ action, team })}
           />

@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
+import { deviceCode } from '../../../backend/device-code.ts';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
+import { DeviceCodeText } from '../device-code-text.tsx';
 import styles from './admin.module.css';
 import { ACTION_WORDS, type TeamAction } from './team-actions.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';
@@ -32,8 +34,6 @@ interface TeamsTableProps {
   ranked: readonly TeamRow[];
   schedule: GameSchedule | null;
   now: number;
-  /** Each owner's device code by uid; a code not worked out yet shows as an ellipsis. */
-  deviceCodes: ReadonlyMap<string, string>;
   /** Each team's guesses tonight, by team key (none yet: 0). */
   guessCounts: Readonly<Record<string, number>>;
   /** An organizer pressed one of a row's buttons. */
@@ -41,14 +41,7 @@ interface TeamsTableProps {
 }
 
 /** Every team with where it stands, filtered by name and sorted by the column chosen. */
-export function TeamsTable({
-  ranked,
-  schedule,
-  now,
-  deviceCodes,
-  guessCounts,
-  onAction,
-}: TeamsTableProps) {
+export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: TeamsTableProps) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ column: number; descending: boolean }>({
     column: 0,
@@ -127,7 +120,9 @@ export function TeamsTable({
                 <td>{guessCounts[team.teamKey] ?? 0}</td>
                 <td>{minutesLeft(team, now, schedule)}</td>
                 <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
-                <td>{deviceCodes.get(team.owner) ?? '…'}</td>
+                <td>
+                  <OwnerCode owner={team.owner} />
+                </td>
                 <td>{teamStatus(team, now, schedule)}</td>
                 <td>
                   <RowActions team={team} onAction={onAction} />
@@ -139,6 +134,12 @@ export function TeamsTable({
       </div>
     </>
   );
+}
+
+/** The code the owner's intro shows, as it shows it; – for a uid that gives none. */
+function OwnerCode({ owner }: { owner: string }) {
+  const code = deviceCode(owner);
+  return code === null ? '–' : <DeviceCodeText code={code} />;
 }
 
 interface RowActionsProps {

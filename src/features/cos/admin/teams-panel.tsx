@@ -29,7 +29,7 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
   const [now, setNow] = useState(Date.now);
   const [asking, setAsking] = useState<TeamActionRequest | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  /** After a reset the team's row goes, so focus goes to the heading, not back to the row. */
+  /** After a reset or an eviction the team's row goes, so focus goes to the heading, not back to the row. */
   const focusHeading = useRef(false);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -42,7 +42,7 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
   }, [asking]);
   const close = useCallback(() => setAsking(null), []);
   const done = () => {
-    focusHeading.current = asking?.action === 'reset';
+    focusHeading.current = asking?.action === 'reset' || asking?.action === 'evict';
     close();
   };
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);

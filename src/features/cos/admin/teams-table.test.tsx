@@ -48,7 +48,7 @@ describe('the teams table', () => {
       expect.any(String),
       'ABC234',
       'playing',
-      'ResetMoveDisqualify',
+      'ResetRemove and banMoveDisqualify',
     ]);
     expect(within(screen.getByRole('row', { name: /diodes/ })).getByText('finished')).toBeVisible();
   });

@@ -151,7 +151,7 @@ function RowActions({ team, onAction }: RowActionsProps) {
   const standing: TeamAction = team.disqualified ? 'reinstate' : 'disqualify';
   return (
     <div className={styles.rowActions}>
-      {(['reset', 'move', standing] as const).map((action, place) => (
+      {(['reset', 'evict', 'move', standing] as const).map((action, place) => (
         <button
           // Keyed by place, so Disqualify turning into Reinstate keeps the button and its focus.
           key={place}

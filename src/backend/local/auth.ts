@@ -1,4 +1,5 @@
 import { deviceCode } from '../device-code.ts';
+import { ACCOUNTS_KEY } from './account-keys.ts';
 import {
   BackendError,
   type AuthPort,
@@ -14,7 +15,6 @@ import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './s
  * Passwords are kept only as salted SHA-256 hashes; errors carry Firebase's
  * codes and messages so the UI cannot tell the two adapters apart.
  */
-export const ACCOUNTS_KEY = 'ecs.auth.accounts';
 export const SESSION_KEY = 'ecs.auth.session';
 export const ANONYMOUS_KEY = 'ecs.auth.anonymous-uid';
 

@@ -36,7 +36,7 @@ export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
     now,
     isRight,
     schedule: () => night.read().schedule,
-    organizers: localOrganizers(storage, options.organizers),
+    organizers: localOrganizers(storage, options.organizers ?? config.localOrganizers),
   });
   return { questions, teams, night, archive: createLocalArchive(storage) };
 }

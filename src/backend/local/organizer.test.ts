@@ -3,7 +3,7 @@ import bank from '../../content/cos-questions.sample.json';
 import { answerProof } from '../answer-crypto.ts';
 import { describeOrganizerPortContract } from '../organizer-port.contract.ts';
 import type { GameIdentity, SessionUser } from '../ports.ts';
-import { ACCOUNTS_KEY } from './auth.ts';
+import { ACCOUNTS_KEY } from './account-keys.ts';
 import { createLocalGame } from './game.ts';
 import { createLocalOrganizer } from './organizer.ts';
 import { ORGANIZERS_STORAGE_KEY } from './organizers.ts';

@@ -1,3 +1,4 @@
+import { config } from '../../config.ts';
 import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
 import { BackendError } from '../ports.ts';
 import type { GameIdentity, OrganizerPort, TeamRecord, TeamStanding } from '../ports.ts';
@@ -37,7 +38,10 @@ function denied(reason: string): BackendError {
 export function createLocalOrganizer(options: LocalOrganizerOptions = {}): OrganizerPort {
   const storage = options.storage ?? window.localStorage;
   const now = options.now ?? Date.now;
-  const { isOrganizerEmail, isOrganizerUid } = localOrganizers(storage, options.organizers);
+  const { isOrganizerEmail, isOrganizerUid } = localOrganizers(
+    storage,
+    options.organizers ?? config.localOrganizers,
+  );
 
   function checkOrganizer(identity: GameIdentity): void {
     if (!isOrganizerUid(identity.uid)) throw denied('not an organizer');

@@ -1,5 +1,4 @@
-import { config } from '../../config.ts';
-import { ACCOUNTS_KEY } from './auth.ts';
+import { ACCOUNTS_KEY } from './account-keys.ts';
 import { readTable } from './tables.ts';
 
 /** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
@@ -24,10 +23,7 @@ export interface LocalOrganizers {
  * Local mode's `admins/`: the e-mails of `.env.local` (comma-separated, as VITE_LOCAL_ORGANIZERS
  * holds them) and any granted in this browser, read afresh at each question.
  */
-export function localOrganizers(
-  storage: Storage,
-  fromEnv: string = config.localOrganizers,
-): LocalOrganizers {
+export function localOrganizers(storage: Storage, fromEnv: string): LocalOrganizers {
   function isOrganizerEmail(email: string | null | undefined): boolean {
     const organizers = [...fromEnv.split(','), ...grantedHere(storage)].map((entry) =>
       entry.trim().toLowerCase(),

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { deviceCode } from '../../../backend/device-code.ts';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
-import { DeviceCodeText } from '../device-code-text.tsx';
 import styles from './admin.module.css';
 import { ACTION_WORDS, type TeamAction } from './team-actions.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';
@@ -120,9 +119,7 @@ export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: Tea
                 <td>{guessCounts[team.teamKey] ?? 0}</td>
                 <td>{minutesLeft(team, now, schedule)}</td>
                 <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
-                <td>
-                  <OwnerCode owner={team.owner} />
-                </td>
+                <td>{deviceCode(team.owner) ?? '–'}</td>
                 <td>{teamStatus(team, now, schedule)}</td>
                 <td>
                   <RowActions team={team} onAction={onAction} />
@@ -134,12 +131,6 @@ export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: Tea
       </div>
     </>
   );
-}
-
-/** The code the owner's intro shows, as it shows it; – for a uid that gives none. */
-function OwnerCode({ owner }: { owner: string }) {
-  const code = deviceCode(owner);
-  return code === null ? '–' : <DeviceCodeText code={code} />;
 }
 
 interface RowActionsProps {

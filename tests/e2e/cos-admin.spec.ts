@@ -162,7 +162,7 @@ async function actOnTeam(page: Page, teamName: string, action: string, deviceCod
   const row = page
     .getByRole('region', { name: 'Teams' })
     .getByRole('row', { name: new RegExp(teamName) });
-  // Exact: "Remove and ban" holds "move".
+  // Exact, so that a name never matches a longer one.
   await row.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${action} team ${teamName}?` });
   if (deviceCode) await dialog.getByLabel('Device code').fill(deviceCode);
@@ -207,14 +207,14 @@ test('an organizer resets a team, and its name starts again from question 1, on 
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
 });
 
-test('an organizer removes and bans a squatter: its device is told so, the organizer is told they cannot play', async ({
+test('an organizer bans a squatter: its device is told so, the organizer is told they cannot play', async ({
   page,
 }) => {
   await seedOpenNight(page);
   await startTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
   await openConsole(page);
-  await actOnTeam(page, 'ohm squad', 'Remove and ban');
+  await actOnTeam(page, 'ohm squad', 'Ban');
   await expect(
     page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
   ).toHaveCount(0);

@@ -12,7 +12,7 @@ const EVICTED =
   "The organizers removed this device from tonight's game. If that is a mistake, ask an organizer.";
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as object;
 
-/** As the console's Remove and ban leaves local storage: the team gone, its device kept out. */
+/** As the console's Ban leaves local storage: the team gone, its device kept out. */
 function evict(teamKey: string) {
   takeAway(teamKey, 'reset');
   localStorage.setItem('ecs.cos.evicted', JSON.stringify({ [ME]: teamKey }));
@@ -190,7 +190,7 @@ describe('accounts that may not play', () => {
     expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
   });
 
-  it('sends a team removed and banned back to the intro, which says why and offers no NEXT', async () => {
+  it('sends a banned team back to the intro, which says why and offers no NEXT', async () => {
     const { user } = renderGame();
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));
     await user.type(screen.getByLabelText('Team name'), 'ohms{Enter}');

@@ -16,7 +16,7 @@ export interface TeamActionRequest {
 
 export const ACTION_WORDS: Record<TeamAction, string> = {
   reset: 'Reset',
-  evict: 'Remove and ban',
+  evict: 'Ban',
   move: 'Move',
   disqualify: 'Disqualify',
   reinstate: 'Reinstate',

@@ -136,17 +136,17 @@ describe("the teams' actions", () => {
     expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'move', deviceCode: 'B0OI1L' });
   });
 
-  it('removes and bans a team once the organizer has read what it does', async () => {
+  it('bans a team (removes it, and keeps its device out) once the organizer has read what it does', async () => {
     const run = vi.fn(async (request: TeamActionRequest, teams: TeamStanding[]) =>
       teams.filter((team) => team !== request.team),
     );
     render(<LivePanel run={run} />);
-    await userEvent.click(rowButton('diodes', 'Remove and ban'));
-    const dialog = screen.getByRole('dialog', { name: 'Remove and ban team diodes?' });
+    await userEvent.click(rowButton('diodes', 'Ban'));
+    const dialog = screen.getByRole('dialog', { name: 'Ban team diodes?' });
     expect(dialog).toHaveTextContent(
       "The team's progress is deleted and its name is free again, but the device that played it cannot enter any team until the next night: for a device that took a name that is not its own. This cannot be undone.",
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove and ban' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
     expect(run.mock.calls[0]?.[0]).toEqual({ action: 'evict', team: TEAMS[1] });
     await waitFor(() => expect(screen.queryByRole('row', { name: /diodes/ })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Teams' })).toHaveFocus();
@@ -155,7 +155,7 @@ describe("the teams' actions", () => {
   it.each([
     ['Reset', false],
     ['Reset', true],
-    ['Remove and ban', true],
+    ['Ban', true],
   ])(
     'after %s the row is gone and focus goes to the Teams heading (stream late: %s)',
     async (action, streamLate) => {

@@ -48,7 +48,7 @@ describe('the teams table', () => {
       expect.any(String),
       'ABC234',
       'playing',
-      'ResetRemove and banMoveDisqualify',
+      'ResetBanMoveDisqualify',
     ]);
     expect(within(screen.getByRole('row', { name: /diodes/ })).getByText('finished')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/ports.ts';
-import type { TeamPort, TeamRecord } from '../../backend/ports.ts';
+import type { GuessRecord, TeamPort, TeamRecord } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
 import {
   answer,
@@ -16,6 +16,9 @@ import {
 vi.mock('../../components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
+
+const storedGuess = (key: string): GuessRecord | undefined =>
+  (JSON.parse(localStorage.getItem('ecs.cos.guesses') ?? '{}') as Record<string, GuessRecord>)[key];
 
 const storedTeam = (key: string): TeamRecord | undefined =>
   (JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<string, TeamRecord>)[key];
@@ -104,7 +107,7 @@ describe('playing', () => {
   });
 
   it('moves the team on for a right answer recorded 2 s before its hour ends, its verdict coming after the bell', async () => {
-    const startedAt = EVENING.getTime() - 60 * 60_000 + 2000;
+    const startedAt = EVENING.getTime() - 50 * 60_000;
     const bell = startedAt + 60 * 60_000;
     seedTeam('last second', { question: 5, score: 40, startedAt });
     const { user } = renderGame({
@@ -117,8 +120,13 @@ describe('playing', () => {
     });
     await enterTeam(user, 'Last Second');
     await screen.findByText('Riddle number 5');
-    await answer(user, 'answer5');
+    await user.type(screen.getByLabelText('Your answer'), 'answer5');
+    // Sent 2 s before the bell, however long the typing took on a busy machine.
+    vi.setSystemTime(bell - 2000);
+    await user.keyboard('{Enter}');
     expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
+    expect(storedGuess('last second')).toMatchObject({ question: 5 });
+    expect(storedGuess('last second')?.at).toBeLessThan(bell);
     await passTime(5000);
     expect(Date.now()).toBeGreaterThan(bell);
     expect(await screen.findByRole('heading', { name: 'Question 6 of 21' })).toBeInTheDocument();
@@ -130,7 +138,8 @@ describe('playing', () => {
   });
 
   it('finishes from the record a right guess whose verdict the bell refused, after time is up', async () => {
-    const startedAt = EVENING.getTime() - 60 * 60_000 + 1000;
+    const startedAt = EVENING.getTime() - 50 * 60_000;
+    const bell = startedAt + 60 * 60_000;
     seedTeam('bell ringers', { question: 5, score: 40, startedAt });
     const { user } = renderGame({
       wrapTeams: (teams): TeamPort => ({
@@ -145,8 +154,11 @@ describe('playing', () => {
     });
     await enterTeam(user, 'Bell Ringers');
     await screen.findByText('Riddle number 5');
-    await answer(user, 'answer5');
+    await user.type(screen.getByLabelText('Your answer'), 'answer5');
+    vi.setSystemTime(bell - 1000);
+    await user.keyboard('{Enter}');
     await passTime(4000);
+    expect(Date.now()).toBeGreaterThan(bell);
     expect(await screen.findByRole('heading', { name: 'Question 6 of 21' })).toBeInTheDocument();
     expect(storedTeam('bell ringers')).toMatchObject({ question: 6, score: 50 });
     expect(screen.queryByText(/does not count/)).not.toBeInTheDocument();

@@ -24,7 +24,13 @@ export default defineConfig({
               // The game's small shared modules as one chunk: each separate chunk costs the home
               // page's boot script an entry in its preload map, and these only load with the game.
               name: 'game-shared',
-              test: /src[\\/](backend[\\/](archive-date|archive|device-code|game-rules|answer-crypto|backoff-poll|schedule|solves|organizer-input|night-state)|backend[\\/]firebase[\\/](team-record|rtdb-rest)|features[\\/]cos[\\/]leaderboard[\\/](rank-teams|night-date))\.ts$/,
+              test: /src[\\/](backend[\\/](archive-date|archive|device-code|game-rules|answer-crypto|backoff-poll|schedule|solves|organizer-input|night-state)|backend[\\/]firebase[\\/](team-record|rtdb-rest)|backend[\\/]local[\\/]account-keys|features[\\/]cos[\\/]leaderboard[\\/](rank-teams|night-date))\.ts$/,
+            },
+            {
+              // What the local game and the local console share (the tables, the night, who
+              // organizes), as one chunk under one short name in that map.
+              name: 'local',
+              test: /src[\\/]backend[\\/]local[\\/](tables|night|organizers)\.ts$/,
             },
           ],
         },

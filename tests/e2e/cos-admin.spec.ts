@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
-import { MEMBER, signUpFromLogin } from './sign-up.ts';
+import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
 
 /**
  * The organizers' console in local mode. An organizer is granted in this browser
@@ -20,7 +20,7 @@ const team = (teamName: string, score: number, startedAt: number) => ({
   teamName,
   question: score / 10 + 1,
   score,
-  owner: `anon-${teamName}`,
+  owner: `${teamName}PhoneUid`,
   startedAt,
   timestamp: startedAt + score * MINUTE,
 });
@@ -93,7 +93,9 @@ test("keyboard focus stays on a row's button when live ranking moves the row", a
   await page.goto('/CoS/admin');
   const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
   await expect(rows).toHaveText(['diodes', 'ohms']);
-  const move = page.getByRole('row', { name: /diodes/ }).getByRole('button', { name: 'Move' });
+  const move = page
+    .getByRole('row', { name: /diodes/ })
+    .getByRole('button', { name: 'Move', exact: true });
   await move.focus();
   // Another tab's write, as the browser reports it (a second page would take the focus away).
   await page.evaluate(() => {
@@ -160,10 +162,11 @@ async function actOnTeam(page: Page, teamName: string, action: string, deviceCod
   const row = page
     .getByRole('region', { name: 'Teams' })
     .getByRole('row', { name: new RegExp(teamName) });
-  await row.getByRole('button', { name: action }).click();
+  // Exact, so that a name never matches a longer one.
+  await row.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${action} team ${teamName}?` });
   if (deviceCode) await dialog.getByLabel('Device code').fill(deviceCode);
-  await dialog.getByRole('button', { name: action }).click();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -188,7 +191,9 @@ async function shareDatabase(from: Page, to: Page) {
   }, tables);
 }
 
-test('an organizer resets a team, and its name starts again from question 1', async ({ page }) => {
+test('an organizer resets a team, and its name starts again from question 1, on the same device', async ({
+  page,
+}) => {
   await seedOpenNight(page);
   await startTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
@@ -197,8 +202,42 @@ test('an organizer resets a team, and its name starts again from question 1', as
   await expect(
     page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
   ).toHaveCount(0);
+  await signOut(page);
   await startTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+});
+
+test('an organizer bans a squatter: its device is told so, the organizer is told they cannot play', async ({
+  page,
+}) => {
+  await seedOpenNight(page);
+  await startTeam(page, 'Ohm Squad');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await openConsole(page);
+  await actOnTeam(page, 'ohm squad', 'Ban');
+  await expect(
+    page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
+  ).toHaveCount(0);
+
+  // Signed in as an organizer, the game offers the console instead of NEXT.
+  await page.goto('/CoS');
+  await expect(
+    page.getByText('You are an organizer: organizers run the night and cannot play it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: "Open the organizers' console" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
+
+  // The squatter's device, signed out again, may not enter a team tonight.
+  await signOut(page);
+  await page.goto('/CoS');
+  await expect(
+    page.getByText(
+      "The organizers removed this device from tonight's game. If that is a mistake, ask an organizer.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
 });
 
 test('an organizer moves a team to a second device, which resumes it at its question and score', async ({
@@ -212,7 +251,7 @@ test('an organizer moves a team to a second device, which resumes it at its ques
   const device = hydrating(await second.newPage());
   await seedOpenNight(device);
   await device.goto('/CoS');
-  const shown = device.getByText(/^Device code: [A-HJ-NP-Z2-9]{6}$/);
+  const shown = device.getByText(/^Device code: [A-Z0-9]{6}$/);
   await expect(shown).toBeVisible();
   const code = ((await shown.textContent()) ?? '').slice(-6);
   await shareDatabase(device, page);
@@ -232,10 +271,13 @@ test('an announcement reaches a playing team within 2 s, and a frozen leaderboar
   context,
 }) => {
   await seedOpenNight(page);
-  await openConsole(page);
+  // The team plays in another tab as this browser's anonymous device, before the organizer signs
+  // in here (a signed-in organizer cannot play).
   const player = await context.newPage();
+  await seedOpenNight(player);
   await startTeam(player, 'Ohm Squad');
   await expect(player.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await openConsole(page);
   await page.getByLabel('Announcement').fill('Riddle 7 has a typo: read "ohm" as "Ohm".');
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(player.getByText('Riddle 7 has a typo: read "ohm" as "Ohm".')).toBeVisible({

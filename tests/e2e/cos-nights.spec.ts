@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { MEMBER, signUpFromLogin } from './sign-up.ts';
+import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
 
 /**
  * Past nights in local mode: the archive is seeded in this browser the way starting a new
@@ -152,6 +152,8 @@ test('an organizer starts a new night: the last board is kept under past nights,
   await expect(heading(page)).toHaveText('Leaderboard of 5 December 2026');
   await expect(page.getByRole('rowheader')).toHaveText(['ohm squad']);
 
+  // The organizer signs out: the same device, anonymous again, may take the name once more.
+  await signOut(page);
   await page.clock.setSystemTime(nextOpens + MINUTE);
   await page.goto('/CoS');
   await page.getByRole('button', { name: 'NEXT' }).click();

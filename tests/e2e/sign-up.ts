@@ -8,6 +8,13 @@ export async function signUp(page: Page): Promise<void> {
   await signUpFromLogin(page);
 }
 
+/** Signs MEMBER out from the account menu: the game plays as this browser's anonymous device again. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+}
+
 /** Signs MEMBER up from a login dialog that is already open, through its signup link. */
 export async function signUpFromLogin(page: Page): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Login' });

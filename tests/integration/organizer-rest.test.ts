@@ -109,6 +109,25 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     expect(server.data()).not.toMatchObject({ owners: expect.anything() });
   });
 
+  it("evicts a team in one root update: its reset and its owner's entry in evicted", async () => {
+    await port.evictTeam(organizer, team);
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: {
+          'user/a%2Eb': null,
+          'proofs/a%2Eb': null,
+          'guesses/a%2Eb': null,
+          'solves/a%2Eb': null,
+          [`owners/${player.uid}`]: null,
+          [`evicted/${player.uid}`]: 'a%2Eb',
+        },
+      },
+    ]);
+    expect(server.data()).toMatchObject({ evicted: { [player.uid]: 'a%2Eb' } });
+  });
+
   it('moves a team in one root update: the owner and both owner entries', async () => {
     const phone = await anonymousIdentity();
     const code = await createRestNight(server.databaseURL).registerDevice(phone);
@@ -147,7 +166,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
   });
 
   it('asks nothing of the database for a code no device could show', async () => {
-    await expect(port.moveTeam(organizer, team, 'O0O0O0')).rejects.toMatchObject({
+    await expect(port.moveTeam(organizer, team, 'AB.C23')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(requests).toEqual([]);

@@ -7,6 +7,8 @@ import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
 
 const riddleAnswer = (qNo: number) => `Answer number ${qNo}`;
+/** Riddle 1 also takes this spelling (its `accept`). */
+const OTHER_SPELLING = 'answer-number-one';
 
 /** RTDB `answers`, exactly as the upload script writes it. */
 const answers = Object.fromEntries(
@@ -15,11 +17,14 @@ const answers = Object.fromEntries(
     return [qNo, answerProof(qNo, riddleAnswer(index + 1))];
   }),
 );
+/** RTDB `alternatives`: each accepted spelling's proof as a key, as the upload writes them. */
+const alternatives = { '1': { [answerProof('1', OTHER_SPELLING)]: true } };
 
 /** A night running from an hour ago for a day: long enough for every clock jump below. */
 const runningNight = () => ({
   game: { schedule: { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 86_400_000 } },
   answers,
+  alternatives,
 });
 
 async function startWithClock() {
@@ -46,6 +51,8 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
       return known;
     },
     proof: async (qNo) => answerProof(String(qNo), riddleAnswer(qNo)),
+    otherSpellingProof: async () => answerProof('1', OTHER_SPELLING),
+    recordedGuess: (key, guess) => server.seed(`guesses/${key}`, guess),
     advanceClock,
     // As an organizer's write leaves it (the rules for that write are tested on their own).
     setDisqualified: (key, disqualified) => server.seed(`user/${key}/disqualified`, disqualified),

@@ -1,7 +1,7 @@
 import { pollChanges } from '../backoff-poll.ts';
 import { deviceCode } from '../device-code.ts';
 import { toNightState } from '../night-state.ts';
-import { errorCode, type NightPort } from '../ports.ts';
+import { BackendError, errorCode, type NightPort } from '../ports.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 
 /** An announcement or a freeze shows within this long; `game` is a few hundred bytes. */
@@ -31,9 +31,12 @@ export function createRestNight(databaseURL: string, options: RestNightOptions =
       }
     },
     async registerDevice(identity) {
-      const code = await deviceCode(identity.uid);
+      const code = deviceCode(identity.uid);
+      if (code === null)
+        throw new BackendError('PERMISSION_DENIED', 'No device code for this uid.');
       const token = await identity.getIdToken();
-      // The rules take the entry when it is absent or already this uid's, so a reload may repeat it.
+      // The rules take the uid's own code when it is absent or already this uid's, so a reload
+      // may repeat it.
       await restRequest(
         fetchImpl,
         restUrl(databaseURL, ['devices', code], token),

@@ -16,6 +16,7 @@ import { ownedTeamName, startTeam } from './start-team.ts';
 import { teamKey } from './team-key.ts';
 import { TeamEntry } from './team-entry.tsx';
 import { useDeviceCode } from './use-device-code.ts';
+import { useEligibility } from './use-eligibility.ts';
 import { useGameNight, type GameServices } from './use-game-night.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
 import { useReinstatement } from './use-reinstatement.ts';
@@ -31,6 +32,11 @@ export function CosGame({ services }: { services: GameServices }) {
   const navigate = useNavigate();
   const deviceCode = useDeviceCode(
     backend?.night ?? null,
+    connection.identity,
+    state.phase === 'intro',
+  );
+  const eligibility = useEligibility(
+    backend?.teams ?? null,
     connection.identity,
     state.phase === 'intro',
   );
@@ -58,6 +64,10 @@ export function CosGame({ services }: { services: GameServices }) {
     const outcome = await startTeam(game.teams, gameIdentity, key, teamName);
     if (outcome.type === 'TEAM_TAKEN') {
       notify.error(MESSAGES.alreadyLoggedIn);
+      dispatch(outcome);
+      return;
+    }
+    if (outcome.type === 'INELIGIBLE') {
       dispatch(outcome);
       return;
     }
@@ -112,6 +122,7 @@ export function CosGame({ services }: { services: GameServices }) {
           withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}
           clockOffset={clockOffset}
           deviceCode={deviceCode}
+          eligibility={eligibility}
           ensureIdentity={ensureIdentity}
           onNext={(open) => dispatch({ type: 'NEXT', open })}
           onPractice={() => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 })}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
@@ -44,6 +44,9 @@ export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
   );
 }
 
+/** Runs of spaces as one: two spaces in a row would make a name that looks like another. */
+const collapseSpaces = (text: string) => text.replace(/ {2,}/g, ' ');
+
 function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
   const [teamName, setTeamName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,6 +55,19 @@ function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const { value, selectionStart } = input;
+    const collapsed = collapseSpaces(value);
+    if (collapsed !== value) {
+      // Dropped here, where the caret is known: it stays where the space was typed.
+      const caret = collapseSpaces(value.slice(0, selectionStart ?? value.length)).length;
+      input.value = collapsed;
+      input.setSelectionRange(caret, caret);
+    }
+    setTeamName(collapsed);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +102,7 @@ function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
         id={inputId}
         className={styles.input}
         value={teamName}
-        onChange={(event) => setTeamName(event.target.value)}
+        onChange={change}
         maxLength={TEAM_NAME_MAX_LENGTH}
         autoComplete="off"
         required

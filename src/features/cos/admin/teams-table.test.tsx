@@ -23,7 +23,6 @@ function renderTable(now = 30 * MINUTE, onAction = vi.fn()) {
       ranked={ranked}
       schedule={null}
       now={now}
-      deviceCodes={new Map([['u', 'ABC234']])}
       guessCounts={{ gates: 12 }}
       onAction={onAction}
     />,
@@ -49,7 +48,7 @@ describe('the teams table', () => {
       expect.any(String),
       'ABC234',
       'playing',
-      'ResetMoveDisqualify',
+      'ResetBanMoveDisqualify',
     ]);
     expect(within(screen.getByRole('row', { name: /diodes/ })).getByText('finished')).toBeVisible();
   });
@@ -93,7 +92,6 @@ describe('the teams table', () => {
         ranked={[...ranked, disqualified]}
         schedule={null}
         now={0}
-        deviceCodes={new Map()}
         guessCounts={{}}
         onAction={onAction}
       />,

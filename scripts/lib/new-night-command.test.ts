@@ -27,7 +27,9 @@ function playedNight() {
   return {
     admins: { 'uid-org': true },
     answers: { '1': 'p1', '2': 'p2' },
-    devices: { ABCDEF: 'uid-a' },
+    alternatives: { '2': { a2: true } },
+    devices: { ABCDEF: 'uid-a', GHJKLM: 'uid-c' },
+    evicted: { 'uid-c': 'gamma' },
     archive: { '2025-12-06': olderArchive },
     game: { schedule: last, announcement: { text: 'Last call', at: started }, frozenAt: started },
     user: {
@@ -112,13 +114,13 @@ async function run(
 }
 
 describe('npm run game:new-night', () => {
-  it('archives the night, clears it and sets the next one, keeping everything else', async () => {
+  it('archives the night, clears it (device codes and evictions too) and sets the next one, keeping the rest', async () => {
     const { code, tree, docs, opensAt, close, out } = await run(NEXT_ARGS);
     expect(code).toBe(0);
     expect(tree).toEqual({
       admins: { 'uid-org': true },
       answers: { '1': 'p1', '2': 'p2' },
-      devices: { ABCDEF: 'uid-a' },
+      alternatives: { '2': { a2: true } },
       archive: { '2025-12-06': olderArchive, '2026-12-05': standings },
       game: { schedule: next },
     });
@@ -133,7 +135,7 @@ describe('npm run game:new-night', () => {
       [
         'Wrote to emulators, project demo-night:',
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, game/announcement, game/frozenAt',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/frozenAt',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
         'New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.',
@@ -150,7 +152,9 @@ describe('npm run game:new-night', () => {
       /^Dry run against emulators, project demo-night, nothing written\. Would write:\n/,
     );
     expect(out).toContain('archive/2026-12-05 = the night of Sat 5 Dec 2026');
-    expect(out).toContain(', 2 teams\n  RTDB cleared: user, proofs, guesses, owners, solves');
+    expect(out).toContain(
+      ', 2 teams\n  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/',
+    );
     expect(out).toContain('New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.');
   });
 
@@ -173,7 +177,7 @@ describe('npm run game:new-night', () => {
     expect(rerun.tree).toEqual({
       admins: crashed.admins,
       answers: crashed.answers,
-      devices: crashed.devices,
+      alternatives: crashed.alternatives,
       archive: { '2026-12-05': standings },
       game: { schedule: next },
     });

@@ -19,6 +19,12 @@ export function adminNightStore({ firestore, database, Timestamp, FieldValue }) 
     async readTeams() {
       return (await database.ref('user').get()).val() ?? {};
     },
+    async readBank() {
+      const [answers, alternatives] = await Promise.all(
+        ['answers', 'alternatives'].map(async (path) => (await database.ref(path).get()).val()),
+      );
+      return { answers: answers ?? {}, alternatives: alternatives ?? {} };
+    },
     async readArchive(date) {
       return (await database.ref(`archive/${date}`).get()).val();
     },
@@ -59,13 +65,18 @@ async function writePlan(store, plan) {
 }
 
 /**
- * Reads what the databases hold, plans the write (see planNight), and writes
+ * Reads what the databases hold (the stored bank too, for an upload), plans the write
+ * (see planNight), and writes
  * Firestore first, then RTDB in one multi-path update: moving a night later hides
  * the riddles before the new schedule lets anyone register.
  * Returns the plan, or `{ problem }` with nothing written.
  */
 export async function writeNight(store, request) {
-  const stored = { schedule: await store.readSchedule(), questions: await store.readQuestions() };
+  const stored = {
+    schedule: await store.readSchedule(),
+    questions: await store.readQuestions(),
+    ...(request.uploads ? await store.readBank() : {}),
+  };
   const plan = planNight({ ...request, stored });
   if (plan.problem) return plan;
   await writePlan(store, plan);

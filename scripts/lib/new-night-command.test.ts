@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import { deadlines } from './call-timeout.mjs';
 import { memoryNightStore } from './night-store-memory.ts';
 import { runNewNightCommand } from './new-night-command.mjs';
 
@@ -91,11 +92,22 @@ const riddles = () => ({
 
 async function run(
   argv: string[],
-  options: { tree?: Record<string, unknown>; now?: () => number; fail?: 'read' | 'write' } = {},
+  options: {
+    tree?: Record<string, unknown>;
+    now?: () => number;
+    fail?: 'read' | 'write' | 'stall';
+  } = {},
 ) {
   const held = memoryNightStore(options.tree ?? playedNight(), riddles());
   const offline = () => Promise.reject(new Error('offline'));
-  const failing = { read: { readTeams: offline }, write: { updateDatabase: offline } };
+  // The store's own deadline (20 ms here) on a read that never answers.
+  const within = deadlines({ hosts: { database: '127.0.0.1:2' }, timeoutMs: 20 });
+  const stall = () => within.database(() => new Promise(() => undefined));
+  const failing = {
+    read: { readTeams: offline },
+    write: { updateDatabase: offline },
+    stall: { readTeams: stall },
+  };
   const store = { ...held.store, ...(options.fail && failing[options.fail]) };
   const close = vi.fn(async () => undefined);
   const openStore = vi.fn(async () => ({ store, close }));
@@ -213,6 +225,18 @@ describe('npm run game:new-night', () => {
       expect(failed.close).toHaveBeenCalledOnce();
       expect(failed.tree).toEqual(playedNight());
       expect(failed.out).toBe('ERROR Reading failed: offline\nNothing was written.');
+    }
+  });
+
+  it('says in one line that the database did not answer, with or without --dry-run', async () => {
+    for (const argv of [NEXT_ARGS, [...NEXT_ARGS, '--dry-run']]) {
+      const stalled = await run(argv, { fail: 'stall' });
+      expect(stalled.code).toBe(1);
+      expect(stalled.close).toHaveBeenCalledOnce();
+      expect(stalled.tree).toEqual(playedNight());
+      expect(stalled.out).toBe(
+        'ERROR The Realtime Database at 127.0.0.1:2 did not answer within 0.02 s. Nothing was written.',
+      );
     }
   });
 

@@ -70,7 +70,11 @@ function recordedAdmin(held: {
       update: async (updates: unknown) => calls.push(['rtdb update', path ?? '/', updates]),
     }),
   };
-  return { calls, store: adminNightStore({ firestore, database, Timestamp, FieldValue }) };
+  return {
+    calls,
+    fakes: { firestore, database },
+    store: adminNightStore({ firestore, database, Timestamp, FieldValue }),
+  };
 }
 
 async function run(
@@ -220,6 +224,82 @@ describe('npm run game:schedule', () => {
       closed: 1,
       out: 'Writing failed: offline\nThe databases may disagree now: run the same command again.',
     });
+  });
+});
+
+describe('a database that does not answer', () => {
+  const never = () => new Promise<never>(() => undefined);
+  const quick = { ...emulators, GAME_COMMAND_TIMEOUT_MS: '20' };
+
+  /** Runs the command on the store built from its own target, with `stall` calls never answering. */
+  async function stalled(
+    argv: string[],
+    stall: 'rtdb read' | 'firestore read' | 'firestore write',
+  ) {
+    const admin = recordedAdmin({});
+    const { firestore, database } = admin.fakes;
+    const fakes = {
+      firestore: {
+        ...firestore,
+        collection: (name: string) => ({
+          ...firestore.collection(name),
+          select: () => ({ get: stall === 'firestore read' ? never : async () => ({ docs: [] }) }),
+        }),
+        batch: () => ({
+          ...firestore.batch(),
+          commit: stall === 'firestore write' ? never : firestore.batch().commit,
+        }),
+      },
+      database: {
+        ref: (path?: string) => ({
+          ...database.ref(path),
+          ...(stall === 'rtdb read' && { get: never }),
+        }),
+      },
+    };
+    const close = vi.fn(async () => undefined);
+    const lines: string[] = [];
+    const code = await runNightCommand({
+      argv,
+      withBank: argv[0] === 'bank.json',
+      env: quick,
+      readText: async () => JSON.stringify(bank),
+      openStore: async (target: object) => ({
+        store: adminNightStore({ ...fakes, Timestamp, FieldValue, target }),
+        close,
+      }),
+      log: (line: string) => lines.push(line),
+      error: (line: string) => lines.push(`ERROR ${line}`),
+      now,
+    });
+    return { code, closed: close.mock.calls.length, out: lines.join('\n'), calls: admin.calls };
+  }
+
+  it('says in one line which service at which host did not answer, and that nothing was written', async () => {
+    for (const argv of [NIGHT_ARGS, ['bank.json', ...NIGHT_ARGS]]) {
+      expect(await stalled(argv, 'rtdb read')).toEqual({
+        code: 1,
+        closed: 1,
+        out: 'ERROR The Realtime Database at 127.0.0.1:2 did not answer within 0.02 s. Nothing was written.',
+        calls: [],
+      });
+      expect(await stalled(argv, 'firestore read')).toEqual({
+        code: 1,
+        closed: 1,
+        out: 'ERROR Firestore at 127.0.0.1:1 did not answer within 0.02 s. Nothing was written.',
+        calls: [],
+      });
+    }
+  });
+
+  it('does not claim that nothing was written when a write never answered, nor write more', async () => {
+    const stuck = await stalled(['bank.json', ...NIGHT_ARGS], 'firestore write');
+    expect(stuck).toMatchObject({
+      code: 1,
+      closed: 1,
+      out: 'ERROR Firestore at 127.0.0.1:1 did not answer within 0.02 s. The write may or may not have landed: run the same command again.',
+    });
+    expect(stuck.calls.some(([kind]) => kind === 'rtdb update')).toBe(false);
   });
 });
 

@@ -191,7 +191,7 @@ describe('npm run game:schedule', () => {
     expect(refused.code).toBe(1);
     expect(refused.calls).toEqual([]);
     expect(refused.out).toBe(
-      'ERROR The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has already opened: stamping questions/2 with it would make them readable at once. Nothing was written. Run npm run game:new-night first: it archives that night and sets the next one.',
+      'ERROR The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has already opened: stamping questions/2 with it would make it readable at once. Nothing was written. Run npm run game:new-night first: it archives that night and sets the next one.',
     );
   });
 

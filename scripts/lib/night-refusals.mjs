@@ -52,7 +52,8 @@ function publishesEarly({ schedule, uploads, stored, offsetMinutes, now }) {
   const unopened = stored.questions.filter(({ opensAt }) => opensAt !== night.opensAt);
   if (unopened.length === 0) return null;
   const paths = unopened.map(({ id }) => `questions/${id}`).join(', ');
-  return `The night ${when} has already opened: stamping ${paths} with it would make them readable at once. ${NEW_NIGHT_FIRST}`;
+  const them = unopened.length === 1 ? 'it' : 'them';
+  return `The night ${when} has already opened: stamping ${paths} with it would make ${them} readable at once. ${NEW_NIGHT_FIRST}`;
 }
 
 const sameKeys = (held, proofs) => {

@@ -65,15 +65,44 @@ describe('question bank validation', () => {
     ['an empty image', [{ ...valid[0], image: '' }], 'image must be'],
     ['a non-text audio', [{ ...valid[0], audio: 3 }], 'audio must be'],
     ['an unknown field', [{ ...valid[0], hint: 'x' }], 'unknown field'],
+    ['accept as text', [{ ...valid[0], accept: 'ohms' }], 'accept must be a list'],
+    ['an empty spelling', [{ ...valid[0], accept: ['ohms', ' '] }], 'accept[1] must be non-empty'],
+    ['a spelling that is no text', [{ ...valid[0], accept: [7] }], 'accept[0] must be non-empty'],
   ])('refuses %s', (_label, bank, message) => {
     const problems = bankProblems(bank);
     expect(problems.join('\n')).toContain(message);
   });
 
-  it('never quotes an answer in its problems', () => {
-    const problems = bankProblems([{ qNo: '1', question: '', answer: 'secret-answer', extra: 1 }]);
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.join('\n')).not.toContain('secret-answer');
+  it('accepts more spellings beside the answer', () => {
+    expect(bankProblems([{ ...valid[0], accept: ['ohms', 'Ω'] }])).toEqual([]);
+  });
+
+  it('refuses a spelling that is the answer or another spelling once normalised', () => {
+    const entry = {
+      qNo: '4',
+      question: 'q',
+      answer: 'Flip Flop',
+      accept: ['flip-flop', 'FLIPFLOP'],
+    };
+    expect(
+      bankProblems([entry, { ...entry, qNo: '5', accept: ['flip-flop', 'Flip - Flop '] }]),
+    ).toEqual([
+      'Entry 1: accept[1] is the answer again, once case and spaces are ignored.',
+      'Entry 2: accept[1] is accept[0] again, once case and spaces are ignored.',
+    ]);
+  });
+
+  it('never quotes an answer or a spelling in its problems', () => {
+    const problems = bankProblems([
+      { qNo: '1', question: '', answer: 'secret-answer', extra: 1 },
+      { qNo: '2', question: 'q', answer: 'secret-answer', accept: ['Secret-Answer', 'x', ''] },
+    ]);
+    expect(problems.length).toBeGreaterThan(2);
+    expect(problems.join('\n').toLowerCase()).not.toContain('secret');
+  });
+
+  it('finds the sample bank valid, accepted spellings included', () => {
+    expect(bankProblems(sample)).toEqual([]);
   });
 });
 
@@ -105,7 +134,16 @@ describe('upload documents', () => {
       qNo: '1',
       document: { qNo: '1', question: 'I resist.', image: '/images/cos/r.webp' },
       proof: vectors[0]?.proof,
+      alternatives: [],
     });
+  });
+
+  it('prove each accepted spelling as the answer is proved, outside the document', () => {
+    const [upload] = toUploads([
+      { qNo: '7', question: 'Balance me.', answer: 'wheatstone', accept: ['Wheatstone  Bridge'] },
+    ]);
+    expect(upload?.document).toEqual({ qNo: '7', question: 'Balance me.' });
+    expect(upload?.alternatives).toEqual([vectors[1]?.proof]);
   });
 });
 

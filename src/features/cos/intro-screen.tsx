@@ -4,6 +4,7 @@ import type { NightPort, NightState } from '../../backend/ports.ts';
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
 import { isOpen, nightPhase, type NightPhase } from './night-phase.ts';
 import { useClock } from './use-clock.ts';
@@ -61,7 +62,7 @@ export function IntroScreen({
   }, [identityNeeded, ensureIdentity]);
   return (
     <section className={styles.card} aria-labelledby="cos-intro-heading">
-      <h2 id="cos-intro-heading" className={styles.cardHeading}>
+      <h2 id="cos-intro-heading" className={styles.cardHeading} tabIndex={-1} {...SCREEN_FOCUS}>
         Welcome to the Chamber of Secrets
       </h2>
       <p className={styles.lead}>

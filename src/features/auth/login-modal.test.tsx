@@ -39,7 +39,7 @@ describe('login modal', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Fill all fields');
   });
 
-  it('logs in: closes, goes home, toasts and shows the name', async () => {
+  it('logs in: closes, stays on the page, toasts and shows the name', async () => {
     const user = userEvent.setup();
     renderAccounts({ auth: await registered() });
     await openLogin(user);
@@ -47,7 +47,7 @@ describe('login modal', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed$/);
     expect(notify.success).toHaveBeenCalledWith('Logged in successfully!');
     expect(screen.getByRole('button', { name: /Asha/ })).toBeInTheDocument();
   });

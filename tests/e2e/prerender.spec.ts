@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { prerenderPaths } from '../../src/app/prerender-paths.ts';
+import { waitForHydration } from './hydration.ts';
 import { watchForErrors } from './page-errors.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -54,6 +55,18 @@ for (const path of prerenderPaths) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the copyright year is the build's, so a device whose clock says another year hydrates without a mismatch", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  const buildYear = new Date().getFullYear();
+  await page.clock.install({ time: new Date(`${buildYear + 5}-01-02T10:00:00`) });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${buildYear} Electronics`);
+  expect(errors).toEqual([]);
+});
 
 test('the boot script requests the app, which starts after the first paint', async ({ page }) => {
   await page.addInitScript(() => {

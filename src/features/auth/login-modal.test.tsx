@@ -90,9 +90,14 @@ describe('login modal', () => {
     expect(screen.getByRole('dialog', { name: 'Reset' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Firebase: Error (auth/invalid-email).',
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the Email');
+    await user.type(screen.getByLabelText('Email'), 'nobody@ece.nits.ac.in');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Please check the Email$/),
     );
+    expect(info).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Email sent');

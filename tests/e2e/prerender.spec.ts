@@ -20,6 +20,20 @@ test('the built HTML of /members lists SENIOR MEMBERS', async ({ request }) => {
   expect(await (await request.get('/members')).text()).toContain('SENIOR MEMBERS');
 });
 
+test("the built HTML of /CoS holds the game's intro: heading, welcome and rules", async ({
+  request,
+}) => {
+  const response = await request.get('/CoS');
+  const html = await response.text();
+  expect(html).not.toContain(EMPTY_ROOT);
+  expect(html).toContain('<title>Chamber of Secrets | ECS NIT Silchar</title>');
+  expect(html).toMatch(/<h2[^>]*>Welcome to the Chamber of Secrets<\/h2>/);
+  expect(html).toContain('riddles from the world of electronics and communication');
+  expect(html).toContain('Breaking the rules leads to disqualification.');
+  // Where the night stands is the script's to say.
+  expect(html).toContain('Checking the game night…');
+});
+
 test('the built HTML of /about holds the FAQ', async ({ request }) => {
   expect(await (await request.get('/about')).text()).toContain(
     'What is the Electronics and Communication Society?',

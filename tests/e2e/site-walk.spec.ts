@@ -16,7 +16,6 @@ import { pageTrouble, watchPage } from './site-walk-watch.ts';
 const ROUTES = [
   ...prerenderPaths,
   '/resourcehub',
-  '/CoS',
   '/CoS/leaderboard',
   '/CoS/admin',
   '/notes/Ninth',

@@ -3,6 +3,10 @@ import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { cleanUrlPreview } from './scripts/clean-url-preview.ts';
 
+// The copyright year is the year of the build (each deploy builds), read through src/config.ts:
+// fixed here, the pre-rendered pages and the browser that hydrates them always agree.
+process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
+
 export default defineConfig({
   plugins: [react(), cleanUrlPreview(), bundleReport(import.meta.dirname)],
   server: { port: 5173, strictPort: true },

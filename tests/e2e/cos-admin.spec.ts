@@ -44,10 +44,11 @@ async function seedNight(page: Page, organizers: string[]) {
   await page.clock.install({ time: OPENS + 30 * MINUTE });
 }
 
-/** Signs MEMBER up from the console's own "Log in" button. */
+/** Signs MEMBER up from the console's own "Log in" button, which leaves them on the console. */
 async function signUpHere(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await signUpFromLogin(page);
+  await expect(page).toHaveURL('/CoS/admin');
 }
 
 test('a member who is not an organizer is told the console is for organizers only', async ({
@@ -58,7 +59,6 @@ test('a member who is not an organizer is told the console is for organizers onl
   await page.goto('/CoS/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
   await signUpHere(page);
-  await page.goto('/CoS/admin');
   await expect(page.getByText('your account is not one of theirs')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -72,7 +72,6 @@ for (const width of [375, 1280]) {
     await seedNight(page, [MEMBER.email]);
     await page.goto('/CoS/admin');
     await signUpHere(page);
-    await page.goto('/CoS/admin');
     await expect(page).toHaveTitle('Organizers | ECS NIT Silchar');
     await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
     const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
@@ -90,7 +89,6 @@ test("keyboard focus stays on a row's button when live ranking moves the row", a
   await seedNight(page, [MEMBER.email]);
   await page.goto('/CoS/admin');
   await signUpHere(page);
-  await page.goto('/CoS/admin');
   const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
   await expect(rows).toHaveText(['diodes', 'ohms']);
   const move = page
@@ -145,7 +143,6 @@ async function openConsole(page: Page) {
   await expect(heading.or(logIn)).toBeVisible();
   if (await logIn.isVisible()) {
     await signUpHere(page);
-    await page.goto('/CoS/admin');
   }
   await expect(heading).toBeVisible();
 }

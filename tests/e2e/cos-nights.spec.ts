@@ -134,7 +134,7 @@ test('an organizer starts a new night: the last board is kept under past nights,
   await page.goto('/CoS/admin');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await signUpFromLogin(page);
-  await page.goto('/CoS/admin');
+  await expect(page).toHaveURL('/CoS/admin');
   // The next night, as the organizer's device shows times in the form.
   const local = new Date(nextOpens - new Date(nextOpens).getTimezoneOffset() * MINUTE);
   await page.getByLabel('Opens at').fill(local.toISOString().slice(0, 16));

@@ -53,6 +53,17 @@ describe('a new local night', () => {
     });
   });
 
+  it('refuses a new night that has already opened, and changes nothing', () => {
+    playLastNight();
+    expect(() =>
+      startNewLocalNight(localStorage, { ...nextNight, opensAt: afterClose - 1 }, afterClose, {
+        envSchedule: null,
+      }),
+    ).toThrow(expect.objectContaining({ code: 'NIGHT_OPENED' }));
+    expect(stored('ecs.cos.night')).toEqual({ schedule: lastNight, frozenAt: 1 });
+    expect(stored('ecs.cos.archive')).toBeNull();
+  });
+
   it('clears teams, guesses, owners, solves, evictions and device codes, and sets the new schedule alone', () => {
     playLastNight();
     startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });

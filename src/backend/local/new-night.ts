@@ -65,6 +65,10 @@ export function startNewLocalNight(
   if (!toSchedule(schedule)) {
     throw new BackendError('INVALID_ARGUMENT', 'The new night must close after it opens.');
   }
+  // As `npm run game:new-night` refuses: a night already open would show every riddle at once.
+  if (schedule.opensAt <= now) {
+    throw new BackendError('NIGHT_OPENED', 'The new night has already opened.');
+  }
   const envSchedule =
     options.envSchedule === undefined ? scheduleFromEnv(config.localNight) : options.envSchedule;
   const current = readLocalNight(storage, envSchedule).schedule;

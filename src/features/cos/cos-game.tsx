@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUESTION_COUNT } from '../../backend/game-rules.ts';
 import { notify } from '../../components/toast/notify.ts';
@@ -21,6 +21,7 @@ import { useGameNight, type GameServices } from './use-game-night.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
 import { useReinstatement } from './use-reinstatement.ts';
 import { useLeavePrompt } from './use-leave-prompt.ts';
+import { useScreenFocus } from './use-screen-focus.ts';
 
 export type { GameServices } from './use-game-night.ts';
 
@@ -30,6 +31,8 @@ export function CosGame({ services }: { services: GameServices }) {
   const connection = useGameNight(services);
   const { backend, night, clockOffset } = connection;
   const navigate = useNavigate();
+  const gameRef = useRef<HTMLDivElement>(null);
+  useScreenFocus(state.phase, gameRef);
   const deviceCode = useDeviceCode(
     backend?.night ?? null,
     connection.identity,
@@ -107,7 +110,7 @@ export function CosGame({ services }: { services: GameServices }) {
   const goHome = useCallback(() => navigate('/'), [navigate]);
 
   return (
-    <div className={styles.game}>
+    <div ref={gameRef} className={styles.game}>
       <header className={styles.header}>
         <p className={styles.kicker}>ECS, NIT Silchar presents</p>
         <h1 className={styles.title}>Chamber of Secrets</h1>

@@ -5,6 +5,7 @@ import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../bac
 import { DeviceCodeText } from './device-code-text.tsx';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
 import { isOpen, nightPhase, type NightPhase } from './night-phase.ts';
 import { useClock } from './use-clock.ts';
@@ -65,7 +66,7 @@ export function IntroScreen({
   }, [identityNeeded, ensureIdentity]);
   return (
     <section className={styles.card} aria-labelledby="cos-intro-heading">
-      <h2 id="cos-intro-heading" className={styles.cardHeading}>
+      <h2 id="cos-intro-heading" className={styles.cardHeading} tabIndex={-1} {...SCREEN_FOCUS}>
         Welcome to the Chamber of Secrets
       </h2>
       <p className={styles.lead}>

@@ -164,6 +164,25 @@ describe('playing', () => {
     expect(screen.queryByText(/does not count/)).not.toBeInTheDocument();
   });
 
+  it('tells a wrong from a right answer by a cross or a tick and colour, in a polite live region', async () => {
+    const { user } = renderGame();
+    await enterTeam(user, 'Inductors');
+    await screen.findByText('Riddle number 1');
+    await answer(user, 'answer2');
+    const wrong = await screen.findByText('Wrong answer');
+    expect(wrong.closest('[aria-live="polite"]')).not.toBeNull();
+    const cross = wrong.querySelector('svg[aria-hidden="true"]')?.innerHTML;
+    expect(cross).toBeTruthy();
+    await screen.findByText('Next guess in 4 s');
+    await passTime(5000);
+    await user.clear(screen.getByLabelText('Your answer'));
+    await answer(user, 'answer1');
+    const right = await screen.findByText('Correct answer');
+    expect(right.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(right.querySelector('svg[aria-hidden="true"]')?.innerHTML).not.toBe(cross);
+    expect(right.className).not.toBe(wrong.className);
+  });
+
   it('tells the team progress is not saved yet and finishes the recorded guess', async () => {
     let failures = 1;
     const { user } = renderGame({

@@ -3,6 +3,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { ResumeOffer } from './resume-offer.tsx';
 
 interface TeamEntryProps {
@@ -29,13 +30,27 @@ function useOwnedTeam(findOwnedTeam: () => Promise<string | null>): string | nul
 
 export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
   const owned = useOwnedTeam(findOwnedTeam);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Focus waits on the heading while the device's team is looked up, then moves to what came.
+    if (owned === undefined || document.activeElement !== heading.current) return;
+    section.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [owned]);
   return (
     <section
+      ref={section}
       className={styles.card}
       aria-labelledby="cos-team-heading"
       aria-busy={owned === undefined || undefined}
     >
-      <h2 id="cos-team-heading" className={styles.cardHeading}>
+      <h2
+        ref={heading}
+        id="cos-team-heading"
+        className={styles.cardHeading}
+        tabIndex={-1}
+        {...SCREEN_FOCUS}
+      >
         Name your team
       </h2>
       {owned && <ResumeOffer teamName={owned} onStart={onStart} />}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { deviceCode } from '../../src/backend/device-code.ts';
 import { createFirestoreQuestions } from '../../src/backend/firebase/questions.ts';
@@ -285,6 +286,8 @@ export async function rehearse({
   signal,
   out,
 }: RehearsalRequest): Promise<number> {
+  // Every request and every wait listens for Ctrl-C on this one signal: hundreds at once.
+  setMaxListeners(0, signal);
   const report = new Reporter(out);
   for (const line of describePlan(options, target.description, bank)) report.line(line);
   report.line();

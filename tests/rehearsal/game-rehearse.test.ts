@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, it } from 'vitest';
-import { startLoopbackDatabase } from '../../scripts/lib/loopback-database.ts';
-import { startAuthEmulator } from '../../scripts/rehearse/emulators.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startLoopbackDatabase,
+  type LoopbackDatabase,
+} from '../../scripts/lib/loopback-database.ts';
+import { startAuthEmulator, type RunningService } from '../../scripts/rehearse/emulators.ts';
 
 /**
  * `npm run game:rehearse` as an organizer runs it, in its own process: on the emulators it
@@ -94,9 +97,10 @@ it('against rules with a hole, names the probes it lets through and exits 1', as
   }
 });
 
-it('interrupted half-way (Ctrl-C), leaves the database and Auth exactly as they were', async () => {
-  const project = 'demo-rehearsal-interrupted';
+describe('on emulators already running (the target of the other game commands)', () => {
+  const project = 'demo-rehearsal-target';
   const week = 7 * 24 * 3_600_000;
+  /** What a society's database holds a week before its night. */
   const society = {
     game: { schedule: { opensAt: Date.now() + week, closesAt: Date.now() + week + 7_200_000 } },
     answers: { '1': 'the-society-s-own-proof' },
@@ -109,24 +113,19 @@ it('interrupted half-way (Ctrl-C), leaves the database and Auth exactly as they 
       },
     },
   };
-  const database = await startLoopbackDatabase(society);
-  const auth = await startAuthEmulator(project);
-  try {
-    const run = rehearse(['--teams', '20', '--riddles', '2'], {
-      FIREBASE_AUTH_EMULATOR_HOST: auth.host,
-      FIREBASE_DATABASE_EMULATOR_HOST: new URL(database.databaseURL).host,
-      GCLOUD_PROJECT: project,
-    });
-    const teams = () => Object.keys((database.data() as { user?: object }).user ?? {}).length;
-    const deadline = Date.now() + 60_000;
-    while (teams() < 5 && Date.now() < deadline) await new Promise((wake) => setTimeout(wake, 50));
-    expect(teams(), run.output()).toBeGreaterThanOrEqual(5);
-    run.interrupt();
-    const { code, output } = await run.done;
-    expect(output).toContain('Interrupted: cleaning up what was written so far.');
-    expect(code).toBe(130);
-    expect(database.data()).toEqual(society);
-    const accounts = await fetch(
+  let auth: RunningService;
+  beforeAll(async () => {
+    auth = await startAuthEmulator(project);
+  });
+  afterAll(() => auth.stop());
+
+  const on = (database: LoopbackDatabase) => ({
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    FIREBASE_DATABASE_EMULATOR_HOST: new URL(database.databaseURL).host,
+    GCLOUD_PROJECT: project,
+  });
+  async function accounts(): Promise<unknown> {
+    const response = await fetch(
       `http://${auth.host}/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:query`,
       {
         method: 'POST',
@@ -134,9 +133,48 @@ it('interrupted half-way (Ctrl-C), leaves the database and Auth exactly as they 
         body: JSON.stringify({ returnUserInfo: false }),
       },
     );
-    expect(await accounts.json()).toMatchObject({ recordsCount: '0' });
-  } finally {
-    await auth.stop();
-    await database.close();
+    return ((await response.json()) as { recordsCount?: string }).recordsCount;
   }
+
+  it('refuses, writing nothing, while the board holds teams', async () => {
+    const team = {
+      teamName: 'spark gap',
+      question: 3,
+      score: 20,
+      owner: 'u',
+      startedAt: 1,
+      timestamp: 2,
+    };
+    const busy = { ...society, user: { 'spark gap': team } };
+    const database = await startLoopbackDatabase(busy);
+    try {
+      const { code, output } = await rehearse(['--teams', '4'], on(database)).done;
+      expect(output).toContain('Refused: the board holds 1 team (user/). Nothing was written.');
+      expect(code).toBe(1);
+      expect(database.data()).toEqual(busy);
+      expect(await accounts()).toBe('0');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('interrupted half-way (Ctrl-C), leaves the database and Auth exactly as they were', async () => {
+    const database = await startLoopbackDatabase(society);
+    try {
+      const run = rehearse(['--teams', '20', '--riddles', '2'], on(database));
+      const teams = () => Object.keys((database.data() as { user?: object }).user ?? {}).length;
+      const deadline = Date.now() + 60_000;
+      while (teams() < 5 && Date.now() < deadline)
+        await new Promise((wake) => setTimeout(wake, 50));
+      expect(teams(), run.output()).toBeGreaterThanOrEqual(5);
+      run.interrupt();
+      const { code, output } = await run.done;
+      expect(output).toContain('Interrupted: cleaning up what was written so far.');
+      expect(code).toBe(130);
+      expect(database.data()).toEqual(society);
+      expect(await accounts()).toBe('0');
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,6 +22,12 @@ interface Run {
   interrupt: () => void;
 }
 
+/** Runs still going when the file ends (a test timed out): stopped, so they clean up. */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
 function rehearse(args: string[], env: Record<string, string | undefined> = {}): Run {
   // Emulator hosts and credentials of the machine running the tests must not leak in.
   const clean = { ...process.env };
@@ -39,6 +45,8 @@ function rehearse(args: string[], env: Record<string, string | undefined> = {}):
     env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -12,7 +12,8 @@ import { relative, resolve } from 'node:path';
 import { startEmulators, gcloudInstalled, type Emulators } from './rehearse/emulators.ts';
 import type { BankEntry } from './rehearse/night.ts';
 import { parseRehearsalArgs, REHEARSAL_USAGE } from './rehearse/options.ts';
-import { describePlan, rehearse } from './rehearse/rehearsal.ts';
+import { rehearse } from './rehearse/rehearsal.ts';
+import { describePlan } from './rehearse/summary.ts';
 import { targetFromEnv } from './rehearse/target.ts';
 
 const SAMPLE_BANK = new URL('../src/content/cos-questions.sample.json', import.meta.url);

@@ -5,18 +5,29 @@ import { encodeTeamKey, GUESS_COOLDOWN_MS } from '../../src/backend/game-rules.t
 import { errorCode } from '../../src/backend/ports.ts';
 import { pause, serverNow, type Context, type Player } from './context.ts';
 import type { SentRequest } from './meter.ts';
-import { noteTeam, registerTeam } from './play.ts';
+import { noteTeam, registerTeam } from './team-play.ts';
 import {
-  PROBES,
   type Actor,
   type Probe,
   type ProbePhase,
   type ProbeRequest,
   type ProbeWorld,
   type Team,
-} from './probes.ts';
+} from './probes/probe.ts';
+import { PROBES } from './probes/table.ts';
 
 export type Cast = Record<Exclude<Actor, 'signed out'>, Player>;
+
+/** The probes' cast, the night's organizer among them. */
+export const CAST: (keyof Cast)[] = [
+  'organizer',
+  'stranger',
+  'probe team',
+  'rival team',
+  'newcomer',
+];
+/** The accounts besides the teams: the cast, and the device a team is moved to. */
+export const EXTRA_ACCOUNTS = CAST.length + 1;
 
 export interface ProbeOutcome {
   probe: Probe;

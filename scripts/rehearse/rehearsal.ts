@@ -4,8 +4,8 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { deviceCode } from '../../src/backend/device-code.ts';
 import { createFirestoreQuestions } from '../../src/backend/firebase/questions.ts';
 import type { QuestionPort } from '../../src/backend/ports.ts';
-import { openAdmin, SERVICE_TIMEOUT_MS } from './admin.ts';
-import { newPlayer, type Context } from './context.ts';
+import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
+import { newPlayer, type Context, type Player } from './context.ts';
 import { mintIdentities } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
@@ -19,29 +19,22 @@ import {
   type BankEntry,
 } from './night.ts';
 import type { RehearsalOptions } from './options.ts';
-import {
-  checkBoard,
-  organize,
-  playFinishes,
-  playOpenings,
-  STEPS,
-  watchBoard,
-  type PlayStats,
-} from './play.ts';
+import { checkBoard, watchBoard } from './board.ts';
+import { organize } from './organizer-play.ts';
+import { playFinishes, playOpenings, STEPS, type PlayStats } from './team-play.ts';
 import {
   probeWorld,
   runProbes,
   saveRightAnswer,
+  CAST,
+  EXTRA_ACCOUNTS,
   type Cast,
   type ProbeOutcome,
 } from './probe-runner.ts';
-import { POINTS, PROBES, type ProbePhase } from './probes.ts';
-import { latencyTable, Reporter } from './report.ts';
+import type { ProbePhase } from './probes/probe.ts';
+import { Reporter } from './report.ts';
+import { describePlan, finisherCount, printReport, redactor } from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
-
-/** The accounts besides the teams: the probes' cast (the organizer among them) and a new device. */
-const CAST: (keyof Cast)[] = ['organizer', 'stranger', 'probe team', 'rival team', 'newcomer'];
-const EXTRA_ACCOUNTS = CAST.length + 1;
 
 export interface RehearsalRequest {
   options: RehearsalOptions;
@@ -50,30 +43,6 @@ export interface RehearsalRequest {
   /** Aborted on Ctrl-C: the rehearsal stops where it is and cleans up. */
   signal: AbortSignal;
   out: (line: string) => void;
-}
-
-/** The plan in words, for --dry-run and the first lines of a run. */
-export function describePlan(
-  options: RehearsalOptions,
-  where: string,
-  bank: BankEntry[],
-): string[] {
-  const riddles = options.riddles ?? bank.length;
-  const finishers = finisherCount(options.teams);
-  return [
-    `Rehearsal of game night on ${where}`,
-    `- ${options.teams} scripted teams and an organizer; ${riddles} riddles of the sample bank; ${finishers === 1 ? '1 team solves' : `${finishers} teams solve`} every riddle`,
-    `- ${options.teams + EXTRA_ACCOUNTS} accounts created by the service account and signed in with custom tokens`,
-    `- overwrites, then puts back as they were: game (schedule, announcement, freeze), answers, alternatives, questions/1..${riddles}`,
-    `- ${PROBES.length} probes of the database rules, ${PROBES.filter(({ expect }) => expect === 'refused').length} of them attacks that must be refused`,
-    options.keep
-      ? '- keeps what it wrote afterwards (--keep): run game:new-night or a rehearsal without --keep to clear it'
-      : '- then removes every team, guess, proof, solve, device code and account it made',
-  ];
-}
-
-export function finisherCount(teams: number): number {
-  return Math.max(1, Math.round(teams / 10));
 }
 
 function questionPort(target: RehearsalTarget): QuestionPort | null {
@@ -101,68 +70,16 @@ function questionPort(target: RehearsalTarget): QuestionPort | null {
   });
 }
 
-/** Replaces every proof and cast uid in `text` by its name: the report never prints either. */
-function redactor(context: Context, cast: Cast): (text: string) => string {
-  const names = new Map<string, string>();
-  for (const riddle of context.riddles) {
-    names.set(riddle.right, `<right answer to ${riddle.qNo}>`);
-    names.set(riddle.wrong, `<wrong answer to ${riddle.qNo}>`);
-  }
-  for (const [actor, player] of Object.entries(cast)) names.set(player.identity.uid, `<${actor}>`);
-  return (text) => {
-    let redacted = text;
-    for (const [secret, name] of names) redacted = redacted.replaceAll(secret, name);
-    return redacted;
-  };
+interface Players {
+  cast: Cast;
+  teams: Player[];
+  /** The device a team is moved to. */
+  newDevice: Player;
 }
 
-/** The Firestore REST path up to the document's own, which the report leaves out. */
-const FIRESTORE_DOCUMENTS = /^\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\//;
-
-function probeLine(outcome: ProbeOutcome, redact: (text: string) => string): string[] {
-  const { probe, verdict, held, sent, note } = outcome;
-  const mark = verdict === 'skipped' ? 'skip' : held ? 'ok' : 'FAIL';
-  const path = sent?.path.replace(FIRESTORE_DOCUMENTS, 'Firestore ') ?? '';
-  const request = sent ? `${sent.method} ${redact(path)} as ${outcome.actor}` : '';
-  const shown = [
-    `  ${mark.padEnd(5)} ${probe.expect.padEnd(8)} ${probe.point.padEnd(11)} ${probe.name}: ${request}`,
-  ];
-  if (!held || verdict === 'skipped') {
-    const said =
-      verdict === 'no verdict'
-        ? `no verdict (${note})`
-        : verdict === 'skipped'
-          ? note
-          : `${verdict} (status ${sent?.status})`;
-    shown.push(`        the database: ${said}; expected ${probe.expect}`);
-    if (!held && sent?.body !== undefined) shown.push(`        body: ${redact(sent.body)}`);
-  }
-  return shown;
-}
-
-/** Plays the night; resolves with the probes' outcomes, or null when it refused to start. */
-async function stages(
-  context: Context,
-  bank: BankEntry[],
-  outcomes: ProbeOutcome[],
-  setRedactor: (redact: (text: string) => string) => void,
-): Promise<'refused' | 'played'> {
+/** The accounts of the night, each noted with its owner entry and device code before it exists. */
+async function makePlayers(context: Context): Promise<Players> {
   const { report, options } = context;
-  const busy = await busyNow(context);
-  if (busy.length > 0 && !options.force) {
-    report.line(`Refused: ${busy.join('; ')}. Nothing was written.`);
-    report.line(
-      'Rehearse on a staging project (see the README), or add --force once you are sure.',
-    );
-    return 'refused';
-  }
-  report.phase(
-    'check',
-    busy.length > 0
-      ? `going on although ${busy.join('; ')} (--force)`
-      : 'no night within 24 hours, no teams: free to rehearse',
-  );
-
   const identities = await mintIdentities(options.teams + EXTRA_ACCOUNTS, {
     ...context,
     auth: context.admin.auth,
@@ -186,12 +103,24 @@ async function stages(
     newPlayer(context, identity, `team ${String(index + 1).padStart(3, '0')}`),
   );
   const newDevice = newPlayer(context, newDeviceIdentity, 'the new device');
-  setRedactor(redactor(context, cast));
   report.phase(
     'accounts',
     `${identities.length} created by the service account and signed in with custom tokens (no sign-up, so Firebase's 100 new accounts an hour per IP address do not apply)`,
   );
+  return { cast, teams: bots, newDevice };
+}
 
+/**
+ * The night from its set-up to its close, probed before the opening, while it runs and after
+ * the close; the probes' outcomes go to `outcomes` as they come.
+ */
+async function playNight(
+  context: Context,
+  bank: BankEntry[],
+  { cast, teams: bots, newDevice }: Players,
+  outcomes: ProbeOutcome[],
+): Promise<void> {
+  const { report, options } = context;
   await setUpNight(context, bank, cast.organizer.identity.uid);
   report.phase(
     'night',
@@ -251,7 +180,7 @@ async function stages(
     );
     report.phase(
       'finish',
-      `${report.tally([STEPS.finish])}${stats.waitsAfterRightAnswer > 0 ? ` (${stats.waitsAfterRightAnswer} right answers had to wait 5 s after a right one)` : ''}`,
+      `${report.tally([STEPS.finish])}${stats.waitsAfterRightAnswer > 0 ? ` (${stats.waitsAfterRightAnswer === 1 ? '1 right answer' : `${stats.waitsAfterRightAnswer} right answers`} had to wait 5 s after a right one)` : ''}`,
     );
   } finally {
     board.stop();
@@ -265,18 +194,42 @@ async function stages(
   await probePhase('during the night');
   await saveRightAnswer(context, world, cast).then(
     () => report.check('stage for the close', true),
-    (error: unknown) =>
-      report.check(
-        'stage for the close',
-        false,
-        error instanceof Error ? error.message : String(error),
-      ),
+    (error: unknown) => report.check('stage for the close', false, describeError(error)),
   );
   await closeNight(context);
   report.phase('night', 'closed now');
   await probePhase('after the close');
+}
+
+/** Plays the night unless the database is busy; the report's redactor is set once the cast exists. */
+async function stages(
+  context: Context,
+  bank: BankEntry[],
+  outcomes: ProbeOutcome[],
+  setRedactor: (redact: (text: string) => string) => void,
+): Promise<'refused' | 'played'> {
+  const { report, options } = context;
+  const busy = await busyNow(context);
+  if (busy.length > 0 && !options.force) {
+    report.line(`Refused: ${busy.join('; ')}. Nothing was written.`);
+    report.line(
+      'Rehearse on a staging project (see the README), or add --force once you are sure.',
+    );
+    return 'refused';
+  }
+  report.phase(
+    'check',
+    busy.length > 0
+      ? `going on although ${busy.join('; ')} (--force)`
+      : 'no night within 24 hours, no teams: free to rehearse',
+  );
+  const players = await makePlayers(context);
+  setRedactor(redactor(context, players.cast));
+  await playNight(context, bank, players, outcomes);
   return 'played';
 }
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** `npm run game:rehearse` once the target is known; resolves with the exit code. */
 export async function rehearse({
@@ -291,7 +244,13 @@ export async function rehearse({
   const report = new Reporter(out);
   for (const line of describePlan(options, target.description, bank)) report.line(line);
   report.line();
-  const admin = await openAdmin(target);
+  let admin: Admin;
+  try {
+    admin = await openAdmin(target);
+  } catch (error) {
+    report.line(`firebase-admin could not start: ${describeError(error)}. Nothing was written.`);
+    return 1;
+  }
   const riddles = await rehearsalRiddles(bank, options.riddles ?? bank.length);
   const context: Context = {
     target,
@@ -319,7 +278,7 @@ export async function rehearse({
     report.line(
       ending === 'interrupted'
         ? 'Interrupted: cleaning up what was written so far.'
-        : `The rehearsal stopped: ${error instanceof Error ? error.message : String(error)}`,
+        : `The rehearsal stopped: ${describeError(error)}`,
     );
   }
 
@@ -329,7 +288,7 @@ export async function rehearse({
   if (wroteSomething && options.keep) {
     report.line();
     report.line(
-      `Kept (--keep): the rehearsal's teams are named "rehearsal ${context.runId} …"; ${context.ledger.accounts.length} accounts stay. A rehearsal without --keep does not clear them: run game:new-night, and delete the accounts in the console.`,
+      `Kept (--keep): the teams named "rehearsal ${context.runId} …" and ${context.ledger.accounts.length} accounts stay, and game, answers, alternatives and the riddles hold the rehearsal's night. Afterwards: game:new-night clears the teams, questions:upload and game:schedule put your bank and night back, and the Auth console deletes the accounts.`,
     );
   } else if (wroteSomething) {
     const cleanup = await cleanUp(context);
@@ -350,7 +309,8 @@ export async function rehearse({
     passed
       ? `Rehearsal passed in ${report.elapsedSeconds().toFixed(0)} s: every play step (${report.stepCount()}) and probe (${outcomes.length}) held${options.keep ? '' : ', and everything it wrote is gone'}.`
       : `Rehearsal FAILED after ${report.elapsedSeconds().toFixed(0)} s: ${[
-          ending !== 'played' ? `the night was ${ending}` : '',
+          ending === 'interrupted' ? 'it was interrupted' : '',
+          ending === 'failed' ? 'it stopped early (see above)' : '',
           failedProbes > 0 ? `${failedProbes} probe${failedProbes === 1 ? '' : 's'} failed` : '',
           failedSteps > 0 ? `${failedSteps} play step${failedSteps === 1 ? '' : 's'} failed` : '',
           cleanedUp ? '' : 'the clean-up is incomplete',
@@ -359,47 +319,4 @@ export async function rehearse({
           .join(', ')}.`,
   );
   return passed ? 0 : ending === 'interrupted' ? 130 : 1;
-}
-
-function printReport(
-  context: Context,
-  outcomes: ProbeOutcome[],
-  redact: (text: string) => string,
-): void {
-  const { report } = context;
-  if (outcomes.length > 0) {
-    report.line();
-    report.line(
-      `Probes (${outcomes.length}): what the database did with each request, against DESIGN.md §4`,
-    );
-    let phase: ProbePhase | null = null;
-    for (const outcome of outcomes) {
-      if (outcome.probe.phase !== phase) {
-        phase = outcome.probe.phase;
-        report.line(` ${phase}`);
-      }
-      for (const line of probeLine(outcome, redact)) report.line(line);
-    }
-    const points = [...new Set(outcomes.map(({ probe }) => probe.point))];
-    report.line(' points of DESIGN.md §4:');
-    for (const point of points) report.line(`  ${point.padEnd(11)} ${POINTS[point]}`);
-  }
-  const failures = report.failures();
-  if (failures.length > 0) {
-    report.line();
-    report.line(`Play steps that did not hold (${failures.length}):`);
-    for (const { step, detail } of failures.slice(0, 20))
-      report.line(`  FAIL ${step}: ${redact(detail)}`);
-    if (failures.length > 20) report.line(`  … and ${failures.length - 20} more`);
-  }
-  const summaries = context.meter.summary();
-  if (summaries.length > 0) {
-    report.line();
-    report.line('Requests (sent: URL and body; received: body; headers and TLS not counted):');
-    for (const line of latencyTable(summaries)) report.line(`  ${line}`);
-  }
-  report.line();
-  report.line(
-    `Accounts created: ${context.ledger.accounts.length} (custom tokens; no anonymous sign-up).`,
-  );
 }

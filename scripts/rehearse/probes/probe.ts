@@ -1,0 +1,76 @@
+import type { Riddle } from '../context.ts';
+
+/**
+ * The security model of DESIGN.md §4, point by point, probed live: each probe sends one request
+ * that the database must refuse or allow. The probes are data (gathered in table.ts), so a rule
+ * added to §4 is a row added to one of them.
+ */
+export const POINTS = {
+  board: 'the board (user) and the solve times are readable by all',
+  register:
+    'a team is created by its owner, at riddle 1, 0 points, server time, with its owner entry',
+  names: 'names: 1-40 printable ASCII, no space at either end, stored under their own key',
+  owners: 'one team per account (owners/): written once, with the team',
+  guesses: 'guesses: by the owner, for its riddle, at server time, count + 1, 5 s after the last',
+  proofs: 'proofs: write-once, by the owner, equal to the answer and to the last guess; unreadable',
+  advance:
+    'an advance: by the owner, one riddle and 10 points, with its proof and solve, nothing else',
+  answers: 'answers and alternatives: unreadable and unwritable by clients',
+  devices: 'device codes: each bound to the account that shows it',
+  organizers: 'organizers: console actions only (never a score, a name, a riddle or a start)',
+  archive: 'archive: readable by all, written by no client',
+  night: 'registrations and guesses only while the night is open; the schedule is no client’s',
+  practice: 'the practice oracle: only after the close, only for a right answer',
+  riddles: 'riddles (Firestore): readable from their opensAt, never written by clients',
+} as const;
+export type Point = keyof typeof POINTS;
+
+export type Actor =
+  'signed out' | 'stranger' | 'probe team' | 'rival team' | 'organizer' | 'newcomer';
+export type Team = 'probe team' | 'rival team';
+export type ProbePhase = 'before the opening' | 'during the night' | 'after the close';
+
+/** One request, as a client could send it. */
+export type ProbeRequest =
+  | {
+      as: Actor;
+      method: 'GET' | 'PUT' | 'PATCH';
+      /** In the Realtime Database; '' is the root (a multi-path update). */
+      path: string;
+      body?: unknown;
+      shallow?: boolean;
+    }
+  | { as: 'signed out'; firestore: 'GET' | 'PATCH'; document: string; body?: unknown };
+
+/** What a probe may know and do: the accounts, the teams, and a few allowed moves to set the stage. */
+export interface ProbeWorld {
+  runId: string;
+  uid(actor: Exclude<Actor, 'signed out'>): string;
+  teamName(team: Team): string;
+  teamKey(team: Team): string;
+  riddle(number: number): Riddle;
+  /** The server's clock now (ms). */
+  now(): number;
+  /** The team's record and last guess, as the database holds them. */
+  team(team: Team): Promise<{ question: number; score: number; guesses: number }>;
+  deviceCode(actor: Exclude<Actor, 'signed out'>): Promise<string>;
+  /** Registers the team through the site's adapter. */
+  register(team: Team): Promise<void>;
+  /** Waits until the team may guess again. */
+  waitOutGuess(team: Team): Promise<void>;
+  /** The device registers its code through the site's adapter. */
+  registerDevice(actor: 'stranger' | 'organizer'): Promise<void>;
+  /** The organizer disqualifies or reinstates the team through the console's adapter. */
+  disqualify(team: Team, disqualified: boolean): Promise<void>;
+}
+
+export interface Probe {
+  phase: ProbePhase;
+  point: Point;
+  /** What is tried, in words. */
+  name: string;
+  expect: 'allowed' | 'refused';
+  /** Allowed moves that set the stage; they are not the probe. */
+  prepare?: (world: ProbeWorld) => Promise<void>;
+  request: (world: ProbeWorld) => ProbeRequest | Promise<ProbeRequest>;
+}

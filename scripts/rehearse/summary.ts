@@ -103,7 +103,9 @@ export function printReport(
   const summaries = context.meter.summary();
   if (summaries.length > 0) {
     report.line();
-    report.line('Requests (sent: URL and body; received: body; headers and TLS not counted):');
+    report.line(
+      'Requests (sent: URL and body; received: body; headers and TLS not counted; riddles go through the Firestore SDK, timed but not weighed):',
+    );
     for (const line of latencyTable(summaries)) report.line(`  ${line}`);
   }
   report.line();

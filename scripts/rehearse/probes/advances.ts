@@ -39,10 +39,10 @@ export const ADVANCE_PROBES: Probe[] = [
   {
     phase: 'during the night',
     point: 'advance',
-    name: "an advance with a solve time from the device's clock",
+    name: 'an advance with a solve time from a device clock a second slow',
     expect: 'refused',
     request: (world) =>
-      probeAdvance(world, { [`solves/${world.teamKey('probe team')}/1`]: world.now() }),
+      probeAdvance(world, { [`solves/${world.teamKey('probe team')}/1`]: world.now() - 1000 }),
   },
   {
     phase: 'during the night',

@@ -20,10 +20,10 @@ export const GUESS_PROBES: Probe[] = [
   {
     phase: 'during the night',
     point: 'guesses',
-    name: "a guess stamped with the device's clock",
+    name: 'a guess stamped by a device clock a second slow',
     expect: 'refused',
     prepare: (world) => world.waitOutGuess('probe team'),
-    request: (world) => probeGuess(world, 'probe team', right, { at: world.now() }),
+    request: (world) => probeGuess(world, 'probe team', right, { at: world.now() - 1000 }),
   },
   {
     phase: 'during the night',

@@ -1,7 +1,7 @@
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import type { TeamStanding, Unsubscribe } from '../../src/backend/ports.ts';
 import { REFRESH_MS, type Context, type Player } from './context.ts';
-import { describe, STEPS } from './team-play.ts';
+import { failureOf, STEPS } from './team-play.ts';
 
 /** Leaderboard screens, polling as the site does without streaming; `latest` is what they show. */
 export function watchBoard(
@@ -19,7 +19,7 @@ export function watchBoard(
         latest = standings;
       },
       (error) =>
-        context.report.check(STEPS.board, false, `a leaderboard screen: ${describe(error)}`),
+        context.report.check(STEPS.board, false, `a leaderboard screen: ${failureOf(error)}`),
     ),
   );
   return { latest: () => latest, stop: () => stops.forEach((stop) => stop()) };

@@ -10,7 +10,7 @@ import {
 import { REFRESH_MS, type Context, type Player } from './context.ts';
 import {
   answerRight,
-  describe,
+  failureOf,
   guess,
   registerTeam,
   riddleOf,
@@ -71,6 +71,8 @@ async function action(
 ): Promise<void> {
   try {
     const result = await work();
+    // A screen stops watching on Ctrl-C: what it did not see then is no failure.
+    context.signal.throwIfAborted();
     context.report.check(
       STEPS.organizer,
       result === true,
@@ -78,7 +80,7 @@ async function action(
     );
   } catch (error) {
     if (context.signal.aborted) throw error;
-    context.report.check(STEPS.organizer, false, `${what}: ${describe(error)}`);
+    context.report.check(STEPS.organizer, false, `${what}: ${failureOf(error)}`);
   }
 }
 
@@ -143,7 +145,7 @@ export async function organize(
       const outcome = await guess(disqualified, riddleOf(context, disqualified)?.right ?? '');
       return `its guess came back ${outcome.type}`;
     } catch (error) {
-      return errorCode(error) === 'PERMISSION_DENIED' || describe(error);
+      return errorCode(error) === 'PERMISSION_DENIED' || failureOf(error);
     }
   });
   await action(context, 'a reinstated team answers again', async () => {
@@ -182,7 +184,7 @@ export async function organize(
       const outcome = await guess(moved, riddleOf(context, moved)?.right ?? '');
       return `its guess came back ${outcome.type}`;
     } catch (error) {
-      return errorCode(error) === 'PERMISSION_DENIED' || describe(error);
+      return errorCode(error) === 'PERMISSION_DENIED' || failureOf(error);
     } finally {
       // The team is the new device's now: the board is checked against that device's record.
       moved.record = null;

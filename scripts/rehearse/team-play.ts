@@ -2,7 +2,8 @@ import { encodeTeamKey, GUESS_COOLDOWN_MS } from '../../src/backend/game-rules.t
 import { errorCode, type GuessOutcome } from '../../src/backend/ports.ts';
 import { pause, serverNow, type Context, type Player, type Riddle } from './context.ts';
 
-/** How a scripted team plays: registers, reads its riddle, guesses, waits when told to. */
+// How a scripted team plays: registers, reads its riddle, guesses, waits when told to.
+
 /** The play steps, as the report counts them. */
 export const STEPS = {
   register: 'registered',
@@ -30,7 +31,8 @@ export function noteTeam(context: Context, key: string): void {
   for (const node of ['user', 'guesses', 'proofs', 'solves']) context.ledger.note(`${node}/${key}`);
 }
 
-export const describe = (error: unknown) =>
+/** An error as a failed step reports it: its code and message. */
+export const failureOf = (error: unknown) =>
   `${errorCode(error)}: ${error instanceof Error ? error.message : String(error)}`;
 
 /** Registers `name` for the player through the site's adapter; records the step. */
@@ -50,7 +52,7 @@ export async function registerTeam(
       `${player.label}: registered at riddle ${record.question} with ${record.score} points`,
     );
   } catch (error) {
-    return context.report.check(STEPS.register, false, `${player.label}: ${describe(error)}`);
+    return context.report.check(STEPS.register, false, `${player.label}: ${failureOf(error)}`);
   }
 }
 
@@ -70,7 +72,7 @@ async function readRiddle(context: Context, player: Player, riddle: Riddle): Pro
     context.report.check(
       STEPS.read,
       false,
-      `${player.label}: riddle ${riddle.qNo}: ${describe(error)}`,
+      `${player.label}: riddle ${riddle.qNo}: ${failureOf(error)}`,
     );
   }
 }
@@ -114,7 +116,7 @@ export async function answerRight(
       // The rules refuse a guess within 5 s of a right one too, which the adapter reports as a refusal.
       const last = await player.teams.lastGuess(player.identity, player.teamKey);
       if (!last || serverNow(context) >= last.at + GUESS_COOLDOWN_MS)
-        return `refused (${describe(error)})`;
+        return `refused (${failureOf(error)})`;
       stats.waitsAfterRightAnswer += 1;
       await waitOut(context, last.at);
       continue;
@@ -192,7 +194,7 @@ async function guarded(context: Context, player: Player, work: () => Promise<voi
     await work();
   } catch (error) {
     if (context.signal.aborted) throw error;
-    context.report.check(STEPS.error, false, `${player.label}: ${describe(error)}`);
+    context.report.check(STEPS.error, false, `${player.label}: ${failureOf(error)}`);
   }
 }
 

@@ -23,6 +23,8 @@ export interface Riddle {
   /** What the scripted teams type to get it right. */
   answer: string;
   right: string;
+  /** Another spelling the bank accepts (its `accept` list's first), as typed, and its proof. */
+  accepted: { typed: string; proof: string } | null;
   wrong: string;
 }
 
@@ -52,12 +54,19 @@ export interface Player {
   teamName: string | null;
   teamKey: string | null;
   record: TeamRecord | null;
+  /** Types a riddle's accepted spelling, where the bank gives one, rather than its answer. */
+  typesAccepted: boolean;
 }
 
 /** How often the leaderboard and the night are read again by the scripted browsers. */
 export const REFRESH_MS = 1000;
 
-export function newPlayer(context: Context, identity: GameIdentity, label: string): Player {
+export function newPlayer(
+  context: Context,
+  identity: GameIdentity,
+  label: string,
+  typesAccepted = false,
+): Player {
   const { databaseURL } = context.target;
   const fetch = context.meter.fetch;
   return {
@@ -69,6 +78,7 @@ export function newPlayer(context: Context, identity: GameIdentity, label: strin
     teamName: null,
     teamKey: null,
     record: null,
+    typesAccepted,
   };
 }
 

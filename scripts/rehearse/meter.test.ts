@@ -21,6 +21,8 @@ describe('the meter', () => {
     ).toBe('proof');
     expect(requestKind(`${DB}/user.json`, 'GET')).toBe('leaderboard read');
     expect(requestKind(`${DB}/guesses/spark%20gap.json?auth=t`, 'GET')).toBe('other');
+    const reset = JSON.stringify({ 'user/spark gap': null, 'owners/uid': null });
+    expect(requestKind(`${DB}/.json?x-http-method-override=PATCH`, 'POST', reset)).toBe('other');
     const organizer = JSON.stringify({ 'game/announcement': { text: 'hi' } });
     expect(requestKind(`${DB}/.json?x-http-method-override=PATCH`, 'POST', organizer)).toBe(
       'other',

@@ -31,10 +31,13 @@ interface Sample {
 
 const bytes = (text: string | undefined) => (text === undefined ? 0 : Buffer.byteLength(text));
 
-function bodyKeys(body: string | undefined): string[] {
+/** The paths of a multi-path update's body, each with whether it writes (not deletes). */
+function bodyPaths(body: string | undefined): [string, boolean][] {
   try {
     const parsed: unknown = body === undefined ? null : JSON.parse(body);
-    return typeof parsed === 'object' && parsed !== null ? Object.keys(parsed) : [];
+    return typeof parsed === 'object' && parsed !== null
+      ? Object.entries(parsed).map(([path, value]) => [path, value !== null])
+      : [];
   } catch {
     return [];
   }
@@ -49,14 +52,12 @@ export function requestKind(url: string, method: string, body?: string): Request
   if (effective === 'PUT' && path.startsWith('/guesses/')) return 'guess';
   if (effective === 'PUT' && path.startsWith('/proofs/')) return 'proof';
   if (effective === 'PATCH' && path === '/') {
-    const keys = bodyKeys(body);
-    if (
-      keys.some((key) => key.startsWith('owners/')) &&
-      keys.some((key) => /^user\/[^/]+$/.test(key))
-    ) {
-      return 'register';
-    }
-    if (keys.some((key) => key.startsWith('solves/'))) return 'advance';
+    const paths = bodyPaths(body);
+    const writes = (pattern: RegExp) =>
+      paths.some(([key, written]) => written && pattern.test(key));
+    // A reset or a ban deletes these same paths: not a registration.
+    if (writes(/^owners\//) && writes(/^user\/[^/]+$/)) return 'register';
+    if (writes(/^solves\//)) return 'advance';
   }
   return 'other';
 }

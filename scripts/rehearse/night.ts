@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
 import { answerProof } from '../../src/backend/answer-crypto.ts';
-import { toUploads } from '../lib/question-bank.mjs';
+import { proofWrites, toUploads } from '../lib/question-bank.mjs';
 import type { Context, Riddle } from './context.ts';
 
 /** The rehearsal night is open this long, unless the rehearsal closes it first (it does). */
@@ -18,8 +18,17 @@ export interface BankEntry {
   qNo: string;
   question: string;
   answer: string;
+  accept?: string[];
   image?: string;
   audio?: string;
+}
+
+/** One riddle as questions:upload writes it (scripts/lib/question-bank.mjs `toUploads`). */
+interface Upload {
+  qNo: string;
+  document: Record<string, unknown>;
+  proof: string;
+  alternatives: string[];
 }
 
 /** The nodes a rehearsal replaces and puts back as they were. */
@@ -45,16 +54,27 @@ export function busyReasons(schedule: unknown, teamCount: number, now: number): 
   return reasons;
 }
 
-/** The first `count` riddles of the bank, with the proofs of a right and a wrong answer. */
+/**
+ * The first `count` riddles of the bank, with the proofs of a right answer, of the first
+ * accepted spelling (if any) and of a wrong answer, hashed as the browser hashes what a team
+ * types: the upload hashes the bank with node:crypto, so a difference shows as a refused proof.
+ */
 export async function rehearsalRiddles(bank: BankEntry[], count: number): Promise<Riddle[]> {
   return Promise.all(
-    bank.slice(0, count).map(async (entry) => ({
-      number: Number(entry.qNo),
-      qNo: entry.qNo,
-      answer: entry.answer,
-      right: await answerProof(entry.qNo, entry.answer),
-      wrong: await answerProof(entry.qNo, WRONG_ANSWER),
-    })),
+    bank.slice(0, count).map(async (entry) => {
+      const [spelling] = entry.accept ?? [];
+      return {
+        number: Number(entry.qNo),
+        qNo: entry.qNo,
+        answer: entry.answer,
+        right: await answerProof(entry.qNo, entry.answer),
+        accepted:
+          spelling === undefined
+            ? null
+            : { typed: spelling, proof: await answerProof(entry.qNo, spelling) },
+        wrong: await answerProof(entry.qNo, WRONG_ANSWER),
+      };
+    }),
   );
 }
 
@@ -69,9 +89,10 @@ export async function busyNow(context: Context): Promise<string[]> {
 
 /**
  * The night, set to open an hour from now, with the rehearsal's riddles (Firestore, stamped
- * with that opening) and their proofs (`answers/`), and `organizerUid` made an organizer. What
- * `game`, `answers` and `alternatives` held, and the riddle documents it replaces, are noted
- * first, to be put back.
+ * with that opening), their proofs (`answers/`) and their accepted spellings' (`alternatives/`),
+ * written as questions:upload writes them, and `organizerUid` made an organizer. What `game`,
+ * `answers` and `alternatives` held, and the riddle documents it replaces, are noted first, to
+ * be put back.
  */
 export async function setUpNight(
   context: Context,
@@ -82,18 +103,16 @@ export async function setUpNight(
   const read = (path: string) => admin.database.get(path);
   for (const node of RESTORED_NODES) await ledger.keep(node, read);
   ledger.note(`admins/${organizerUid}`);
-  const uploads: { qNo: string; document: Record<string, unknown>; proof: string }[] = toUploads(
-    bank.slice(0, context.riddles.length),
-  );
+  const uploads: Upload[] = toUploads(bank.slice(0, context.riddles.length));
+  const opensAt = Date.now() + OPENS_LATER_MS;
   if (admin.riddles) {
     ledger.riddles = await admin.riddles.snapshot(uploads.map(({ qNo }) => qNo));
     const documents = uploads.map(({ qNo, document }) => ({ id: qNo, document }));
-    await admin.riddles.write(documents, Date.now() + OPENS_LATER_MS);
+    await admin.riddles.write(documents, opensAt);
   }
-  const later = Date.now() + OPENS_LATER_MS;
   await admin.database.update({
-    game: { schedule: { opensAt: later, closesAt: later + NIGHT_MS } },
-    ...Object.fromEntries(uploads.map(({ qNo, proof }) => [`answers/${qNo}`, proof])),
+    game: { schedule: { opensAt, closesAt: opensAt + NIGHT_MS } },
+    ...proofWrites(uploads),
     [`admins/${organizerUid}`]: true,
   });
 }

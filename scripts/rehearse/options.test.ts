@@ -28,9 +28,9 @@ describe('game:rehearse options', () => {
   });
 
   it.each([
-    [['--teams', '3'], '--teams takes a whole number from 4 to 500.'],
-    [['--teams', '501'], '--teams takes a whole number from 4 to 500.'],
-    [['--teams', '2.5'], '--teams takes a whole number from 4 to 500.'],
+    [['--teams', '4'], '--teams takes a whole number from 5 to 500.'],
+    [['--teams', '501'], '--teams takes a whole number from 5 to 500.'],
+    [['--teams', '2.5'], '--teams takes a whole number from 5 to 500.'],
     [['--riddles', '1'], '--riddles takes a whole number from 2 to 21.'],
     [['--riddles', '22'], '--riddles takes a whole number from 2 to 21.'],
     [

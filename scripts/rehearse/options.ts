@@ -18,7 +18,8 @@ export interface RehearsalOptions {
   dryRun: boolean;
 }
 
-export const MIN_TEAMS = 4;
+/** Four teams for the organizer (disqualified, reset, moved, banned), one that finishes. */
+export const MIN_TEAMS = 5;
 export const MAX_TEAMS = 500;
 export const DEFAULT_TEAMS = 20;
 export const MIN_RIDDLES = 2;

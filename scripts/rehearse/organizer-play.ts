@@ -1,4 +1,5 @@
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
+import { encodeTeamKey } from '../../src/backend/game-rules.ts';
 import {
   errorCode,
   type NightState,
@@ -15,7 +16,7 @@ import {
   registerTeam,
   riddleOf,
   STEPS,
-  waitOut,
+  waitForNextGuess,
   type PlayStats,
 } from './team-play.ts';
 
@@ -91,6 +92,8 @@ export interface OrganizerCast {
   disqualified: Player;
   reset: Player;
   moved: Player;
+  /** Removed and banned ("Ban" in the console): its account registers no team again tonight. */
+  banned: Player;
   /** The device `moved`'s team goes to; it plays on there. */
   newDevice: Player;
 }
@@ -98,8 +101,8 @@ export interface OrganizerCast {
 /**
  * The organizer's night through the console's adapter (`desk`): recognised (and a player not), posts and
  * clears an announcement, disqualifies and reinstates a team, resets one (it registers again),
- * moves one to another device (which plays on; the old one cannot), freezes and unfreezes the
- * board, and reads every team's guess count and solves.
+ * moves one to another device (which plays on; the old one cannot), bans one (it cannot register
+ * again), freezes and unfreezes the board, and reads every team's guess count and solves.
  */
 export async function organize(
   context: Context,
@@ -137,10 +140,8 @@ export async function organize(
   const { disqualified } = cast;
   await action(context, 'a disqualified team cannot answer', async () => {
     await desk.setDisqualified(me, await standingOf(disqualified), true);
-    const last = disqualified.teamKey
-      ? await disqualified.teams.lastGuess(disqualified.identity, disqualified.teamKey)
-      : null;
-    if (last) await waitOut(context, last.at);
+    // So that only the disqualification can refuse the guess.
+    await waitForNextGuess(context, disqualified);
     try {
       const outcome = await guess(disqualified, riddleOf(context, disqualified)?.right ?? '');
       return `its guess came back ${outcome.type}`;
@@ -190,6 +191,27 @@ export async function organize(
       moved.record = null;
     }
   });
+
+  const { banned } = cast;
+  await action(
+    context,
+    'a banned team is removed and its device cannot register again',
+    async () => {
+      const name = banned.teamName ?? '';
+      await desk.evictTeam(me, await standingOf(banned));
+      if (banned.teamKey && (await banned.teams.get(banned.teamKey)) !== null)
+        return 'its record is still there';
+      Object.assign(banned, { teamKey: null, record: null });
+      const eligibility = await banned.teams.eligibility(banned.identity);
+      if (eligibility !== 'evicted') return `its device is told it is ${eligibility}`;
+      try {
+        await banned.teams.register(banned.identity, encodeTeamKey(name), name);
+        return 'it registered again';
+      } catch (error) {
+        return errorCode(error) === 'PERMISSION_DENIED' || failureOf(error);
+      }
+    },
+  );
 
   let frozenAt: number | null = null;
   await action(context, 'a frozen board reaches a player', async () => {

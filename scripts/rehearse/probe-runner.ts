@@ -1,7 +1,7 @@
 import { deviceCode } from '../../src/backend/device-code.ts';
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
 import { restRequest, restUrl, SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
-import { encodeTeamKey, GUESS_COOLDOWN_MS } from '../../src/backend/game-rules.ts';
+import { encodeTeamKey, nextGuessAt } from '../../src/backend/game-rules.ts';
 import { errorCode } from '../../src/backend/ports.ts';
 import { pause, serverNow, type Context, type Player } from './context.ts';
 import type { SentRequest } from './meter.ts';
@@ -79,18 +79,20 @@ export function probeWorld(context: Context, cast: Cast): ProbeWorld {
         guesses: numberOr(guess?.count, 0),
       };
     },
-    deviceCode: (actor) => deviceCode(cast[actor].identity.uid),
+    deviceCode(actor) {
+      const code = deviceCode(cast[actor].identity.uid);
+      if (!code) throw new Error(`the ${actor}'s uid gives no device code`);
+      return code;
+    },
     async register(team) {
       if (!(await registerTeam(context, cast[team], name(team)))) {
         throw new Error(`the ${team} could not register`);
       }
     },
     async waitOutGuess(team) {
-      const guess = (await context.admin.database.get(`guesses/${world.teamKey(team)}`)) as {
-        at?: unknown;
-      } | null;
-      const at = numberOr(guess?.at, 0);
-      await pause(context, at + GUESS_COOLDOWN_MS + 60 - serverNow(context));
+      const { question } = await world.team(team);
+      const next = nextGuessAt(await lastGuess(team), question);
+      if (Number.isFinite(next)) await pause(context, next + 60 - serverNow(context));
     },
     async registerDevice(actor) {
       await cast[actor].night.registerDevice(cast[actor].identity);
@@ -106,12 +108,22 @@ export function probeWorld(context: Context, cast: Cast): ProbeWorld {
       );
     },
   };
+  async function lastGuess(team: Team): Promise<{ question: number; at: number } | null> {
+    const guess = (await context.admin.database.get(`guesses/${world.teamKey(team)}`)) as Record<
+      string,
+      unknown
+    > | null;
+    return typeof guess?.at === 'number' && typeof guess.question === 'number'
+      ? { question: guess.question, at: guess.at }
+      : null;
+  }
   return world;
 }
 
 /**
  * The probe team records the right answer to its riddle and saves its proof, without moving on:
- * set before the close, so that the advance after it is refused for the close alone.
+ * set just before the close, so that its advance lands after the bell, in the minute of grace a
+ * guess recorded before the bell is given.
  */
 export async function saveRightAnswer(
   context: Context,

@@ -86,7 +86,9 @@ async function makePlayers(context: Context): Promise<Players> {
   });
   for (const identity of identities) {
     context.ledger.note(`owners/${identity.uid}`);
-    context.ledger.note(`devices/${await deviceCode(identity.uid)}`);
+    context.ledger.note(`evicted/${identity.uid}`);
+    const code = deviceCode(identity.uid);
+    if (code) context.ledger.note(`devices/${code}`);
   }
   const [newDeviceIdentity, ...rest] = identities;
   const castIdentities = rest.slice(0, CAST.length);
@@ -99,8 +101,9 @@ async function makePlayers(context: Context): Promise<Players> {
       return [actor, newPlayer(context, identity, `the ${actor}`)];
     }),
   ) as Cast;
+  // Every other team types a riddle's accepted spelling where the bank gives one.
   const bots = teamIdentities.map((identity, index) =>
-    newPlayer(context, identity, `team ${String(index + 1).padStart(3, '0')}`),
+    newPlayer(context, identity, `team ${String(index + 1).padStart(3, '0')}`, index % 2 === 1),
   );
   const newDevice = newPlayer(context, newDeviceIdentity, 'the new device');
   report.phase(
@@ -122,9 +125,12 @@ async function playNight(
 ): Promise<void> {
   const { report, options } = context;
   await setUpNight(context, bank, cast.organizer.identity.uid);
+  const spellings = bank
+    .slice(0, context.riddles.length)
+    .reduce((sum, { accept }) => sum + (accept?.length ?? 0), 0);
   report.phase(
     'night',
-    `set for an hour from now: ${context.riddles.length} riddles${context.questions ? ' in Firestore' : ' (no Firestore)'}, their proofs, an organizer`,
+    `set for an hour from now: ${context.riddles.length} riddles${context.questions ? ' in Firestore' : ' (no Firestore)'}, their proofs and ${spellings} accepted spelling${spellings === 1 ? '' : 's'}, an organizer`,
   );
 
   const world = probeWorld(context, cast);
@@ -147,7 +153,7 @@ async function playNight(
     `opens now (${clock(opensAt)} UTC, server time), closes at ${clock(closesAt)} unless closed first`,
   );
 
-  const stats: PlayStats = { waitsAfterRightAnswer: 0 };
+  const stats: PlayStats = { acceptedSpellings: 0, rightAfterRight: 0 };
   const board = watchBoard(context, Math.max(2, Math.ceil(options.teams / 10)));
   try {
     await playOpenings(context, bots, stats);
@@ -156,14 +162,16 @@ async function playNight(
       `${bots.length} teams: ${report.tally([STEPS.register, ...(context.questions ? [STEPS.read] : []), STEPS.wrong, STEPS.early, STEPS.right])}`,
     );
     const finishers = bots.slice(-finisherCount(options.teams));
-    const [disqualified, reset, moved] = bots;
-    if (!disqualified || !reset || !moved) throw new Error('Too few teams for the organizer.');
+    const [disqualified, reset, moved, banned] = bots;
+    if (!disqualified || !reset || !moved || !banned)
+      throw new Error('Too few teams for the organizer.');
     const organizerCast = {
       organizer: cast.organizer,
       screen: cast.stranger,
       disqualified,
       reset,
       moved,
+      banned,
       newDevice,
     };
     report.phase(
@@ -178,10 +186,11 @@ async function playNight(
       'organizer',
       report.tally([STEPS.organizer]).replace(STEPS.organizer, 'actions held'),
     );
-    report.phase(
-      'finish',
-      `${report.tally([STEPS.finish])}${stats.waitsAfterRightAnswer > 0 ? ` (${stats.waitsAfterRightAnswer === 1 ? '1 right answer' : `${stats.waitsAfterRightAnswer} right answers`} had to wait 5 s after a right one)` : ''}`,
-    );
+    const notes = [
+      `${stats.rightAfterRight} right answers taken within 5 s of the one before`,
+      `${stats.acceptedSpellings} typed as an accepted spelling`,
+    ];
+    report.phase('finish', `${report.tally([STEPS.finish])} (${notes.join('; ')})`);
   } finally {
     board.stop();
   }

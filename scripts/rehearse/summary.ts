@@ -22,7 +22,7 @@ export function describePlan(
     `- ${PROBES.length} probes of the database rules, ${PROBES.filter(({ expect }) => expect === 'refused').length} of them attacks that must be refused`,
     options.keep
       ? '- then leaves everything as the night ended (--keep): its teams, its accounts, and its night in game, answers and the riddles; nothing is put back'
-      : '- then removes every team, guess, proof, solve, device code and account it made',
+      : '- then removes every team, guess, proof, solve, device code, ban and account it made',
   ];
 }
 
@@ -35,6 +35,7 @@ export function redactor(context: Context, cast: Cast): (text: string) => string
   const names = new Map<string, string>();
   for (const riddle of context.riddles) {
     names.set(riddle.right, `<right answer to ${riddle.qNo}>`);
+    if (riddle.accepted) names.set(riddle.accepted.proof, `<accepted spelling of ${riddle.qNo}>`);
     names.set(riddle.wrong, `<wrong answer to ${riddle.qNo}>`);
   }
   for (const [actor, player] of Object.entries(cast)) names.set(player.identity.uid, `<${actor}>`);

@@ -1,4 +1,4 @@
-import { encodeTeamKey, GUESS_COOLDOWN_MS } from '../../src/backend/game-rules.ts';
+import { encodeTeamKey, GUESS_COOLDOWN_MS, nextGuessAt } from '../../src/backend/game-rules.ts';
 import { errorCode, type GuessOutcome } from '../../src/backend/ports.ts';
 import { pause, serverNow, type Context, type Player, type Riddle } from './context.ts';
 
@@ -82,23 +82,38 @@ export function guess(player: Player, proof: string): Promise<GuessOutcome> {
   return player.teams.guess(player.identity, player.teamKey, player.record, proof);
 }
 
-/** Waits out the 5 s after a guess recorded at `at` (server time). */
+/** Waits out the 5 s after a wrong guess recorded at `at` (server time). */
 export function waitOut(context: Context, at: number): Promise<void> {
   return pause(context, at + GUESS_COOLDOWN_MS - serverNow(context) + WAIT_MARGIN_MS);
+}
+
+/** Waits until the player's team may guess again: 5 s after a wrong guess, at once after a right one. */
+export async function waitForNextGuess(context: Context, player: Player): Promise<void> {
+  if (!player.teamKey || !player.record) return;
+  const last = await player.teams.lastGuess(player.identity, player.teamKey);
+  const at = nextGuessAt(last, player.record.question);
+  if (Number.isFinite(at)) await pause(context, at - serverNow(context) + WAIT_MARGIN_MS);
 }
 
 export const riddleOf = (context: Context, player: Player) =>
   context.riddles[(player.record?.question ?? 1) - 1];
 
+/** The proof of what the player types for `riddle`: its answer, or the accepted spelling it prefers. */
+const rightProof = (player: Player, riddle: Riddle) =>
+  player.typesAccepted && riddle.accepted ? riddle.accepted.proof : riddle.right;
+
 /** Counts kept across the night, for the report. */
 export interface PlayStats {
-  /** Right answers that had to wait because the previous answer, a right one, was under 5 s old. */
-  waitsAfterRightAnswer: number;
+  /** Right answers typed as an accepted spelling (the bank's `accept`) that moved a team on. */
+  acceptedSpellings: number;
+  /** Right answers sent less than 5 s after the team's previous right one: no wait after those. */
+  rightAfterRight: number;
 }
 
 /**
- * Answers the player's current riddle right, as a player who presses again when told to wait:
- * resolves with 'correct', or what happened instead.
+ * Answers the player's current riddle right (as its answer, or an accepted spelling), as a
+ * player who presses again when told to wait: resolves with 'correct', or what happened instead.
+ * The adapter tells a team to wait only after a wrong guess; a refusal is a failure, never a wait.
  */
 export async function answerRight(
   context: Context,
@@ -107,28 +122,26 @@ export async function answerRight(
 ): Promise<string> {
   const riddle = riddleOf(context, player);
   if (!riddle || !player.teamKey) return 'no riddle left';
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  const proof = rightProof(player, riddle);
+  const typed =
+    proof === riddle.right ? 'the answer' : `the accepted spelling "${riddle.accepted?.typed}"`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
     let outcome: GuessOutcome;
     try {
-      outcome = await guess(player, riddle.right);
+      outcome = await guess(player, proof);
     } catch (error) {
       if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
-      // The rules refuse a guess within 5 s of a right one too, which the adapter reports as a refusal.
-      const last = await player.teams.lastGuess(player.identity, player.teamKey);
-      if (!last || serverNow(context) >= last.at + GUESS_COOLDOWN_MS)
-        return `refused (${failureOf(error)})`;
-      stats.waitsAfterRightAnswer += 1;
-      await waitOut(context, last.at);
-      continue;
+      return `${typed} refused (${failureOf(error)})`;
     }
     if (outcome.type === 'correct') {
       player.record = outcome.record;
+      if (proof !== riddle.right) stats.acceptedSpellings += 1;
       return 'correct';
     }
-    if (outcome.type === 'wrong') return 'judged wrong';
+    if (outcome.type === 'wrong') return `${typed} judged wrong`;
     await waitOut(context, outcome.guess.at);
   }
-  return 'still told to wait after three tries';
+  return `${typed}: told to wait again after waiting`;
 }
 
 /** A team's first minutes: registers, reads riddle 1, is wrong, is told to wait, is right. */
@@ -165,12 +178,14 @@ async function playOpening(
   );
 }
 
-/** Plays on to the last riddle of the rehearsal's bank. */
+/** Plays on to the last riddle of the rehearsal's bank, each answer sent as soon as the last is right. */
 async function playToTheEnd(context: Context, player: Player, stats: PlayStats): Promise<void> {
   const last = context.riddles.length;
+  let lastRightSent: number | null = null;
   while ((player.record?.question ?? last + 1) <= last) {
     const riddle = riddleOf(context, player);
     if (riddle) await readRiddle(context, player, riddle);
+    const sent = performance.now();
     const result = await answerRight(context, player, stats);
     if (result !== 'correct') {
       context.report.check(
@@ -180,6 +195,9 @@ async function playToTheEnd(context: Context, player: Player, stats: PlayStats):
       );
       return;
     }
+    if (lastRightSent !== null && sent - lastRightSent < GUESS_COOLDOWN_MS)
+      stats.rightAfterRight += 1;
+    lastRightSent = sent;
   }
   context.report.check(
     STEPS.finish,

@@ -94,8 +94,8 @@ export const CLOSING_PROBES: Probe[] = [
   {
     phase: 'after the close',
     point: 'night',
-    name: 'an advance after the close, its proof saved before',
-    expect: 'refused',
+    name: "an advance in the bell's minute, its right guess recorded before the close",
+    expect: 'allowed',
     request: (world) => probeAdvance(world),
   },
   {

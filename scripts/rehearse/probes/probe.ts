@@ -14,7 +14,7 @@ export const POINTS = {
   guesses: 'guesses: by the owner, for its riddle, at server time, count + 1, 5 s after the last',
   proofs: 'proofs: write-once, by the owner, equal to the answer and to the last guess; unreadable',
   advance:
-    'an advance: by the owner, one riddle and 10 points, with its proof and solve, nothing else',
+    'an advance: by the owner, one riddle and 10 points, with its proof and solve, nothing else; up to 60 s past the bell for a guess before it',
   answers: 'answers and alternatives: unreadable and unwritable by clients',
   devices: 'device codes: each bound to the account that shows it',
   organizers: 'organizers: console actions only (never a score, a name, a riddle or a start)',
@@ -53,10 +53,11 @@ export interface ProbeWorld {
   now(): number;
   /** The team's record and last guess, as the database holds them. */
   team(team: Team): Promise<{ question: number; score: number; guesses: number }>;
-  deviceCode(actor: Exclude<Actor, 'signed out'>): Promise<string>;
+  /** The code the actor's intro shows: its uid's first 6 characters, uppercased. */
+  deviceCode(actor: Exclude<Actor, 'signed out'>): string;
   /** Registers the team through the site's adapter. */
   register(team: Team): Promise<void>;
-  /** Waits until the team may guess again. */
+  /** Waits until the team may guess again (5 s after a wrong guess, at once after a right one). */
   waitOutGuess(team: Team): Promise<void>;
   /** The device registers its code through the site's adapter. */
   registerDevice(actor: 'stranger' | 'organizer'): Promise<void>;

@@ -48,10 +48,10 @@ export const SECRET_PROBES: Probe[] = [
     point: 'devices',
     name: 'a device registers its code, as the site does',
     expect: 'allowed',
-    request: async (world) => ({
+    request: (world) => ({
       as: 'stranger',
       method: 'PUT',
-      path: `devices/${await world.deviceCode('stranger')}`,
+      path: `devices/${world.deviceCode('stranger')}`,
       body: world.uid('stranger'),
     }),
   },
@@ -60,10 +60,10 @@ export const SECRET_PROBES: Probe[] = [
     point: 'devices',
     name: 'a code written for another account',
     expect: 'refused',
-    request: async (world) => ({
+    request: (world) => ({
       as: 'stranger',
       method: 'PUT',
-      path: `devices/${await world.deviceCode('rival team')}`,
+      path: `devices/${world.deviceCode('rival team')}`,
       body: world.uid('rival team'),
     }),
   },
@@ -72,10 +72,10 @@ export const SECRET_PROBES: Probe[] = [
     point: 'devices',
     name: "a device takes another device's code",
     expect: 'refused',
-    request: async (world) => ({
+    request: (world) => ({
       as: 'rival team',
       method: 'PUT',
-      path: `devices/${await world.deviceCode('stranger')}`,
+      path: `devices/${world.deviceCode('stranger')}`,
       body: world.uid('rival team'),
     }),
   },
@@ -91,10 +91,10 @@ export const SECRET_PROBES: Probe[] = [
     point: 'devices',
     name: "an organizer looks up a device's code",
     expect: 'allowed',
-    request: async (world) => ({
+    request: (world) => ({
       as: 'organizer',
       method: 'GET',
-      path: `devices/${await world.deviceCode('stranger')}`,
+      path: `devices/${world.deviceCode('stranger')}`,
     }),
   },
 ];

@@ -89,23 +89,40 @@ export function probeWorld(context: Context, cast: Cast): ProbeWorld {
         throw new Error(`the ${team} could not register`);
       }
     },
+    async answer(team) {
+      const player = cast[team];
+      const key = world.teamKey(team);
+      const record = await player.teams.get(key);
+      if (!record) throw new Error(`the ${team} is not on the board`);
+      await world.waitOutGuess(team);
+      const outcome = await player.teams.guess(
+        player.identity,
+        key,
+        record,
+        world.riddle(record.question).right,
+      );
+      if (outcome.type !== 'correct') throw new Error(`its right answer came back ${outcome.type}`);
+    },
     async waitOutGuess(team) {
       const { question } = await world.team(team);
       const next = nextGuessAt(await lastGuess(team), question);
       if (Number.isFinite(next)) await pause(context, next + 60 - serverNow(context));
     },
+    async waitSinceGuess(team, ms) {
+      const last = await lastGuess(team);
+      if (!last) throw new Error(`the ${team} has no guess`);
+      const age = serverNow(context) - last.at;
+      if (age > ms + 1000) throw new Error(`its last guess is ${age} ms old already, not ${ms}`);
+      await pause(context, last.at + ms - serverNow(context));
+    },
     async registerDevice(actor) {
       await cast[actor].night.registerDevice(cast[actor].identity);
     },
     async disqualify(team, disqualified) {
-      const key = world.teamKey(team);
-      const record = await cast[team].teams.get(key);
-      if (!record) throw new Error(`the ${team} is not on the board`);
-      await organizers.setDisqualified(
-        cast.organizer.identity,
-        { teamKey: key, ...record },
-        disqualified,
-      );
+      await organizers.setDisqualified(cast.organizer.identity, await standing(team), disqualified);
+    },
+    async reset(team) {
+      await organizers.resetTeam(cast.organizer.identity, await standing(team));
     },
   };
   async function lastGuess(team: Team): Promise<{ question: number; at: number } | null> {
@@ -116,6 +133,12 @@ export function probeWorld(context: Context, cast: Cast): ProbeWorld {
     return typeof guess?.at === 'number' && typeof guess.question === 'number'
       ? { question: guess.question, at: guess.at }
       : null;
+  }
+  async function standing(team: Team) {
+    const key = world.teamKey(team);
+    const record = await cast[team].teams.get(key);
+    if (!record) throw new Error(`the ${team} is not on the board`);
+    return { teamKey: key, ...record };
   }
   return world;
 }

@@ -1,5 +1,5 @@
 import type { Probe } from './probe.ts';
-import { archiveNight, guessOf, newcomerCreation, probeAdvance } from './requests.ts';
+import { accepted, archiveNight, newcomerCreation, probeAdvance, probeGuess } from './requests.ts';
 
 /** The archive, the practice oracle, the riddles and the schedule; then after the close. */
 export const CLOSING_PROBES: Probe[] = [
@@ -81,22 +81,18 @@ export const CLOSING_PROBES: Probe[] = [
   },
   {
     phase: 'after the close',
-    point: 'night',
-    name: 'a guess after the close',
-    expect: 'refused',
-    request: (world) => ({
-      as: 'rival team',
-      method: 'PUT',
-      path: `guesses/${world.teamKey('rival team')}`,
-      body: guessOf(1, world.riddle(1).right, 1),
-    }),
+    point: 'advance',
+    name: "an advance in the bell's minute, its right guess recorded before the close",
+    expect: 'allowed',
+    request: (world) => probeAdvance(world),
   },
   {
     phase: 'after the close',
     point: 'night',
-    name: "an advance in the bell's minute, its right guess recorded before the close",
-    expect: 'allowed',
-    request: (world) => probeAdvance(world),
+    name: 'a guess after the close (the team moved on: no wait to refuse it)',
+    expect: 'refused',
+    // Any proof: the close alone refuses it.
+    request: (world) => probeGuess(world, 'probe team', (w) => w.riddle(1).wrong),
   },
   {
     phase: 'after the close',
@@ -107,6 +103,17 @@ export const CLOSING_PROBES: Probe[] = [
       as: 'signed out',
       method: 'GET',
       path: `practice/1/${world.riddle(1).right}`,
+    }),
+  },
+  {
+    phase: 'after the close',
+    point: 'practice',
+    name: 'the practice oracle with an accepted spelling',
+    expect: 'allowed',
+    request: (world) => ({
+      as: 'signed out',
+      method: 'GET',
+      path: `practice/1/${accepted(world, 1)}`,
     }),
   },
   {

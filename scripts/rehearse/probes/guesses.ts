@@ -1,5 +1,5 @@
 import type { Probe } from './probe.ts';
-import { probeAdvance, probeGuess, right, wrong } from './requests.ts';
+import { accepted, probeAdvance, probeGuess, right, wrong } from './requests.ts';
 
 /** Guesses and proofs: the wait, the count, the proof of the last guess. */
 export const GUESS_PROBES: Probe[] = [
@@ -117,9 +117,9 @@ export const GUESS_PROBES: Probe[] = [
   {
     phase: 'during the night',
     point: 'guesses',
-    name: 'a guess after the wait, as the site sends it',
+    name: 'a guess after the wait (an accepted spelling), as the site sends it',
     expect: 'allowed',
-    request: (world) => probeGuess(world, 'probe team', right),
+    request: (world) => probeGuess(world, 'probe team', accepted),
   },
   {
     phase: 'during the night',
@@ -148,13 +148,25 @@ export const GUESS_PROBES: Probe[] = [
   {
     phase: 'during the night',
     point: 'proofs',
-    name: 'the proof of its last guess, as the site sends it',
-    expect: 'allowed',
+    name: "the answer's proof, though its last guess was another spelling",
+    expect: 'refused',
     request: (world) => ({
       as: 'probe team',
       method: 'PUT',
       path: `proofs/${world.teamKey('probe team')}/1`,
       body: world.riddle(1).right,
+    }),
+  },
+  {
+    phase: 'during the night',
+    point: 'proofs',
+    name: 'the proof of its last guess (an accepted spelling), as the site sends it',
+    expect: 'allowed',
+    request: (world) => ({
+      as: 'probe team',
+      method: 'PUT',
+      path: `proofs/${world.teamKey('probe team')}/1`,
+      body: accepted(world, 1),
     }),
   },
   {
@@ -177,7 +189,7 @@ export const GUESS_PROBES: Probe[] = [
       as: 'probe team',
       method: 'PUT',
       path: `proofs/${world.teamKey('probe team')}/1`,
-      body: world.riddle(1).right,
+      body: accepted(world, 1),
     }),
   },
 ];

@@ -149,8 +149,34 @@ export const OPENING_PROBES: Probe[] = [
   },
   {
     phase: 'during the night',
+    point: 'names',
+    name: 'a name with two spaces in a row (a twin of one with one)',
+    expect: 'refused',
+    request: (world) => {
+      const name = world.teamName('probe team').replace(/ (?=\S+$)/, '  ');
+      return { as: 'probe team', method: 'PATCH', path: '', body: probeCreation(world, {}, name) };
+    },
+  },
+  {
+    phase: 'during the night',
+    point: 'owners',
+    name: 'an organizer registers a team',
+    expect: 'refused',
+    request: (world) => {
+      const name = `rehearsal ${world.runId} organizer`;
+      const uid = world.uid('organizer');
+      return {
+        as: 'organizer',
+        method: 'PATCH',
+        path: '',
+        body: creation(name, newTeam(name, uid), uid),
+      };
+    },
+  },
+  {
+    phase: 'during the night',
     point: 'register',
-    name: 'a team registered as the site does',
+    name: 'a team registered as the site does (one space between words)',
     expect: 'allowed',
     request: (world) => ({
       as: 'probe team',

@@ -9,18 +9,23 @@ export const POINTS = {
   board: 'the board (user) and the solve times are readable by all',
   register:
     'a team is created by its owner, at riddle 1, 0 points, server time, with its owner entry',
-  names: 'names: 1-40 printable ASCII, no space at either end, stored under their own key',
-  owners: 'one team per account (owners/): written once, with the team',
-  guesses: 'guesses: by the owner, for its riddle, at server time, count + 1, 5 s after the last',
-  proofs: 'proofs: write-once, by the owner, equal to the answer and to the last guess; unreadable',
+  names:
+    'names: 1-40 printable ASCII, no space at either end nor two in a row, stored under their own key',
+  owners: 'one team per account (owners/), written once, with the team; none for an organizer',
+  bans: 'an organizer removes and bans a team (evicted/, with its deletion); a reset one may return',
+  guesses:
+    'guesses: by the owner, for its riddle, at server time, count + 1, 5 s after a wrong one only',
+  proofs:
+    'proofs: write-once, by the owner, equal to the answer or an accepted spelling and to the last guess; unreadable',
   advance:
     'an advance: by the owner, one riddle and 10 points, with its proof and solve, nothing else; up to 60 s past the bell for a guess before it',
-  answers: 'answers and alternatives: unreadable and unwritable by clients',
-  devices: 'device codes: each bound to the account that shows it',
+  answers: 'answers and alternatives (accepted spellings): unreadable and unwritable by clients',
+  devices: "device codes: one per account, its own (its uid's first 6 characters), no batches",
   organizers: 'organizers: console actions only (never a score, a name, a riddle or a start)',
   archive: 'archive: readable by all, written by no client',
   night: 'registrations and guesses only while the night is open; the schedule is no client’s',
-  practice: 'the practice oracle: only after the close, only for a right answer',
+  practice:
+    'the practice oracle: only after the close, only for a right answer or an accepted spelling',
   riddles: 'riddles (Firestore): readable from their opensAt, never written by clients',
 } as const;
 export type Point = keyof typeof POINTS;
@@ -57,12 +62,21 @@ export interface ProbeWorld {
   deviceCode(actor: Exclude<Actor, 'signed out'>): string;
   /** Registers the team through the site's adapter. */
   register(team: Team): Promise<void>;
+  /** Answers the team's riddle right through the site's adapter (guess, proof, advance). */
+  answer(team: Team): Promise<void>;
   /** Waits until the team may guess again (5 s after a wrong guess, at once after a right one). */
   waitOutGuess(team: Team): Promise<void>;
+  /**
+   * Waits until the team's last guess is `ms` old (server time); rejects when it is already
+   * older by a second, as the stage would then prove nothing.
+   */
+  waitSinceGuess(team: Team, ms: number): Promise<void>;
   /** The device registers its code through the site's adapter. */
   registerDevice(actor: 'stranger' | 'organizer'): Promise<void>;
   /** The organizer disqualifies or reinstates the team through the console's adapter. */
   disqualify(team: Team, disqualified: boolean): Promise<void>;
+  /** The organizer resets the team through the console's adapter (its account may return). */
+  reset(team: Team): Promise<void>;
 }
 
 export interface Probe {

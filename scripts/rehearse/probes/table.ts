@@ -4,6 +4,7 @@ import { GUESS_PROBES } from './guesses.ts';
 import { OPENING_PROBES } from './opening.ts';
 import { ORGANIZER_PROBES } from './organizers.ts';
 import type { Probe } from './probe.ts';
+import { RETURN_PROBES } from './returns.ts';
 import { SECRET_PROBES } from './secrets.ts';
 
 /**
@@ -16,5 +17,6 @@ export const PROBES: Probe[] = [
   ...ADVANCE_PROBES,
   ...SECRET_PROBES,
   ...ORGANIZER_PROBES,
+  ...RETURN_PROBES,
   ...CLOSING_PROBES,
 ];

@@ -1,3 +1,4 @@
+import { proofWrites } from './question-bank.mjs';
 import { refusal } from './night-refusals.mjs';
 
 /**
@@ -42,15 +43,7 @@ export function planNight(request) {
     schedule && !(now !== null && schedule.opensAt <= now)
       ? stored.questions.map(({ id }) => id).filter((id) => !written.has(id))
       : [];
-  /** @type {Record<string, unknown>} */
-  const database = {};
-  for (const { qNo, proof } of uploads ?? []) database[`answers/${qNo}`] = proof;
-  for (const { qNo, alternatives } of uploads ?? []) {
-    database[`alternatives/${qNo}`] =
-      alternatives.length === 0
-        ? null
-        : Object.fromEntries(alternatives.map((proof) => [proof, true]));
-  }
+  const database = proofWrites(uploads ?? []);
   if (schedule) database['game/schedule'] = { ...schedule };
   return { firestore: { opensAt: schedule?.opensAt ?? null, set, stamp }, database };
 }

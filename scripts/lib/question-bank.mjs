@@ -98,3 +98,24 @@ export function toUploads(bank) {
     };
   });
 }
+
+/**
+ * The Realtime Database paths an upload writes for `uploads` (as toUploads gives them): each
+ * riddle's proof at `answers/{qNo}`, and its accepted spellings' proofs as the keys of
+ * `alternatives/{qNo}` (null, clearing older ones, for a riddle without `accept`).
+ *
+ * @param {{ qNo: string, proof: string, alternatives: string[] }[]} uploads
+ * @returns {Record<string, unknown>}
+ */
+export function proofWrites(uploads) {
+  /** @type {Record<string, unknown>} */
+  const database = {};
+  for (const { qNo, proof } of uploads) database[`answers/${qNo}`] = proof;
+  for (const { qNo, alternatives } of uploads) {
+    database[`alternatives/${qNo}`] =
+      alternatives.length === 0
+        ? null
+        : Object.fromEntries(alternatives.map((spelling) => [spelling, true]));
+  }
+  return database;
+}

@@ -6,6 +6,7 @@ import {
   answerProof,
   bankProblems,
   normalise,
+  proofWrites,
   QUESTION_COUNT,
   toUploads,
 } from './question-bank.mjs';
@@ -144,6 +145,19 @@ describe('upload documents', () => {
     ]);
     expect(upload?.document).toEqual({ qNo: '7', question: 'Balance me.' });
     expect(upload?.alternatives).toEqual([vectors[1]?.proof]);
+  });
+
+  it('write each proof at answers/{qNo} and the spellings as keys of alternatives/{qNo}', () => {
+    const uploads = [
+      { qNo: '1', proof: 'p1', alternatives: ['a1', 'b1'] },
+      { qNo: '2', proof: 'p2', alternatives: [] },
+    ];
+    expect(proofWrites(uploads)).toEqual({
+      'answers/1': 'p1',
+      'answers/2': 'p2',
+      'alternatives/1': { a1: true, b1: true },
+      'alternatives/2': null,
+    });
   });
 });
 

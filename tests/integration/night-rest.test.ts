@@ -4,17 +4,20 @@ import { deviceCode } from '../../src/backend/device-code.ts';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import type { NightState } from '../../src/backend/ports.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
-import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+import {
+  startLoopbackDatabase,
+  type LoopbackDatabase,
+} from '../../scripts/lib/loopback-database.ts';
 
 const schedule = { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 3_600_000 };
 
 describe(`the night over the RTDB REST API (${tokenSource} tokens)`, () => {
-  let server: RtdbFakeServer;
+  let server: LoopbackDatabase;
 
   beforeEach(async () => {
     // The adapter reads again on the browser's window timers; Node lends it its own.
     vi.stubGlobal('window', globalThis);
-    server = await startRtdbFakeServer({ game: { schedule } });
+    server = await startLoopbackDatabase({ game: { schedule } });
   });
 
   afterEach(async () => {

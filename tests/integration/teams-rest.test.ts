@@ -4,7 +4,10 @@ import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '../../src/backend/ports.ts';
 import { describeTeamPortContract } from '../../src/backend/team-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
-import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+import {
+  startLoopbackDatabase,
+  type LoopbackDatabase,
+} from '../../scripts/lib/loopback-database.ts';
 
 const riddleAnswer = (qNo: number) => `Answer number ${qNo}`;
 /** Riddle 1 also takes this spelling (its `accept`). */
@@ -29,7 +32,7 @@ const runningNight = () => ({
 
 async function startWithClock() {
   let offset = 0;
-  const server = await startRtdbFakeServer(runningNight(), () => Date.now() + offset);
+  const server = await startLoopbackDatabase(runningNight(), { clock: () => Date.now() + offset });
   return {
     server,
     advanceClock: (ms: number) => void (offset += ms),
@@ -73,12 +76,12 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
 });
 
 describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
-  let server: RtdbFakeServer;
+  let server: LoopbackDatabase;
   let teams: TeamPort;
   let owner: GameIdentity;
 
   beforeEach(async () => {
-    server = await startRtdbFakeServer(runningNight());
+    server = await startLoopbackDatabase(runningNight());
     teams = createRestTeams(server.databaseURL, { pollMs: 100 });
     owner = await anonymousIdentity();
   });
@@ -188,6 +191,6 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   it('reports an unreachable database as NETWORK', async () => {
     await server.close();
     await expect(teams.get('spark gap')).rejects.toMatchObject({ code: 'NETWORK' });
-    server = await startRtdbFakeServer(runningNight());
+    server = await startLoopbackDatabase(runningNight());
   });
 });

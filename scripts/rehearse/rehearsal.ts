@@ -67,6 +67,7 @@ function questionPort(target: RehearsalTarget): QuestionPort | null {
     isDev: false,
     localNight: { opensAt: '', hours: '' },
     localOrganizers: '',
+    buildYear: new Date().getFullYear(),
   });
 }
 

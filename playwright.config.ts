@@ -3,8 +3,15 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium-path.mjs';
 
 /** E2E_PORT lets a second checkout run its journeys beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The development server the `dev-server` journeys use (`npm start` keeps 5173). */
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 1);
+/** Journeys about what only development does differently (StrictMode, unbundled modules). */
+const DEV_SERVER_SPECS = /\.dev\.spec\.ts$/;
 
-/** Journeys run against the production build (`npm run build` first) served by `vite preview`. */
+/**
+ * Journeys run against the production build (`npm run build` first) served by `vite preview`;
+ * the `*.dev.spec.ts` ones against `vite`, the server `npm start` runs.
+ */
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -14,16 +21,35 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'build',
+      testIgnore: DEV_SERVER_SPECS,
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'dev-server',
+      testMatch: DEV_SERVER_SPECS,
+      use: { baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

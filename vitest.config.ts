@@ -51,6 +51,18 @@ export default defineConfig({
         },
       },
       {
+        // game:rehearse end to end, each run in its own process on emulators it starts.
+        extends: true,
+        test: {
+          name: 'rehearsal',
+          environment: 'node',
+          include: ['tests/rehearsal/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'integration',

@@ -29,6 +29,15 @@ export function plan(major) {
   };
 }
 
+/**
+ * The upload's night for a fresh emulator: it opens at the next whole minute but one (the
+ * upload refuses a night that has opened) and lasts two hours, so the sample bank is playable.
+ */
+export function sampleNightArgs(now) {
+  const opens = new Date(Math.ceil(now / 60_000) * 60_000 + 60_000);
+  return ['--opens', `${opens.toISOString().slice(0, 16)}Z`, '--hours', '2'];
+}
+
 function installedJava() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   return result.error ? null : javaMajor(`${result.stderr}${result.stdout}`);
@@ -85,16 +94,20 @@ async function main() {
   for (const name of emulators) await waitForPort(ports[name].host, ports[name].port, firebase);
 
   if (emulators.includes('firestore')) {
-    const upload = spawnSync('npm', ['run', 'questions:upload', '--', SAMPLE_BANK], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        FIRESTORE_EMULATOR_HOST: host('firestore'),
-        FIREBASE_DATABASE_EMULATOR_HOST: host('database'),
-        GCLOUD_PROJECT: PROJECT_ID,
+    const upload = spawnSync(
+      'npm',
+      ['run', 'questions:upload', '--', SAMPLE_BANK, ...sampleNightArgs(Date.now())],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          FIRESTORE_EMULATOR_HOST: host('firestore'),
+          FIREBASE_DATABASE_EMULATOR_HOST: host('database'),
+          GCLOUD_PROJECT: PROJECT_ID,
+        },
       },
-    });
+    );
     if (upload.status !== 0) console.warn('The sample question bank was not uploaded (see above).');
   }
 

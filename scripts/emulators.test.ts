@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { javaMajor, plan } from './emulators.mjs';
+import { javaMajor, plan, sampleNightArgs } from './emulators.mjs';
+import { parseOpens } from './lib/night-time.mjs';
 
 describe('npm run emulators', () => {
   it('reads the Java major version from `java -version`', () => {
@@ -23,5 +24,14 @@ describe('npm run emulators', () => {
     }
     expect(plan(17).notice).toContain('found Java 17');
     expect(plan(null).notice).toContain('no Java found');
+  });
+
+  it('uploads the sample bank into a night that opens within two minutes and lasts two hours', () => {
+    const now = Date.UTC(2026, 11, 5, 12, 30, 15);
+    const args = sampleNightArgs(now);
+    expect(args).toEqual(['--opens', '2026-12-05T12:32Z', '--hours', '2']);
+    const opensAt = parseOpens(args[1]).opensAt ?? Number.NaN;
+    expect(opensAt).toBeGreaterThan(now);
+    expect(opensAt - now).toBeLessThanOrEqual(120_000);
   });
 });

@@ -19,11 +19,18 @@ import {
 const hosting: HostingConfig = readHosting();
 const csp = parseCsp(headersFor(hosting, '/')['content-security-policy'] ?? '');
 
-const prerenderedPaths = ['/', '/members', '/events', '/about', '/Spectrum', '/notes/First'];
+const prerenderedPaths = [
+  '/',
+  '/members',
+  '/events',
+  '/about',
+  '/Spectrum',
+  '/notes/First',
+  '/CoS',
+];
 const pagePaths = [
   ...prerenderedPaths,
   '/resourcehub',
-  '/CoS',
   '/CoS/leaderboard',
   '/CoS/leaderboard/2026-12-05',
   '/CoS/leaderboard/projector',
@@ -104,8 +111,6 @@ describe('firebase.json hosting', () => {
     for (const path of [
       '/resourcehub',
       '/ResourceHub',
-      '/CoS',
-      '/cos',
       '/COS/Leaderboard',
       '/cos/leaderboard/',
       '/CoS/admin',

@@ -8,11 +8,14 @@
  */
 import { runAdminCommand } from './lib/admin-command.mjs';
 import { openAdminStore } from './lib/admin-store.mjs';
+import { exitWith } from './lib/game-command.mjs';
 
-process.exitCode = await runAdminCommand({
-  argv: process.argv.slice(2),
-  env: process.env,
-  openStore: openAdminStore,
-  log: console.info,
-  error: console.error,
-});
+exitWith(
+  await runAdminCommand({
+    argv: process.argv.slice(2),
+    env: process.env,
+    openStore: openAdminStore,
+    log: console.info,
+    error: console.error,
+  }),
+);

@@ -7,13 +7,16 @@
  * scripts/lib/night-args.mjs for the usage text). Credentials and emulator variables as
  * for questions:upload (upload-target.mjs).
  */
+import { exitWith } from './lib/game-command.mjs';
 import { runNewNightCommand } from './lib/new-night-command.mjs';
 import { openAdminNightStore } from './lib/night-store.mjs';
 
-process.exitCode = await runNewNightCommand({
-  argv: process.argv.slice(2),
-  env: process.env,
-  openStore: openAdminNightStore,
-  log: console.info,
-  error: console.error,
-});
+exitWith(
+  await runNewNightCommand({
+    argv: process.argv.slice(2),
+    env: process.env,
+    openStore: openAdminNightStore,
+    log: console.info,
+    error: console.error,
+  }),
+);

@@ -5,14 +5,17 @@
  * Sets the game night in both databases (see scripts/lib/night-args.mjs for the usage
  * text). Credentials and emulator variables as for questions:upload (upload-target.mjs).
  */
+import { exitWith } from './lib/game-command.mjs';
 import { runNightCommand } from './lib/night-command.mjs';
 import { openAdminNightStore } from './lib/night-store.mjs';
 
-process.exitCode = await runNightCommand({
-  argv: process.argv.slice(2),
-  withBank: false,
-  env: process.env,
-  openStore: openAdminNightStore,
-  log: console.info,
-  error: console.error,
-});
+exitWith(
+  await runNightCommand({
+    argv: process.argv.slice(2),
+    withBank: false,
+    env: process.env,
+    openStore: openAdminNightStore,
+    log: console.info,
+    error: console.error,
+  }),
+);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failingAudits, median, misses, summarise } from './perf-report.mjs';
 
-function lhr(performance: number, cls = 0, extra: Record<string, unknown> = {}) {
+function lhr(performance: number, cls = 0, extra: Record<string, unknown> = {}, lcp = 1200) {
   return {
     lighthouseVersion: '12.2.3',
     categories: {
@@ -15,7 +15,7 @@ function lhr(performance: number, cls = 0, extra: Record<string, unknown> = {}) 
     },
     audits: {
       'first-contentful-paint': { numericValue: 800 },
-      'largest-contentful-paint': { numericValue: 1200 },
+      'largest-contentful-paint': { numericValue: lcp },
       'total-blocking-time': { numericValue: 40, score: 1, title: 'Total Blocking Time' },
       'cumulative-layout-shift': { numericValue: cls },
       'color-contrast': { score: 1, title: 'Contrast' },
@@ -36,11 +36,14 @@ describe('perf report', () => {
     expect(summary.medianLhr.categories.performance.score).toBe(0.99);
   });
 
-  it('meets the budget at 98 and CLS 0, and names each miss', () => {
+  it('meets the budget at 98, LCP 1.2 s and CLS 0, and names each miss', () => {
     expect(misses(summarise('/', [lhr(98)]))).toEqual([]);
     expect(misses(summarise('/about', [lhr(97, 0.02)]))).toEqual([
       '/about: performance 97 < 98',
       '/about: CLS 0.020 > 0',
+    ]);
+    expect(misses(summarise('/CoS', [lhr(100, 0, {}, 1250)]))).toEqual([
+      '/CoS: LCP 1250 ms > 1200 ms',
     ]);
   });
 

@@ -1,26 +1,30 @@
 #!/usr/bin/env node
 /**
- * npm run questions:upload -- FILE --opens 2026-12-05T18:00+05:30 --hours 2 [--replace] [--dry-run]
- * npm run questions:upload -- FILE --no-schedule [--dry-run]
+ * npm run questions:upload -- FILE --opens 2026-12-05T18:00+05:30 --hours 2 [--replace] [--replace-live] [--dry-run]
+ * npm run questions:upload -- FILE --no-schedule [--replace-live] [--dry-run]
  *
- * Validates a question bank (JSON array of { qNo, question, answer, image?, audio? }),
+ * Validates a question bank (JSON array of { qNo, question, answer, accept?, image?, audio? }),
  * then writes each Firestore questions/{qNo} whole (the riddle only, nothing derived from the
- * answer, stamped with the night's opensAt), RTDB answers/{qNo} (the proof) and RTDB
- * game/schedule. Against the
+ * answer, stamped with the night's opensAt), RTDB answers/{qNo} (the proof),
+ * alternatives/{qNo} (the accepted spellings' proofs) and game/schedule (see
+ * scripts/lib/night-args.mjs for the usage text). Against the
  * emulators when FIRESTORE_EMULATOR_HOST / FIREBASE_DATABASE_EMULATOR_HOST are set, else
  * against the project of the service account in GOOGLE_APPLICATION_CREDENTIALS.
  * Prints paths, field names and times only: no answer, hash or proof.
  */
 import { readFile } from 'node:fs/promises';
+import { exitWith } from './lib/game-command.mjs';
 import { runNightCommand } from './lib/night-command.mjs';
 import { openAdminNightStore } from './lib/night-store.mjs';
 
-process.exitCode = await runNightCommand({
-  argv: process.argv.slice(2),
-  withBank: true,
-  env: process.env,
-  readText: (file) => readFile(file, 'utf8'),
-  openStore: openAdminNightStore,
-  log: console.info,
-  error: console.error,
-});
+exitWith(
+  await runNightCommand({
+    argv: process.argv.slice(2),
+    withBank: true,
+    env: process.env,
+    readText: (file) => readFile(file, 'utf8'),
+    openStore: openAdminNightStore,
+    log: console.info,
+    error: console.error,
+  }),
+);

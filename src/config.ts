@@ -22,6 +22,8 @@ export interface AppConfig {
   allowedEmailDomain: string;
   vitalsUrl: string | null;
   isDev: boolean;
+  /** The year the site was built (vite.config.ts sets it): the footer's copyright year. */
+  buildYear: number;
   /** Local mode's game night as written (VITE_LOCAL_GAME_OPENS_AT, VITE_LOCAL_GAME_HOURS). */
   localNight: { opensAt: string; hours: string };
   /** Local mode's organizers as written: comma-separated e-mails (VITE_LOCAL_ORGANIZERS). */
@@ -67,6 +69,8 @@ export function readConfig(env: Env): AppConfig {
     allowedEmailDomain: text(env, 'VITE_ALLOWED_EMAIL_DOMAIN') || 'ece.nits.ac.in',
     vitalsUrl: text(env, 'VITE_VITALS_URL') || null,
     isDev: env.DEV === true,
+    // Outside a Vite build (unit tests), this year.
+    buildYear: Number(text(env, 'VITE_BUILD_YEAR')) || new Date().getFullYear(),
     // Read by the local game chunk, so the home page carries none of it.
     localNight: {
       opensAt: text(env, 'VITE_LOCAL_GAME_OPENS_AT'),

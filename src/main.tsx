@@ -7,19 +7,22 @@ import './styles/global.css';
 
 /**
  * The app, imported by src/boot.ts once the pre-rendered page has been painted.
- * Pre-rendered pages hydrate; the app shell (unknown paths, /resourcehub, /CoS)
- * renders from scratch. The matched lazy route modules are loaded first so the
- * first client render equals the server's HTML.
+ * Pre-rendered pages hydrate; the app shell (unknown paths, /resourcehub, the
+ * leaderboards, the console) renders from scratch. The matched lazy route modules
+ * are loaded first so the first client render equals the server's HTML.
  */
 async function start(container: HTMLElement): Promise<void> {
   const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy);
+  let pageLoaded = true;
   await Promise.all(
     (lazyMatches ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       try {
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       } catch {
-        // A chunk of an older build, gone since: the router asks again and shows the error page.
+        // A chunk of an older build, gone since: the router asks again and shows the error page,
+        // which is not the pre-rendered page, so it is rendered afresh rather than hydrated.
+        pageLoaded = false;
       }
     }),
   );
@@ -33,7 +36,8 @@ async function start(container: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead
   // of blocking the main thread (and a tap) for the whole page.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
+    // createRoot's first render replaces whatever HTML the container holds.
+    if (container.firstElementChild && pageLoaded) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -1,4 +1,5 @@
 import { ServiceFailure } from './admin-store.mjs';
+import { NoAnswer } from './call-timeout.mjs';
 import { withTargetStore } from './game-command.mjs';
 import { adminTarget } from './upload-target.mjs';
 
@@ -42,7 +43,8 @@ async function act(store, { action, email }, log, error) {
 /**
  * The core of `npm run game:admin`. `openStore(target)` resolves to `{ store, close }`, where
  * store has `findUid(email)`, `setOrganizer(uid, boolean)` and `listOrganizers()` (e-mails),
- * and rejects with a ServiceFailure when Auth or RTDB fails. Resolves to the exit code.
+ * and rejects with a ServiceFailure when Auth or RTDB fails, or a NoAnswer when one does not
+ * answer in time; either is said in one line. Resolves to the exit code.
  */
 export async function runAdminCommand({ argv, env, openStore, log, error }) {
   const args = parseAdminArgs(argv);
@@ -55,7 +57,7 @@ export async function runAdminCommand({ argv, env, openStore, log, error }) {
     try {
       return await act(store, args, log, error);
     } catch (failure) {
-      if (!(failure instanceof ServiceFailure)) throw failure;
+      if (!(failure instanceof ServiceFailure || failure instanceof NoAnswer)) throw failure;
       error(failure.message);
       return 1;
     }

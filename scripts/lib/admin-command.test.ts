@@ -127,6 +127,59 @@ describe('npm run game:admin', () => {
     }
   });
 
+  it('says in one line which service at which host did not answer in time, for every action', async () => {
+    const never = () => new Promise<never>(() => undefined);
+    const target = { hosts: { database: '127.0.0.1:1', auth: '127.0.0.1:2' }, timeoutMs: 20 };
+    const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in' });
+    const silentDatabase = { ref: () => ({ child: () => ({ set: never }), get: never }) };
+    const rtdbSilent = {
+      store: adminStore({ auth: admin.auth, database: silentDatabase, target }),
+    };
+    const rtdbLine = (outcome: string) =>
+      `error: The Realtime Database at 127.0.0.1:1 did not answer within 0.02 s. ${outcome}`;
+    const mayHave = 'The write may or may not have landed: run the same command again.';
+    expect(await run(['list'], rtdbSilent)).toMatchObject({
+      code: 1,
+      output: rtdbLine('Nothing was written.'),
+    });
+    for (const action of ['grant', 'revoke']) {
+      const stuck = await run([action, 'orga@ece.nits.ac.in'], rtdbSilent);
+      expect(stuck).toMatchObject({ code: 1, output: rtdbLine(mayHave) });
+      expect(stuck.close).toHaveBeenCalledOnce();
+    }
+
+    const silentAuth = { getUserByEmail: never, getUser: never };
+    const authSilent = {
+      store: adminStore({ auth: silentAuth, database: admin.database, target }),
+    };
+    const authLine =
+      'error: Firebase Auth at 127.0.0.1:2 did not answer within 0.02 s. Nothing was written.';
+    for (const argv of [
+      ['grant', 'orga@ece.nits.ac.in'],
+      ['revoke', 'orga@ece.nits.ac.in'],
+    ]) {
+      expect(await run(argv, authSilent)).toMatchObject({ code: 1, output: authLine });
+    }
+    admin.admins.u1 = true;
+    expect(await run(['list'], authSilent)).toMatchObject({ code: 1, output: authLine });
+    expect(admin.admins).toEqual({ u1: true });
+  });
+
+  it('names the host it could not reach when it knows it', async () => {
+    const target = { hosts: { database: '127.0.0.1:1', auth: '127.0.0.1:2' }, timeoutMs: 20 };
+    const authDown = {
+      store: adminStore({
+        auth: { getUserByEmail: offline },
+        database: fakeAdmin({}).database,
+        target,
+      }),
+    };
+    expect(await run(['grant', 'orga@ece.nits.ac.in'], authDown)).toMatchObject({
+      code: 1,
+      output: 'error: Could not reach Firebase Auth at 127.0.0.1:2: connect ECONNREFUSED',
+    });
+  });
+
   it('lists a deleted account as such, and fails when Auth cannot be reached', async () => {
     const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in' }, ['u0']);
     await run(['grant', 'orga@ece.nits.ac.in'], admin);

@@ -1,54 +1,66 @@
+import { deadlines, NoAnswer } from './call-timeout.mjs';
 import { openAdminApp, reasonOf } from './game-command.mjs';
 
-/** What the store rejects with when Auth or RTDB fails: its message names the service. */
+/** What the store rejects with when Auth or RTDB fails: its one-line message names the service. */
 export class ServiceFailure extends Error {
   constructor(service, cause) {
-    super(`Could not reach ${service}: ${reasonOf(cause)}`, { cause });
+    super(`Could not reach ${service}: ${reasonOf(cause).replace(/\s+/g, ' ').trim()}`, { cause });
     this.name = 'ServiceFailure';
   }
 }
 
-const AUTH = 'Firebase Auth';
-const RTDB = 'the Realtime Database';
 const isUnknownUser = (failure) => failure?.code === 'auth/user-not-found';
-
-async function reaching(service, call) {
-  try {
-    return await call();
-  } catch (failure) {
-    throw new ServiceFailure(service, failure);
-  }
-}
 
 /**
  * The organizers as RTDB `admins/{uid}: true` (no client can write it), found by e-mail through
- * firebase-admin's Auth, passed in so tests can use fakes.
+ * firebase-admin's Auth, passed in so tests can use fakes. Every call has a deadline (see
+ * deadlines in call-timeout.mjs, from the target), past which it rejects with a NoAnswer;
+ * any other failure becomes a ServiceFailure.
  */
-export function adminStore({ auth, database }) {
+export function adminStore({ auth, database, target = {} }) {
   const admins = database.ref('admins');
+  const within = deadlines(target);
+  const named = (service, key) => {
+    const host = target.hosts?.[key];
+    return host ? `${service} at ${host}` : service;
+  };
+  const authService = named('Firebase Auth', 'auth');
+  const databaseService = named('the Realtime Database', 'database');
+
+  async function reaching(service, call) {
+    try {
+      return await call();
+    } catch (failure) {
+      if (failure instanceof NoAnswer || isUnknownUser(failure)) throw failure;
+      throw new ServiceFailure(service, failure);
+    }
+  }
+  const inAuth = (call) => reaching(authService, () => within.auth(call));
+
   return {
     async findUid(email) {
       try {
-        return (await auth.getUserByEmail(email)).uid;
+        return (await inAuth(() => auth.getUserByEmail(email))).uid;
       } catch (failure) {
         if (isUnknownUser(failure)) return null;
-        throw new ServiceFailure(AUTH, failure);
+        throw failure;
       }
     },
     async setOrganizer(uid, organizer) {
       // Revoking removes the entry: the rules read `=== true`, and no stale false lingers.
-      await reaching(RTDB, () => admins.child(uid).set(organizer ? true : null));
+      const write = () => admins.child(uid).set(organizer ? true : null);
+      await reaching(databaseService, () => within.database(write, { writing: true }));
     },
     async listOrganizers() {
-      const held = await reaching(RTDB, () => admins.get());
+      const held = await reaching(databaseService, () => within.database(() => admins.get()));
       const uids = Object.keys(held.val() ?? {});
       const emails = await Promise.all(
         uids.map(async (uid) => {
           try {
-            return (await auth.getUser(uid)).email ?? `${uid} (no e-mail)`;
+            return (await inAuth(() => auth.getUser(uid))).email ?? `${uid} (no e-mail)`;
           } catch (failure) {
             if (isUnknownUser(failure)) return `${uid} (account deleted)`;
-            throw new ServiceFailure(AUTH, failure);
+            throw failure;
           }
         }),
       );
@@ -62,5 +74,5 @@ export async function openAdminStore(target) {
   const { getAuth } = await import('firebase-admin/auth');
   const { getDatabase } = await import('firebase-admin/database');
   const { app, close } = await openAdminApp(target, 'game-admin');
-  return { store: adminStore({ auth: getAuth(app), database: getDatabase(app) }), close };
+  return { store: adminStore({ auth: getAuth(app), database: getDatabase(app), target }), close };
 }

@@ -1,4 +1,8 @@
 // What the game commands (game:schedule, questions:upload, game:new-night, game:admin) share.
+import { NoAnswer } from './call-timeout.mjs';
+
+/** How long a finished command lets firebase-admin wind down before the process ends anyway. */
+const WIND_DOWN_MS = 1000;
 
 /**
  * firebase-admin on `target` (see upload-target.mjs): the emulators take no credential, a real
@@ -7,6 +11,9 @@
  */
 export async function openAdminApp(target, name) {
   const { initializeApp, applicationDefault, deleteApp } = await import('firebase-admin/app');
+  // The emulators take no credential: without this, Firestore's client first probes for a
+  // cloud metadata server, which can take seconds and print a warning.
+  if (target.emulated) process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp(
     {
       projectId: target.projectId,
@@ -48,10 +55,15 @@ export class WriteFailure extends Error {
 }
 
 /**
- * Says which phase threw: a WriteFailure may have left the databases disagreeing, which
- * running the command again mends; anything else came before the first write. Returns 1.
+ * Says which phase threw: a NoAnswer says so in its one line; a WriteFailure may have left
+ * the databases disagreeing, which running the command again mends; anything else came before
+ * the first write. Returns 1.
  */
 export function reportFailure(error, failure) {
+  if (failure instanceof NoAnswer) {
+    error(failure.message);
+    return 1;
+  }
   const reason = reasonOf(failure);
   error(
     failure instanceof WriteFailure
@@ -59,4 +71,14 @@ export function reportFailure(error, failure) {
       : `Reading failed: ${reason}\nNothing was written.`,
   );
   return 1;
+}
+
+/**
+ * Ends a game command's process with `code`. After a call that never answered, firebase-admin
+ * keeps retrying the host (its sockets and timers outlive the deleted app), which would keep
+ * Node running: the process then ends anyway, WIND_DOWN_MS later.
+ */
+export function exitWith(code) {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), WIND_DOWN_MS).unref();
 }

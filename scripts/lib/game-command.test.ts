@@ -1,5 +1,6 @@
 import { getApps } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
+import { NoAnswer } from './call-timeout.mjs';
 import { openAdminApp, reportFailure, withTargetStore, WriteFailure } from './game-command.mjs';
 import { uploadTarget } from './upload-target.mjs';
 
@@ -64,6 +65,16 @@ describe('reportFailure', () => {
     ]);
   });
 
+  it('says a call that never answered in its own one line, with exit code 1', () => {
+    const error = vi.fn();
+    expect(reportFailure(error, new NoAnswer('Firestore at 127.0.0.1:1', 20_000, true))).toBe(1);
+    expect(error.mock.calls).toEqual([
+      [
+        'Firestore at 127.0.0.1:1 did not answer within 20 s. The write may or may not have landed: run the same command again.',
+      ],
+    ]);
+  });
+
   it('says any other failure came before the first write, with exit code 1', () => {
     const error = vi.fn();
     expect(reportFailure(error, new Error('offline'))).toBe(1);
@@ -88,5 +99,21 @@ describe('openAdminApp', () => {
     await named.close();
     await unnamed.close();
     expect(getApps()).toEqual([]);
+  });
+
+  it('keeps the emulators from probing for a cloud metadata server, which prints a warning', async () => {
+    const before = process.env.METADATA_SERVER_DETECTION;
+    delete process.env.METADATA_SERVER_DETECTION;
+    try {
+      const real = await openAdminApp({ emulated: false, projectId: 'demo-app' });
+      await real.close();
+      expect(process.env.METADATA_SERVER_DETECTION).toBeUndefined();
+      const emulated = await openAdminApp({ emulated: true, projectId: 'demo-app' });
+      await emulated.close();
+      expect(process.env.METADATA_SERVER_DETECTION).toBe('none');
+    } finally {
+      if (before === undefined) delete process.env.METADATA_SERVER_DETECTION;
+      else process.env.METADATA_SERVER_DETECTION = before;
+    }
   });
 });

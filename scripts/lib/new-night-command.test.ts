@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import { deadlines } from './call-timeout.mjs';
 import { memoryNightStore } from './night-store-memory.ts';
 import { runNewNightCommand } from './new-night-command.mjs';
 
@@ -27,7 +28,9 @@ function playedNight() {
   return {
     admins: { 'uid-org': true },
     answers: { '1': 'p1', '2': 'p2' },
-    devices: { ABCDEF: 'uid-a' },
+    alternatives: { '2': { a2: true } },
+    devices: { ABCDEF: 'uid-a', GHJKLM: 'uid-c' },
+    evicted: { 'uid-c': 'gamma' },
     archive: { '2025-12-06': olderArchive },
     game: { schedule: last, announcement: { text: 'Last call', at: started }, frozenAt: started },
     user: {
@@ -89,11 +92,22 @@ const riddles = () => ({
 
 async function run(
   argv: string[],
-  options: { tree?: Record<string, unknown>; now?: () => number; fail?: 'read' | 'write' } = {},
+  options: {
+    tree?: Record<string, unknown>;
+    now?: () => number;
+    fail?: 'read' | 'write' | 'stall';
+  } = {},
 ) {
   const held = memoryNightStore(options.tree ?? playedNight(), riddles());
   const offline = () => Promise.reject(new Error('offline'));
-  const failing = { read: { readTeams: offline }, write: { updateDatabase: offline } };
+  // The store's own deadline (20 ms here) on a read that never answers.
+  const within = deadlines({ hosts: { database: '127.0.0.1:2' }, timeoutMs: 20 });
+  const stall = () => within.database(() => new Promise(() => undefined));
+  const failing = {
+    read: { readTeams: offline },
+    write: { updateDatabase: offline },
+    stall: { readTeams: stall },
+  };
   const store = { ...held.store, ...(options.fail && failing[options.fail]) };
   const close = vi.fn(async () => undefined);
   const openStore = vi.fn(async () => ({ store, close }));
@@ -112,13 +126,13 @@ async function run(
 }
 
 describe('npm run game:new-night', () => {
-  it('archives the night, clears it and sets the next one, keeping everything else', async () => {
+  it('archives the night, clears it (device codes and evictions too) and sets the next one, keeping the rest', async () => {
     const { code, tree, docs, opensAt, close, out } = await run(NEXT_ARGS);
     expect(code).toBe(0);
     expect(tree).toEqual({
       admins: { 'uid-org': true },
       answers: { '1': 'p1', '2': 'p2' },
-      devices: { ABCDEF: 'uid-a' },
+      alternatives: { '2': { a2: true } },
       archive: { '2025-12-06': olderArchive, '2026-12-05': standings },
       game: { schedule: next },
     });
@@ -133,7 +147,7 @@ describe('npm run game:new-night', () => {
       [
         'Wrote to emulators, project demo-night:',
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, game/announcement, game/frozenAt',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/frozenAt',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
         'New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.',
@@ -150,7 +164,9 @@ describe('npm run game:new-night', () => {
       /^Dry run against emulators, project demo-night, nothing written\. Would write:\n/,
     );
     expect(out).toContain('archive/2026-12-05 = the night of Sat 5 Dec 2026');
-    expect(out).toContain(', 2 teams\n  RTDB cleared: user, proofs, guesses, owners, solves');
+    expect(out).toContain(
+      ', 2 teams\n  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/',
+    );
     expect(out).toContain('New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.');
   });
 
@@ -173,7 +189,7 @@ describe('npm run game:new-night', () => {
     expect(rerun.tree).toEqual({
       admins: crashed.admins,
       answers: crashed.answers,
-      devices: crashed.devices,
+      alternatives: crashed.alternatives,
       archive: { '2026-12-05': standings },
       game: { schedule: next },
     });
@@ -209,6 +225,18 @@ describe('npm run game:new-night', () => {
       expect(failed.close).toHaveBeenCalledOnce();
       expect(failed.tree).toEqual(playedNight());
       expect(failed.out).toBe('ERROR Reading failed: offline\nNothing was written.');
+    }
+  });
+
+  it('says in one line that the database did not answer, with or without --dry-run', async () => {
+    for (const argv of [NEXT_ARGS, [...NEXT_ARGS, '--dry-run']]) {
+      const stalled = await run(argv, { fail: 'stall' });
+      expect(stalled.code).toBe(1);
+      expect(stalled.close).toHaveBeenCalledOnce();
+      expect(stalled.tree).toEqual(playedNight());
+      expect(stalled.out).toBe(
+        'ERROR The Realtime Database at 127.0.0.1:2 did not answer within 0.02 s. Nothing was written.',
+      );
     }
   });
 

@@ -12,6 +12,8 @@ export const CLEARED_PATHS = [
   'guesses',
   'owners',
   'solves',
+  'evicted',
+  'devices',
   'game/announcement',
   'game/frozenAt',
 ];

@@ -42,6 +42,8 @@ const cleared = {
   guesses: null,
   owners: null,
   solves: null,
+  evicted: null,
+  devices: null,
   'game/announcement': null,
   'game/frozenAt': null,
 };
@@ -148,7 +150,7 @@ describe('planning a new night', () => {
     expect(describeNewNight(planned(base), 330)).toBe(
       [
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, game/announcement, game/frozenAt',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/frozenAt',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),

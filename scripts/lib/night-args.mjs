@@ -2,7 +2,10 @@ import { MAX_NIGHT_HOURS, nightSchedule, parseHours, parseOpens } from './night-
 
 const REFUSAL = `It refuses, writing nothing, when the databases already hold another night:
 a game/schedule with other times, or a riddle stamped with another opensAt.
-Add --replace to move the night on purpose (riddles open at the new time).`;
+Add --replace to move the night on purpose (riddles open at the new time).
+It never publishes early: it refuses a night that has already opened (running or
+over), where a riddle would be readable at once. Run npm run game:new-night first:
+it archives that night and sets the next one.`;
 
 const COMMON = `  --opens DATE   when the night opens, with its UTC offset: 2026-12-05T18:00+05:30
   --hours N      how long it stays open (above 0, at most 24), e.g. 2
@@ -15,19 +18,23 @@ questions/* document with the same opensAt (riddles are unreadable before it).
 ${COMMON}
 ${REFUSAL}`;
 
-export const UPLOAD_USAGE = `Usage: npm run questions:upload -- FILE --opens DATE --hours N [--replace] [--dry-run]
-       npm run questions:upload -- FILE --no-schedule [--dry-run]
+export const UPLOAD_USAGE = `Usage: npm run questions:upload -- FILE --opens DATE --hours N [--replace] [--replace-live] [--dry-run]
+       npm run questions:upload -- FILE --no-schedule [--replace-live] [--dry-run]
 Writes each riddle whole to Firestore questions/{qNo}, stamped with opensAt, its proof
-to RTDB answers/{qNo}, and the night to RTDB game/schedule, so the two never disagree.
+to RTDB answers/{qNo}, the proofs of its accepted spellings ("accept") to RTDB
+alternatives/{qNo}, and the night to RTDB game/schedule, so the two never disagree.
 ${COMMON}
   --no-schedule  upload without a night: nobody can read the riddles until
                  npm run game:schedule; refused once a night is set
+  --replace-live change the answers or accepted spellings of a bank already uploaded
+                 (the night must not have opened yet)
 ${REFUSAL}`;
 
 export const NEW_NIGHT_USAGE = `Usage: npm run game:new-night -- --opens DATE (--closes DATE | --hours N) [--force] [--dry-run]
 Ends the night in game/schedule and sets the next one, in this order:
 copies its standings to RTDB archive/{YYYY-MM-DD} (the day it opened, India time),
-clears user, proofs, guesses, owners, solves, game/announcement and game/frozenAt,
+clears user, proofs, guesses, owners, solves, evicted, devices, game/announcement
+and game/frozenAt (it keeps admins, answers, alternatives and every archive),
 then writes the new night as npm run game:schedule does (game/schedule and every
 riddle's opensAt). It never overwrites or deletes an archive entry.
   --opens DATE   when the new night opens, with its UTC offset: 2026-12-05T18:00+05:30
@@ -40,7 +47,7 @@ It refuses, writing nothing, while the current night runs (without --force), whe
 archive/{date} already holds a different night, or when the new night has already opened.`;
 
 const NIGHT_OPTIONS = {
-  flags: new Set(['--dry-run', '--replace', '--no-schedule']),
+  flags: new Set(['--dry-run', '--replace', '--no-schedule', '--replace-live']),
   valued: new Set(['--opens', '--hours']),
 };
 const NEW_NIGHT_OPTIONS = {
@@ -79,21 +86,27 @@ function readSchedule(options) {
 
 /**
  * Parses `game:schedule` (`withBank` false) or `questions:upload` (`withBank` true)
- * arguments. Returns `{ problem }` or `{ file?, schedule, offsetMinutes, dryRun, replace }`,
- * `schedule` being null only for an upload with `--no-schedule`.
+ * arguments. Returns `{ problem }` or
+ * `{ file?, schedule, offsetMinutes, dryRun, replace, replaceLive? }` (`file` and
+ * `replaceLive` for an upload), `schedule` being null only for an upload with `--no-schedule`.
  */
 export function parseNightArgs(argv, { withBank }) {
   const tokens = tokenize(argv, NIGHT_OPTIONS);
   if (tokens.problem) return tokens;
   const { options, positional } = tokens;
   const flags = { dryRun: Boolean(options['--dry-run']), replace: Boolean(options['--replace']) };
-  if (withBank && positional.length !== 1)
-    return { problem: 'Give exactly one question bank FILE.' };
-  if (!withBank && positional.length > 0) return { problem: `Unexpected ${positional[0]}.` };
-  const file = withBank ? { file: positional[0] } : {};
+  const file = {};
+  if (withBank) {
+    if (positional.length !== 1) return { problem: 'Give exactly one question bank FILE.' };
+    Object.assign(file, { file: positional[0] });
+    Object.assign(flags, { replaceLive: Boolean(options['--replace-live']) });
+  } else {
+    const uploadOnly = ['--no-schedule', '--replace-live'].find((flag) => options[flag]);
+    if (uploadOnly) return { problem: `Unknown option ${uploadOnly}.` };
+    if (positional.length > 0) return { problem: `Unexpected ${positional[0]}.` };
+  }
 
   if (options['--no-schedule']) {
-    if (!withBank) return { problem: 'Unknown option --no-schedule.' };
     if ('--opens' in options || '--hours' in options || flags.replace) {
       return { problem: '--no-schedule cannot go with --opens, --hours or --replace.' };
     }

@@ -42,6 +42,10 @@ describe('game:schedule arguments', () => {
     [['--opens', '2026-12-05T18:00+05:30', '--hours', '2', '--force'], /Unknown option --force/],
     [['--opens', '2026-12-05T18:00+05:30', '--hours', '2', 'bank.json'], /Unexpected bank.json/],
     [['--no-schedule'], /Unknown option --no-schedule/],
+    [
+      ['--opens', '2026-12-05T18:00+05:30', '--hours', '2', '--replace-live'],
+      /Unknown option --replace-live/,
+    ],
   ])('refuses %j', (argv, message) => {
     expect(problemOf(schedule(argv))).toMatch(message);
   });
@@ -55,6 +59,16 @@ describe('questions:upload arguments', () => {
       offsetMinutes: 330,
       dryRun: false,
       replace: false,
+      replaceLive: false,
+    });
+  });
+
+  it('reads --replace-live, with a night or without one', () => {
+    const night = ['--opens', '2026-12-05T18:00+05:30', '--hours', '2'];
+    expect(upload(['bank.json', ...night, '--replace-live'])).toMatchObject({ replaceLive: true });
+    expect(upload(['bank.json', '--no-schedule', '--replace-live'])).toMatchObject({
+      schedule: null,
+      replaceLive: true,
     });
   });
 
@@ -66,6 +80,7 @@ describe('questions:upload arguments', () => {
       offsetMinutes: 0,
       dryRun: true,
       replace: false,
+      replaceLive: false,
     });
   });
 
@@ -110,7 +125,9 @@ describe('game:new-night arguments', () => {
 describe('usage texts', () => {
   it('game:new-night says what it keeps, clears and refuses', () => {
     expect(NEW_NIGHT_USAGE).toMatch(/never overwrites or deletes an archive entry/);
-    expect(NEW_NIGHT_USAGE).toMatch(/clears user, proofs, guesses, owners, solves/);
+    expect(NEW_NIGHT_USAGE).toMatch(
+      /clears user, proofs, guesses, owners, solves, evicted, devices, game\/announcement\nand game\/frozenAt \(it keeps admins, answers, alternatives and every archive\)/,
+    );
     expect(NEW_NIGHT_USAGE).toMatch(/--force +go ahead while the current night is still running/);
   });
 
@@ -121,7 +138,12 @@ describe('usage texts', () => {
       );
       expect(usage).toMatch(/--replace/);
       expect(usage).toMatch(/connects to nothing/);
+      expect(usage).toMatch(
+        /refuses a night that has already opened .*\n.*Run npm run game:new-night first/,
+      );
     }
     expect(UPLOAD_USAGE).toMatch(/--no-schedule/);
+    expect(UPLOAD_USAGE).toMatch(/--replace-live change the answers or accepted spellings/);
+    expect(UPLOAD_USAGE).toMatch(/alternatives\/\{qNo\}/);
   });
 });

@@ -17,12 +17,14 @@ async function loadBank(file, readText) {
   }
 }
 
-function outcome(args, plan, uploads) {
+function outcome(args, plan, uploads, now) {
   const night = args.schedule
     ? `Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`
     : 'No game night: the riddles stay unreadable until npm run game:schedule.';
   const stamped = plan.firestore.stamp.length;
   if (!uploads) {
+    if (args.schedule.opensAt <= now)
+      return `${night}\nIt has opened: its riddles stay as they are.`;
     const riddles = stamped === 0 ? 'No riddles in Firestore yet' : `${stamped} riddles open then`;
     return `${night}\n${riddles}.`;
   }
@@ -63,8 +65,8 @@ export async function runNightCommand(options) {
     uploads = toUploads(loaded.bank);
   }
 
-  const { schedule, replace, offsetMinutes } = args;
-  const night = { schedule, uploads, replace, offsetMinutes };
+  const { schedule, replace, replaceLive, offsetMinutes } = args;
+  const night = { schedule, uploads, replace, replaceLive, offsetMinutes };
   if (args.dryRun) {
     const plan = planNight({ ...night, now: null, stored: { schedule: null, questions: [] } });
     const stampAll = withBank
@@ -73,21 +75,25 @@ export async function runNightCommand(options) {
     log(`Dry run, nothing written. Would write:\n${describePlan(plan)}${stampAll}`);
     if (args.schedule) log(`Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`);
     if (args.schedule && args.schedule.opensAt <= now()) {
-      log('It has already opened: the real run refuses it unless the databases hold this night.');
+      log(
+        withBank
+          ? 'It has already opened: the real run refuses it.'
+          : 'It has already opened: the real run refuses it unless the databases hold this night.',
+      );
     }
     return 0;
   }
 
   return withTargetStore({ target: uploadTarget(env), openStore, error }, async (store, target) => {
     try {
-      const plan = await writeNight(store, { ...night, now: now() });
+      const at = now();
+      const plan = await writeNight(store, { ...night, now: at });
       if (plan.problem) {
         error(plan.problem);
         return 1;
       }
-      log(
-        `Wrote to ${target.description}:\n${describePlan(plan)}\n${outcome(args, plan, uploads)}`,
-      );
+      const done = outcome(args, plan, uploads, at);
+      log(`Wrote to ${target.description}:\n${describePlan(plan)}\n${done}`);
       return 0;
     } catch (failure) {
       return reportFailure(error, failure);

@@ -15,8 +15,21 @@ const emulators = {
 };
 const bank = [
   { qNo: '1', question: 'I resist.', answer: 'ohm' },
-  { qNo: '2', question: 'Hear me.', answer: 'buzzer', audio: '/audio/cos/buzz.mp3' },
+  {
+    qNo: '2',
+    question: 'Hear me.',
+    answer: 'buzzer',
+    accept: ['buzz-er', 'piezo buzzer'],
+    audio: '/audio/cos/buzz.mp3',
+  },
 ];
+/** What RTDB holds once `bank` is uploaded. */
+const uploadedBank = {
+  answers: { '1': answerProof('1', 'ohm'), '2': answerProof('2', 'buzzer') },
+  alternatives: {
+    '2': { [answerProof('2', 'buzz-er')]: true, [answerProof('2', 'piezo buzzer')]: true },
+  },
+};
 
 type Call = [string, ...unknown[]];
 
@@ -24,6 +37,7 @@ type Call = [string, ...unknown[]];
 function recordedAdmin(held: {
   schedule?: unknown;
   docs?: Record<string, Record<string, unknown>>;
+  bank?: { answers?: Record<string, string>; alternatives?: Record<string, object> };
 }) {
   const calls: Call[] = [];
   const docs = held.docs ?? {};
@@ -47,11 +61,20 @@ function recordedAdmin(held: {
   };
   const database = {
     ref: (path?: string) => ({
-      get: async () => ({ val: () => (path === 'game/schedule' ? (held.schedule ?? null) : null) }),
+      get: async () => ({
+        val: () => {
+          if (path === 'game/schedule') return held.schedule ?? null;
+          return held.bank?.[path as 'answers' | 'alternatives'] ?? null;
+        },
+      }),
       update: async (updates: unknown) => calls.push(['rtdb update', path ?? '/', updates]),
     }),
   };
-  return { calls, store: adminNightStore({ firestore, database, Timestamp, FieldValue }) };
+  return {
+    calls,
+    fakes: { firestore, database },
+    store: adminNightStore({ firestore, database, Timestamp, FieldValue }),
+  };
 }
 
 async function run(
@@ -151,6 +174,27 @@ describe('npm run game:schedule', () => {
     expect((await run([...NIGHT_ARGS, '--dry-run'])).out).not.toMatch(/already opened/);
   });
 
+  it('writes only game/schedule into the night it holds once that has opened, stamping nothing', async () => {
+    const held = { schedule: night, docs: { '1': { opensAt: stamp } } };
+    const longer = ['--opens', '2026-12-05T18:00+05:30', '--hours', '3', '--replace'];
+    const { code, calls, out } = await run(longer, { held, now: () => opensAt + 1 });
+    expect(code).toBe(0);
+    expect(calls).toEqual([
+      ['rtdb update', '/', { 'game/schedule': { ...night, closesAt: opensAt + 10_800_000 } }],
+    ]);
+    expect(out).toMatch(/to 21:00\.\nIt has opened: its riddles stay as they are\.$/);
+  });
+
+  it('refuses to stamp a riddle into a night that has opened, pointing to game:new-night', async () => {
+    const held = { schedule: night, docs: { '1': { opensAt: stamp }, '2': { question: 'q' } } };
+    const refused = await run(NIGHT_ARGS, { held, now: () => night.closesAt + 1 });
+    expect(refused.code).toBe(1);
+    expect(refused.calls).toEqual([]);
+    expect(refused.out).toBe(
+      'ERROR The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has already opened: stamping questions/2 with it would make it readable at once. Nothing was written. Run npm run game:new-night first: it archives that night and sets the next one.',
+    );
+  });
+
   it('tells a failed read, which wrote nothing, from a failed write, to be run again', async () => {
     const offline = async () => Promise.reject(new Error('offline'));
     const admin = recordedAdmin({});
@@ -183,6 +227,82 @@ describe('npm run game:schedule', () => {
   });
 });
 
+describe('a database that does not answer', () => {
+  const never = () => new Promise<never>(() => undefined);
+  const quick = { ...emulators, GAME_COMMAND_TIMEOUT_MS: '20' };
+
+  /** Runs the command on the store built from its own target, with `stall` calls never answering. */
+  async function stalled(
+    argv: string[],
+    stall: 'rtdb read' | 'firestore read' | 'firestore write',
+  ) {
+    const admin = recordedAdmin({});
+    const { firestore, database } = admin.fakes;
+    const fakes = {
+      firestore: {
+        ...firestore,
+        collection: (name: string) => ({
+          ...firestore.collection(name),
+          select: () => ({ get: stall === 'firestore read' ? never : async () => ({ docs: [] }) }),
+        }),
+        batch: () => ({
+          ...firestore.batch(),
+          commit: stall === 'firestore write' ? never : firestore.batch().commit,
+        }),
+      },
+      database: {
+        ref: (path?: string) => ({
+          ...database.ref(path),
+          ...(stall === 'rtdb read' && { get: never }),
+        }),
+      },
+    };
+    const close = vi.fn(async () => undefined);
+    const lines: string[] = [];
+    const code = await runNightCommand({
+      argv,
+      withBank: argv[0] === 'bank.json',
+      env: quick,
+      readText: async () => JSON.stringify(bank),
+      openStore: async (target: object) => ({
+        store: adminNightStore({ ...fakes, Timestamp, FieldValue, target }),
+        close,
+      }),
+      log: (line: string) => lines.push(line),
+      error: (line: string) => lines.push(`ERROR ${line}`),
+      now,
+    });
+    return { code, closed: close.mock.calls.length, out: lines.join('\n'), calls: admin.calls };
+  }
+
+  it('says in one line which service at which host did not answer, and that nothing was written', async () => {
+    for (const argv of [NIGHT_ARGS, ['bank.json', ...NIGHT_ARGS]]) {
+      expect(await stalled(argv, 'rtdb read')).toEqual({
+        code: 1,
+        closed: 1,
+        out: 'ERROR The Realtime Database at 127.0.0.1:2 did not answer within 0.02 s. Nothing was written.',
+        calls: [],
+      });
+      expect(await stalled(argv, 'firestore read')).toEqual({
+        code: 1,
+        closed: 1,
+        out: 'ERROR Firestore at 127.0.0.1:1 did not answer within 0.02 s. Nothing was written.',
+        calls: [],
+      });
+    }
+  });
+
+  it('does not claim that nothing was written when a write never answered, nor write more', async () => {
+    const stuck = await stalled(['bank.json', ...NIGHT_ARGS], 'firestore write');
+    expect(stuck).toMatchObject({
+      code: 1,
+      closed: 1,
+      out: 'ERROR Firestore at 127.0.0.1:1 did not answer within 0.02 s. The write may or may not have landed: run the same command again.',
+    });
+    expect(stuck.calls.some(([kind]) => kind === 'rtdb update')).toBe(false);
+  });
+});
+
 describe('npm run questions:upload', () => {
   it('writes each riddle whole with opensAt, the proofs and the schedule in one RTDB update', async () => {
     const held = { docs: { '1': { opensAt: stamp, answerHash: 'old' } } };
@@ -200,12 +320,59 @@ describe('npm run questions:upload', () => {
       {
         'answers/1': answerProof('1', 'ohm'),
         'answers/2': answerProof('2', 'buzzer'),
+        'alternatives/1': null,
+        'alternatives/2': uploadedBank.alternatives['2'],
         'game/schedule': night,
       },
     ]);
     expect(out).toContain('Uploaded 2 riddles and 2 answer proofs.');
-    for (const secret of ['ohm', 'buzzer', answerProof('1', 'ohm')])
-      expect(out).not.toContain(secret);
+    expect(out).toContain(
+      '  RTDB alternatives/{qNo}: 1 riddle, 2 spellings; cleared for 1 riddle without accept\n',
+    );
+    const proofs = [
+      ...Object.values(uploadedBank.answers),
+      ...Object.keys(uploadedBank.alternatives['2']),
+    ];
+    for (const secret of ['ohm', 'buzz', 'piezo', ...proofs]) expect(out).not.toContain(secret);
+  });
+
+  it('needs --replace-live to change a bank already uploaded, and runs the same bank again without it', async () => {
+    const held = { schedule: night, bank: { answers: { '1': 'old' } } };
+    const refused = await run(['bank.json', ...NIGHT_ARGS], { withBank: true, held });
+    expect(refused.code).toBe(1);
+    expect(refused.calls).toEqual([]);
+    expect(refused.out).toBe(
+      'ERROR The databases already hold a bank, and this upload changes the answer or accepted spellings of riddle 1. Nothing was written. To replace that bank on purpose, run the same command with --replace-live.',
+    );
+    const replaced = await run(['bank.json', ...NIGHT_ARGS, '--replace-live'], {
+      withBank: true,
+      held,
+    });
+    expect(replaced.code).toBe(0);
+    expect(replaced.calls.at(-1)?.[2]).toMatchObject({ 'answers/1': answerProof('1', 'ohm') });
+
+    const again = await run(['bank.json', ...NIGHT_ARGS], {
+      withBank: true,
+      held: { schedule: night, bank: uploadedBank },
+    });
+    expect(again.code).toBe(0);
+  });
+
+  it('refuses to upload into a night that has opened, even with --replace-live, pointing to game:new-night', async () => {
+    for (const now of [() => opensAt, () => night.closesAt + 60_000]) {
+      for (const flag of [[], ['--replace-live']]) {
+        const refused = await run(['bank.json', ...NIGHT_ARGS, ...flag], {
+          withBank: true,
+          held: { schedule: night, bank: uploadedBank },
+          now,
+        });
+        expect(refused.code).toBe(1);
+        expect(refused.calls).toEqual([]);
+        expect(refused.out).toMatch(
+          /^ERROR The night Sat 5 Dec 2026, 18:00 \(\+05:30\) to 20:00 has already opened: .*Nothing was written\. Run npm run game:new-night first: it archives that night and sets the next one\. Then upload for the next night\.$/,
+        );
+      }
+    }
   });
 
   it('lists on --dry-run the fields it would write, none derived from an answer', async () => {
@@ -216,7 +383,16 @@ describe('npm run questions:upload', () => {
     expect(openStore).not.toHaveBeenCalled();
     expect(out).toContain('questions/1 = { qNo, question, opensAt }');
     expect(out).toContain('questions/2 = { qNo, question, audio, opensAt }');
-    expect(out).not.toMatch(/hash|answer\b/i);
+    expect(out).toContain('RTDB alternatives/{qNo}: 1 riddle, 2 spellings;');
+    expect(out).not.toMatch(/hash|answer\b|buzz|piezo|[0-9a-f]{64}/i);
+  });
+
+  it('warns on --dry-run that the real run refuses a night that has already opened', async () => {
+    const dry = await run(['bank.json', ...NIGHT_ARGS, '--dry-run'], {
+      withBank: true,
+      now: () => opensAt,
+    });
+    expect(dry.out).toMatch(/It has already opened: the real run refuses it\.$/);
   });
 
   it('uploads hidden riddles with --no-schedule, and refuses that once a night is set', async () => {

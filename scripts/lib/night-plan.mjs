@@ -1,82 +1,54 @@
-import { describeInstant, describeNight } from './night-time.mjs';
-
-const sameNight = (a, b) => a.opensAt === b.opensAt && a.closesAt === b.closesAt;
-
-/** What the databases already hold that a write of `schedule` (null: none) would contradict. */
-function disagreements(schedule, stored, offsetMinutes) {
-  const found = [];
-  const held = stored.schedule;
-  if (held && !(schedule && sameNight(held, schedule))) {
-    const valid = Number.isFinite(held.opensAt) && Number.isFinite(held.closesAt);
-    found.push(
-      valid
-        ? `game/schedule is ${describeNight(held, offsetMinutes)}`
-        : 'game/schedule is not valid',
-    );
-  }
-  const byTime = new Map();
-  for (const { id, opensAt } of stored.questions) {
-    if (opensAt === null || opensAt === schedule?.opensAt) continue;
-    const when = describeInstant(opensAt, offsetMinutes);
-    byTime.set(when, [...(byTime.get(when) ?? []), `questions/${id}`]);
-  }
-  for (const [when, paths] of byTime) found.push(`${paths.join(', ')} open at ${when}`);
-  return found;
-}
-
-/** A night that opens in the past shows every riddle at once, unless it is the one already held. */
-function opensTooEarly(schedule, stored, now) {
-  if (!schedule || now === null || schedule.opensAt > now) return false;
-  const held = stored.schedule && sameNight(stored.schedule, schedule);
-  return !held && !stored.questions.some(({ opensAt }) => opensAt === schedule.opensAt);
-}
+import { proofWrites } from './question-bank.mjs';
+import { refusal } from './night-refusals.mjs';
 
 /**
  * Decides what `game:schedule` (`uploads` null) or `questions:upload` writes, from the
- * databases' current state, so that Firestore and RTDB never disagree about the night.
+ * databases' current state, so that Firestore and RTDB never disagree about the night and
+ * nothing is published early.
  *
- * stored: `{ schedule: { opensAt, closesAt } | null, questions: [{ id, opensAt: ms | null }] }`
- * (`opensAt` NaN when a document holds something other than a timestamp).
+ * stored: `{ schedule: { opensAt, closesAt } | null, questions: [{ id, opensAt: ms | null }],
+ * answers?, alternatives? }` (`opensAt` NaN when a document holds something other than a
+ * timestamp; `answers` and `alternatives` as RTDB holds them, read for an upload).
  * Returns `{ problem }` or
  * `{ firestore: { opensAt, set: [{ id, document }], stamp: [id] }, database: { path: value } }`:
  * `set` replaces documents whole, `stamp` only sets their opensAt, `database` is one
- * multi-path update. `now` (ms) refuses a new night that has already opened; null skips that.
+ * multi-path update. What it refuses is in night-refusals.mjs: `now` (ms) refuses a night
+ * that has already opened (null skips that), `replace` lets the write move the night, and
+ * `replaceLive` lets an upload change proofs or spellings already stored.
  *
  * @param {{
  *   schedule: { opensAt: number, closesAt: number } | null,
- *   uploads: { qNo: string, document: object, proof: string }[] | null,
- *   stored: { schedule: { opensAt: number, closesAt: number } | null, questions: { id: string, opensAt: number | null }[] },
+ *   uploads: { qNo: string, document: object, proof: string, alternatives: string[] }[] | null,
+ *   stored: {
+ *     schedule: { opensAt: number, closesAt: number } | null,
+ *     questions: { id: string, opensAt: number | null }[],
+ *     answers?: Record<string, unknown>,
+ *     alternatives?: Record<string, Record<string, unknown>>,
+ *   },
  *   replace: boolean,
+ *   replaceLive?: boolean,
  *   offsetMinutes: number,
  *   now: number | null,
  * }} request
  */
-export function planNight({ schedule, uploads, stored, replace, offsetMinutes, now }) {
-  if (opensTooEarly(schedule, stored, now)) {
-    return {
-      problem: `The night you gave has already opened (${describeNight(schedule, offsetMinutes)}): every riddle would be readable at once. Nothing was written. Check the date, or give a time still to come.`,
-    };
-  }
-  const found = disagreements(schedule, stored, offsetMinutes);
-  if (found.length > 0 && !(schedule && replace)) {
-    const fix = schedule
-      ? 'To move the night to the time you gave, run the same command with --replace.'
-      : 'Give that night with --opens and --hours to upload into it.';
-    return {
-      problem: `The databases already hold another night:\n- ${found.join('\n- ')}\nNothing was written. ${fix}`,
-    };
-  }
+export function planNight(request) {
+  const { schedule, uploads, stored, now } = request;
+  const problem = refusal(request);
+  if (problem) return { problem };
 
   const set = (uploads ?? []).map(({ qNo, document }) => ({ id: qNo, document }));
   const written = new Set(set.map(({ id }) => id));
-  const stamp = schedule
-    ? stored.questions.map(({ id }) => id).filter((id) => !written.has(id))
-    : [];
-  const database = {};
-  for (const { qNo, proof } of uploads ?? []) database[`answers/${qNo}`] = proof;
+  // A night that has opened is written only when every riddle already opens then (refusal).
+  const stamp =
+    schedule && !(now !== null && schedule.opensAt <= now)
+      ? stored.questions.map(({ id }) => id).filter((id) => !written.has(id))
+      : [];
+  const database = proofWrites(uploads ?? []);
   if (schedule) database['game/schedule'] = { ...schedule };
   return { firestore: { opensAt: schedule?.opensAt ?? null, set, stamp }, database };
 }
+
+const counted = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The plan in words, for --dry-run and the report after writing: paths and field names only. */
 export function describePlan({ firestore, database }) {
@@ -92,6 +64,18 @@ export function describePlan({ firestore, database }) {
   }
   const answers = Object.keys(database).filter((path) => path.startsWith('answers/'));
   if (answers.length > 0) lines.push(`  RTDB answers/{qNo}: ${answers.length} proofs`);
+  const spellings = Object.entries(database)
+    .filter(([path]) => path.startsWith('alternatives/'))
+    .map(([, held]) => Object.keys(held ?? {}).length);
+  if (spellings.length > 0) {
+    const riddles = spellings.filter((count) => count > 0).length;
+    const total = spellings.reduce((sum, count) => sum + count, 0);
+    const cleared = spellings.length - riddles;
+    const parts = [];
+    if (riddles > 0) parts.push(`${counted(riddles, 'riddle')}, ${counted(total, 'spelling')}`);
+    if (cleared > 0) parts.push(`cleared for ${counted(cleared, 'riddle')} without accept`);
+    lines.push(`  RTDB alternatives/{qNo}: ${parts.join('; ')}`);
+  }
   if (database['game/schedule']) lines.push('  RTDB game/schedule = { opensAt, closesAt }');
   return lines.join('\n');
 }

@@ -5,9 +5,16 @@ const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const earlier = { opensAt: opensAt - 86_400_000, closesAt: opensAt - 79_200_000 };
 const uploads = [
-  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1' },
-  { qNo: '2', document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' }, proof: 'p2' },
+  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
+  {
+    qNo: '2',
+    document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' },
+    proof: 'p2',
+    alternatives: [],
+  },
 ];
+/** What RTDB holds after `uploads`: each riddle's proof and accepted spellings. */
+const uploaded = { answers: { '1': 'p1', '2': 'p2' }, alternatives: { '1': { a1: true } } };
 const empty = { schedule: null, questions: [] };
 const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
 
@@ -50,7 +57,13 @@ describe('planning a night', () => {
         ],
         stamp: ['9'],
       },
-      database: { 'answers/1': 'p1', 'answers/2': 'p2', 'game/schedule': night },
+      database: {
+        'answers/1': 'p1',
+        'answers/2': 'p2',
+        'alternatives/1': { a1: true },
+        'alternatives/2': null,
+        'game/schedule': night,
+      },
     });
     expect(describePlan(plan)).toBe(
       [
@@ -58,16 +71,37 @@ describe('planning a night', () => {
         '  questions/2 = { qNo, question, audio, opensAt }',
         '  questions/9: opensAt only, an older answerHash removed',
         '  RTDB answers/{qNo}: 2 proofs',
+        '  RTDB alternatives/{qNo}: 1 riddle, 1 spelling; cleared for 1 riddle without accept',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),
     );
+  });
+
+  it("replaces each riddle's accepted spellings whole, and names them in counts only", () => {
+    const spelled = [
+      { ...uploads[0], alternatives: ['a1', 'b1'] },
+      { qNo: '3', document: { qNo: '3', question: 'q' }, proof: 'p3', alternatives: ['a3'] },
+    ] as typeof uploads;
+    const plan = planned({ ...base, schedule: night, uploads: spelled, stored: empty });
+    expect(plan.database).toMatchObject({
+      'alternatives/1': { a1: true, b1: true },
+      'alternatives/3': { a3: true },
+    });
+    const described = describePlan(plan);
+    expect(described).toContain('  RTDB alternatives/{qNo}: 2 riddles, 3 spellings\n');
+    for (const proof of ['p1', 'a1', 'b1', 'a3']) expect(described).not.toContain(proof);
   });
 
   it('an upload with --no-schedule writes riddles without opensAt and no schedule', () => {
     const stored = { schedule: null, questions: [{ id: '5', opensAt: null }] };
     const plan = planned({ ...base, schedule: null, uploads, stored });
     expect(plan.firestore).toEqual({ opensAt: null, set: expect.any(Array), stamp: [] });
-    expect(plan.database).toEqual({ 'answers/1': 'p1', 'answers/2': 'p2' });
+    expect(plan.database).toEqual({
+      'answers/1': 'p1',
+      'answers/2': 'p2',
+      'alternatives/1': { a1: true },
+      'alternatives/2': null,
+    });
     expect(describePlan(plan)).toContain('questions/1 = { qNo, question }\n');
   });
 
@@ -144,6 +178,53 @@ describe('refusing a night the databases would disagree with', () => {
   });
 });
 
+describe('replacing a bank already uploaded', () => {
+  it('needs --replace-live when a stored proof or its spellings would change', () => {
+    const changes: [string, object][] = [
+      ['another answer', { answers: { '1': 'old', '2': 'p2' } }],
+      ['a spelling more', { alternatives: {} }],
+      ['a spelling less', { alternatives: { '1': { a1: true, b1: true } } }],
+      ['other spellings', { alternatives: { '1': { b1: true } }, answers: { '1': 'p1' } }],
+      [
+        'spellings for a riddle without accept',
+        { alternatives: { ...uploaded.alternatives, '2': { x: true } } },
+      ],
+    ];
+    for (const [label, held] of changes) {
+      const stored = { schedule: night, questions: [], ...uploaded, ...held };
+      const refused = planNight({ ...base, schedule: night, uploads, stored });
+      expect(refused.problem, label).toMatch(
+        /^The databases already hold a bank, and this upload changes the answer or accepted spellings of (riddle 1|riddle 2|riddles 1, 2)\. Nothing was written\. To replace that bank on purpose, run the same command with --replace-live\.$/,
+      );
+      const replaced = planned({ ...base, replaceLive: true, schedule: night, uploads, stored });
+      expect(replaced.database['answers/1'], label).toBe('p1');
+    }
+  });
+
+  it('names the riddles it would change, never a proof', () => {
+    const stored = { ...empty, answers: { '1': 'old1', '2': 'p2', '5': 'p5' } };
+    const refused = planNight({ ...base, schedule: night, uploads, stored });
+    expect(refused.problem).toContain('accepted spellings of riddle 1.');
+    expect(refused.problem).not.toMatch(/old1|p2|p5|a1/);
+  });
+
+  it('goes ahead without it on a first upload, a run of the same bank again, or new riddles only', () => {
+    const stores = [
+      empty,
+      { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded },
+      { ...empty, answers: { '3': 'p3' }, alternatives: { '3': { a3: true } } },
+    ];
+    for (const stored of stores) {
+      expect(planNight({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
+    }
+  });
+
+  it('leaves game:schedule alone, which writes no answers', () => {
+    const stored = { ...empty, answers: { '1': 'old' } };
+    expect(planNight({ ...base, schedule: night, uploads: null, stored }).problem).toBeUndefined();
+  });
+});
+
 describe('refusing a night that has already opened', () => {
   const during = { ...base, now: opensAt + 60_000 };
 
@@ -159,18 +240,93 @@ describe('refusing a night that has already opened', () => {
     ).toMatch(/already opened/);
   });
 
-  it('lets the night the databases already hold be written again during it', () => {
+  it('lets game:schedule write the night the databases already hold again during it, stamping nothing', () => {
     for (const stored of [
       { schedule: night, questions: [] },
       { schedule: null, questions: [{ id: '1', opensAt }] },
     ]) {
-      expect(planNight({ ...during, schedule: night, uploads, stored }).problem).toBeUndefined();
+      const plan = planned({ ...during, schedule: night, uploads: null, stored });
+      expect(plan.firestore.stamp).toEqual([]);
+      expect(plan.database).toEqual({ 'game/schedule': night });
     }
     const longer = { ...night, closesAt: night.closesAt + 1_800_000 };
     const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
     expect(
       planNight({ ...during, replace: true, schedule: longer, uploads: null, stored }).problem,
     ).toBeUndefined();
+  });
+
+  it('refuses game:schedule stamping a riddle into a night that has opened: it would be readable at once', () => {
+    const stored = {
+      schedule: night,
+      questions: [
+        { id: '1', opensAt },
+        { id: '2', opensAt: null },
+        { id: '3', opensAt: earlier.opensAt },
+      ],
+    };
+    for (const replace of [false, true]) {
+      const refused = planNight({ ...during, replace, schedule: night, uploads: null, stored });
+      expect(refused.problem).toBe(
+        'The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has already opened: stamping questions/2, questions/3 with it would make them readable at once. Nothing was written. Run npm run game:new-night first: it archives that night and sets the next one.',
+      );
+    }
+  });
+
+  it('refuses any upload once the stored night has opened, running or over, whatever the flags', () => {
+    const over = { ...base, now: night.closesAt + 60_000 };
+    const cases = [
+      { ...during, schedule: night, stored: { schedule: night, questions: [] } },
+      { ...over, schedule: night, stored: { schedule: night, questions: [{ id: '1', opensAt }] } },
+      { ...during, schedule: null, stored: { schedule: night, questions: [] } },
+      { ...during, schedule: night, stored: { schedule: null, questions: [{ id: '1', opensAt }] } },
+    ];
+    for (const request of cases) {
+      for (const replaceLive of [false, true]) {
+        const refused = planNight({
+          ...request,
+          replaceLive,
+          uploads,
+          stored: { ...request.stored, ...uploaded },
+        });
+        expect(refused.problem).toMatch(
+          /^The night Sat 5 Dec 2026, 18:00 \(\+05:30\) to 20:00 has already opened: an upload now would make its riddles readable and its answers count at once\. Nothing was written\. Run npm run game:new-night first/,
+        );
+      }
+    }
+  });
+
+  it('lets --replace move a night that has opened to a later one, hiding its riddles again', () => {
+    const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
+    const stored = { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded };
+    for (const uploadsOrNone of [uploads, null]) {
+      const moved = planned({
+        ...during,
+        replace: true,
+        schedule: later,
+        uploads: uploadsOrNone,
+        stored,
+      });
+      expect(moved.firestore.stamp).toEqual(uploadsOrNone ? [] : ['1']);
+      expect(moved.database['game/schedule']).toEqual(later);
+    }
+  });
+
+  it('points to game:new-night when the night the databases hold is over', () => {
+    const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
+    const stored = { schedule: night, questions: [] };
+    const over = planNight({
+      ...base,
+      now: night.closesAt,
+      schedule: later,
+      uploads: null,
+      stored,
+    });
+    expect(over.problem).toMatch(
+      /--replace\. That night is over: npm run game:new-night archives it and sets the next one, where --replace keeps its teams\.$/,
+    );
+    const running = planNight({ ...during, schedule: later, uploads: null, stored });
+    expect(running.problem).toMatch(/--replace\.$/);
   });
 
   it('skips the check when now is null (a dry run)', () => {

@@ -5,12 +5,13 @@ import { delimiter, join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminNightStore, writeNight } from './night-store.mjs';
+import { memoryDatabase } from './night-store-memory.ts';
+import { adminNightStore, startNewNight, writeNight } from './night-store.mjs';
 
 /**
  * The Firestore half of the night scripts against the real Cloud Firestore emulator
  * (gcloud SDK, Java 17 is enough), started and stopped here. RTDB has no emulator on
- * this machine, so that half is an in-memory fake.
+ * this machine, so that half is an in-memory fake (night-store-memory.ts).
  */
 const PROJECT = 'demo-night-scripts';
 const gcloud = (process.env.PATH ?? '')
@@ -57,23 +58,17 @@ function isAlive(group: number) {
   }
 }
 
-/** RTDB as far as the store uses it: one node read and one multi-path update. */
-function memoryDatabase(tree: Record<string, unknown>) {
-  return {
-    tree,
-    ref: (path?: string) => ({
-      get: async () => ({ val: () => (path ? (tree[path] ?? null) : tree) }),
-      update: async (updates: Record<string, unknown>) => void Object.assign(tree, updates),
-    }),
-  };
-}
-
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
 const uploads = [
-  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1' },
-  { qNo: '2', document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' }, proof: 'p2' },
+  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
+  {
+    qNo: '2',
+    document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' },
+    proof: 'p2',
+    alternatives: [],
+  },
 ];
 
 describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
@@ -125,6 +120,10 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   const questions = () => firestore.collection('questions');
   const read = async (id: string) => (await questions().doc(id).get()).data();
   const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
+  const storeOver = (tree: Record<string, unknown>) => {
+    const database = memoryDatabase(tree);
+    return { database, store: adminNightStore({ firestore, database, Timestamp, FieldValue }) };
+  };
 
   it('replaces uploaded riddles whole with opensAt as a Timestamp and stamps the others, dropping answerHash', async () => {
     await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });
@@ -155,7 +154,11 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       answer: 'ohm',
       opensAt: Timestamp.fromMillis(opensAt),
     });
-    expect(database.tree).toEqual({ 'answers/1': 'p1', 'answers/2': 'p2', 'game/schedule': night });
+    expect(database.tree()).toEqual({
+      answers: { '1': 'p1', '2': 'p2' },
+      alternatives: { '1': { a1: true } },
+      game: { schedule: night },
+    });
     expect(await store.readQuestions()).toEqual(
       ['1', '2', '8', '9'].map((id) => ({ id, opensAt })),
     );
@@ -198,5 +201,49 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
     expect(await store.readQuestions()).toEqual([{ id: '3', opensAt: NaN }]);
     const refused = await writeNight(store, { ...base, schedule: night, uploads: null });
     expect(refused.problem).toMatch(/questions\/3 open at not a timestamp/);
+  });
+
+  it("replaces a riddle's spellings whole with --replace-live, so an older upload's do not survive", async () => {
+    const { database, store } = storeOver({
+      answers: { '1': 'p1', '2': 'p2' },
+      alternatives: { '1': { a1: true, old1: true }, '2': { old2: true } },
+    });
+    const refused = await writeNight(store, { ...base, schedule: night, uploads });
+    expect(refused.problem).toMatch(/riddles 1, 2\. Nothing was written\..*--replace-live/);
+    expect((await questions().get()).size).toBe(0);
+
+    const plan = await writeNight(store, { ...base, replaceLive: true, schedule: night, uploads });
+    expect(plan.problem).toBeUndefined();
+    expect(database.tree()).toEqual({
+      answers: { '1': 'p1', '2': 'p2' },
+      alternatives: { '1': { a1: true } },
+      game: { schedule: night },
+    });
+    expect(Object.keys((await read('1')) ?? {}).sort()).toEqual(['opensAt', 'qNo', 'question']);
+  });
+
+  it('starts a new night clearing device codes and evictions with the teams, keeping the bank', async () => {
+    await questions()
+      .doc('1')
+      .set({ qNo: '1', question: 'q', opensAt: Timestamp.fromMillis(opensAt) });
+    const { database, store } = storeOver({
+      admins: { 'uid-org': true },
+      answers: { '1': 'p1' },
+      alternatives: { '1': { a1: true } },
+      devices: { ABCDEF: 'uid-a' },
+      evicted: { 'uid-b': 'squat' },
+      owners: { 'uid-a': 'alpha' },
+      game: { schedule: night, frozenAt: opensAt },
+    });
+    const request = { schedule: later, offsetMinutes: 330, force: false, now: night.closesAt };
+    const plan = await startNewNight(store, { ...request, dryRun: false });
+    expect(plan.problem).toBeUndefined();
+    expect(database.tree()).toEqual({
+      admins: { 'uid-org': true },
+      answers: { '1': 'p1' },
+      alternatives: { '1': { a1: true } },
+      game: { schedule: later },
+    });
+    expect(await store.readQuestions()).toEqual([{ id: '1', opensAt: later.opensAt }]);
   });
 });

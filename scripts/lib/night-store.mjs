@@ -1,3 +1,4 @@
+import { deadlines, NoAnswer } from './call-timeout.mjs';
 import { openAdminApp, WriteFailure } from './game-command.mjs';
 import { archiveDateOf, planNewNight } from './new-night-plan.mjs';
 import { planNight } from './night-plan.mjs';
@@ -5,25 +6,34 @@ import { planNight } from './night-plan.mjs';
 /**
  * The two databases behind a night, through firebase-admin objects passed in
  * (a Firestore, a Database, and the Timestamp and FieldValue classes), so tests can
- * pass fakes or an emulator-backed Firestore.
+ * pass fakes or an emulator-backed Firestore. Every call has a deadline (see deadlines in
+ * call-timeout.mjs, from the target), past which it rejects with a NoAnswer.
  */
-export function adminNightStore({ firestore, database, Timestamp, FieldValue }) {
+export function adminNightStore({ firestore, database, Timestamp, FieldValue, target = {} }) {
   const questions = firestore.collection('questions');
+  const within = deadlines(target);
+  const read = async (path) => (await within.database(() => database.ref(path).get())).val();
   return {
     async readSchedule() {
-      const held = (await database.ref('game/schedule').get()).val();
+      const held = await read('game/schedule');
       return held === null
         ? null
         : { opensAt: Number(held.opensAt), closesAt: Number(held.closesAt) };
     },
     async readTeams() {
-      return (await database.ref('user').get()).val() ?? {};
+      return (await read('user')) ?? {};
+    },
+    async readBank() {
+      return {
+        answers: (await read('answers')) ?? {},
+        alternatives: (await read('alternatives')) ?? {},
+      };
     },
     async readArchive(date) {
-      return (await database.ref(`archive/${date}`).get()).val();
+      return read(`archive/${date}`);
     },
     async readQuestions() {
-      const snapshot = await questions.select('opensAt').get();
+      const snapshot = await within.firestore(() => questions.select('opensAt').get());
       return snapshot.docs.map((doc) => {
         const opensAt = doc.get('opensAt');
         if (opensAt === undefined) return { id: doc.id, opensAt: null };
@@ -40,32 +50,40 @@ export function adminNightStore({ firestore, database, Timestamp, FieldValue }) 
       // Stamping drops an older upload's answerHash, which firestore.rules refuse to serve.
       const stamped = { ...stampField, answerHash: FieldValue.delete() };
       for (const id of stamp) batch.update(questions.doc(id), stamped);
-      await batch.commit();
+      await within.firestore(() => batch.commit(), { writing: true });
     },
     async updateDatabase(updates) {
-      await database.ref().update(updates);
+      await within.database(() => database.ref().update(updates), { writing: true });
     },
   };
 }
 
-/** Firestore first, then RTDB in one multi-path update; a failure becomes a WriteFailure. */
+/**
+ * Firestore first, then RTDB in one multi-path update; a failure becomes a WriteFailure,
+ * and a call that never answered stays a NoAnswer, which says as much.
+ */
 async function writePlan(store, plan) {
   try {
     await store.writeQuestions(plan.firestore);
     await store.updateDatabase(plan.database);
   } catch (failure) {
-    throw new WriteFailure(failure);
+    throw failure instanceof NoAnswer ? failure : new WriteFailure(failure);
   }
 }
 
 /**
- * Reads what the databases hold, plans the write (see planNight), and writes
+ * Reads what the databases hold (the stored bank too, for an upload), plans the write
+ * (see planNight), and writes
  * Firestore first, then RTDB in one multi-path update: moving a night later hides
  * the riddles before the new schedule lets anyone register.
  * Returns the plan, or `{ problem }` with nothing written.
  */
 export async function writeNight(store, request) {
-  const stored = { schedule: await store.readSchedule(), questions: await store.readQuestions() };
+  const stored = {
+    schedule: await store.readSchedule(),
+    questions: await store.readQuestions(),
+    ...(request.uploads ? await store.readBank() : {}),
+  };
   const plan = planNight({ ...request, stored });
   if (plan.problem) return plan;
   await writePlan(store, plan);
@@ -103,6 +121,7 @@ export async function openAdminNightStore(target) {
     database: getDatabase(app),
     Timestamp,
     FieldValue,
+    target,
   });
   return { store, close };
 }

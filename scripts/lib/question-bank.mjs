@@ -16,7 +16,30 @@ export function answerProof(qNo, answer) {
 }
 
 const isText = (value) => typeof value === 'string' && value.trim() !== '';
-const KNOWN_FIELDS = new Set(['qNo', 'question', 'answer', 'image', 'audio']);
+const KNOWN_FIELDS = new Set(['qNo', 'question', 'answer', 'accept', 'image', 'audio']);
+
+/**
+ * The problems of an entry's `accept` list, naming each spelling by its index, never its text:
+ * every spelling is non-empty text and counts once (the answer included) once normalised.
+ */
+function acceptProblems(entry, where) {
+  if (entry.accept === undefined) return [];
+  if (!Array.isArray(entry.accept)) return [`${where}: accept must be a list of spellings.`];
+  const problems = [];
+  const seen = new Map(isText(entry.answer) ? [[normalise(entry.answer), 'the answer']] : []);
+  entry.accept.forEach((spelling, index) => {
+    const name = `accept[${index}]`;
+    if (!isText(spelling)) {
+      problems.push(`${where}: ${name} must be non-empty text.`);
+      return;
+    }
+    const same = seen.get(normalise(spelling));
+    if (same)
+      problems.push(`${where}: ${name} is ${same} again, once case and spaces are ignored.`);
+    else seen.set(normalise(spelling), name);
+  });
+  return problems;
+}
 
 /**
  * Checks a question bank file's parsed JSON. Returns the problems found, each
@@ -43,6 +66,7 @@ export function bankProblems(bank) {
     }
     if (!isText(entry.question)) problems.push(`${where}: question must be non-empty text.`);
     if (!isText(entry.answer)) problems.push(`${where}: answer must be non-empty text.`);
+    problems.push(...acceptProblems(entry, where));
     for (const field of ['image', 'audio']) {
       if (entry[field] !== undefined && !isText(entry[field])) {
         problems.push(`${where}: ${field} must be a non-empty URL when present.`);
@@ -58,13 +82,40 @@ export function bankProblems(bank) {
 /**
  * What the upload writes for each riddle: the public Firestore document (the riddle
  * only: nothing derived from the answer, which players could test guesses against
- * offline) and the proof for RTDB `answers/{qNo}`, which no client can read.
+ * offline), the proof for RTDB `answers/{qNo}` and those of its accepted spellings for
+ * `alternatives/{qNo}`, which no client can read.
  */
 export function toUploads(bank) {
   return bank.map((entry) => {
     const document = { qNo: entry.qNo, question: entry.question };
     if (entry.image !== undefined) document.image = entry.image;
     if (entry.audio !== undefined) document.audio = entry.audio;
-    return { qNo: entry.qNo, document, proof: answerProof(entry.qNo, entry.answer) };
+    return {
+      qNo: entry.qNo,
+      document,
+      proof: answerProof(entry.qNo, entry.answer),
+      alternatives: (entry.accept ?? []).map((spelling) => answerProof(entry.qNo, spelling)),
+    };
   });
+}
+
+/**
+ * The Realtime Database paths an upload writes for `uploads` (as toUploads gives them): each
+ * riddle's proof at `answers/{qNo}`, and its accepted spellings' proofs as the keys of
+ * `alternatives/{qNo}` (null, clearing older ones, for a riddle without `accept`).
+ *
+ * @param {{ qNo: string, proof: string, alternatives: string[] }[]} uploads
+ * @returns {Record<string, unknown>}
+ */
+export function proofWrites(uploads) {
+  /** @type {Record<string, unknown>} */
+  const database = {};
+  for (const { qNo, proof } of uploads) database[`answers/${qNo}`] = proof;
+  for (const { qNo, alternatives } of uploads) {
+    database[`alternatives/${qNo}`] =
+      alternatives.length === 0
+        ? null
+        : Object.fromEntries(alternatives.map((spelling) => [spelling, true]));
+  }
+  return database;
 }

@@ -6,6 +6,7 @@ import {
   answerProof,
   bankProblems,
   normalise,
+  proofWrites,
   QUESTION_COUNT,
   toUploads,
 } from './question-bank.mjs';
@@ -65,21 +66,51 @@ describe('question bank validation', () => {
     ['an empty image', [{ ...valid[0], image: '' }], 'image must be'],
     ['a non-text audio', [{ ...valid[0], audio: 3 }], 'audio must be'],
     ['an unknown field', [{ ...valid[0], hint: 'x' }], 'unknown field'],
+    ['accept as text', [{ ...valid[0], accept: 'ohms' }], 'accept must be a list'],
+    ['an empty spelling', [{ ...valid[0], accept: ['ohms', ' '] }], 'accept[1] must be non-empty'],
+    ['a spelling that is no text', [{ ...valid[0], accept: [7] }], 'accept[0] must be non-empty'],
   ])('refuses %s', (_label, bank, message) => {
     const problems = bankProblems(bank);
     expect(problems.join('\n')).toContain(message);
   });
 
-  it('never quotes an answer in its problems', () => {
-    const problems = bankProblems([{ qNo: '1', question: '', answer: 'secret-answer', extra: 1 }]);
-    expect(problems.length).toBeGreaterThan(0);
-    expect(problems.join('\n')).not.toContain('secret-answer');
+  it('accepts more spellings beside the answer', () => {
+    expect(bankProblems([{ ...valid[0], accept: ['ohms', 'Ω'] }])).toEqual([]);
+  });
+
+  it('refuses a spelling that is the answer or another spelling once normalised', () => {
+    const entry = {
+      qNo: '4',
+      question: 'q',
+      answer: 'Flip Flop',
+      accept: ['flip-flop', 'FLIPFLOP'],
+    };
+    expect(
+      bankProblems([entry, { ...entry, qNo: '5', accept: ['flip-flop', 'Flip - Flop '] }]),
+    ).toEqual([
+      'Entry 1: accept[1] is the answer again, once case and spaces are ignored.',
+      'Entry 2: accept[1] is accept[0] again, once case and spaces are ignored.',
+    ]);
+  });
+
+  it('never quotes an answer or a spelling in its problems', () => {
+    const problems = bankProblems([
+      { qNo: '1', question: '', answer: 'secret-answer', extra: 1 },
+      { qNo: '2', question: 'q', answer: 'secret-answer', accept: ['Secret-Answer', 'x', ''] },
+    ]);
+    expect(problems.length).toBeGreaterThan(2);
+    expect(problems.join('\n').toLowerCase()).not.toContain('secret');
+  });
+
+  it('finds the sample bank valid, accepted spellings included', () => {
+    expect(bankProblems(sample)).toEqual([]);
   });
 });
 
 describe('upload documents', () => {
   const PUBLIC_FIELDS = ['qNo', 'question', 'image', 'audio'];
-  const bank: Record<string, string | undefined>[] = sample;
+  // The sample's entries differ in their optional fields (image, audio, accept).
+  const bank: Record<string, unknown>[] = sample;
 
   it('hold the riddle only: its public fields copied from the bank, nothing derived from the answer', () => {
     const uploads = toUploads(bank);
@@ -91,7 +122,7 @@ describe('upload documents', () => {
       );
       expect(document).toEqual(copied);
       expect(JSON.stringify(document)).not.toContain(
-        answerProof(entry.qNo ?? '', entry.answer ?? ''),
+        answerProof(String(entry.qNo), String(entry.answer)),
       );
     });
   });
@@ -104,6 +135,28 @@ describe('upload documents', () => {
       qNo: '1',
       document: { qNo: '1', question: 'I resist.', image: '/images/cos/r.webp' },
       proof: vectors[0]?.proof,
+      alternatives: [],
+    });
+  });
+
+  it('prove each accepted spelling as the answer is proved, outside the document', () => {
+    const [upload] = toUploads([
+      { qNo: '7', question: 'Balance me.', answer: 'wheatstone', accept: ['Wheatstone  Bridge'] },
+    ]);
+    expect(upload?.document).toEqual({ qNo: '7', question: 'Balance me.' });
+    expect(upload?.alternatives).toEqual([vectors[1]?.proof]);
+  });
+
+  it('write each proof at answers/{qNo} and the spellings as keys of alternatives/{qNo}', () => {
+    const uploads = [
+      { qNo: '1', proof: 'p1', alternatives: ['a1', 'b1'] },
+      { qNo: '2', proof: 'p2', alternatives: [] },
+    ];
+    expect(proofWrites(uploads)).toEqual({
+      'answers/1': 'p1',
+      'answers/2': 'p2',
+      'alternatives/1': { a1: true, b1: true },
+      'alternatives/2': null,
     });
   });
 });

@@ -1,14 +1,35 @@
-const UPLOAD_EMULATORS = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_DATABASE_EMULATOR_HOST'];
-// firebase-admin's Auth finds its emulator through FIREBASE_AUTH_EMULATOR_HOST alone.
-const ADMIN_EMULATORS = ['FIREBASE_DATABASE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'];
+import { callTimeoutMs } from './call-timeout.mjs';
+
+const EMULATOR_HOSTS = {
+  database: 'FIREBASE_DATABASE_EMULATOR_HOST',
+  firestore: 'FIRESTORE_EMULATOR_HOST',
+  // firebase-admin's Auth finds its emulator through FIREBASE_AUTH_EMULATOR_HOST alone.
+  auth: 'FIREBASE_AUTH_EMULATOR_HOST',
+};
+const CLOUD_HOSTS = {
+  firestore: 'firestore.googleapis.com',
+  auth: 'identitytoolkit.googleapis.com',
+};
+
+function hostOf(url) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Where a command goes, from the environment: the emulators when every one of `emulatorHosts`
- * is set, else the real project named by the service account and database URL.
+ * Where a command goes, from the environment: the emulators when every one of `services`'
+ * emulator hosts is set, else the real project named by the service account and database URL.
+ * `hosts` names each service's host for messages, and `timeoutMs` is how long a call may take
+ * (see call-timeout.mjs).
  */
-function targetOf(env, emulatorHosts) {
+function targetOf(env, services) {
   const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || env.FIREBASE_PROJECT_ID;
+  const emulatorHosts = services.map((service) => EMULATOR_HOSTS[service]);
   const setHosts = emulatorHosts.filter((name) => env[name]);
+  const timeoutMs = callTimeoutMs(env);
 
   if (setHosts.length > 0) {
     if (setHosts.length < emulatorHosts.length) {
@@ -20,6 +41,8 @@ function targetOf(env, emulatorHosts) {
       projectId,
       databaseURL: `http://${env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${projectId}`,
       description: `emulators, project ${projectId}`,
+      hosts: Object.fromEntries(services.map((service) => [service, env[EMULATOR_HOSTS[service]]])),
+      timeoutMs,
     };
   }
 
@@ -32,16 +55,23 @@ function targetOf(env, emulatorHosts) {
   if (!env.FIREBASE_DATABASE_URL) {
     return { problem: 'Set FIREBASE_DATABASE_URL to the Realtime Database URL.' };
   }
+  const database = hostOf(env.FIREBASE_DATABASE_URL);
+  if (!database) {
+    return { problem: 'FIREBASE_DATABASE_URL is not a URL: copy it from the Firebase console.' };
+  }
+  const hosts = { ...CLOUD_HOSTS, database };
   return {
     emulated: false,
     projectId: projectId || undefined,
     databaseURL: env.FIREBASE_DATABASE_URL,
     description: `project ${projectId || 'of the service account'}`,
+    hosts: Object.fromEntries(services.map((service) => [service, hosts[service]])),
+    timeoutMs,
   };
 }
 
 /** The target of game:schedule, questions:upload and game:new-night: Firestore and RTDB. */
-export const uploadTarget = (env) => targetOf(env, UPLOAD_EMULATORS);
+export const uploadTarget = (env) => targetOf(env, ['firestore', 'database']);
 
 /** The target of game:admin: Auth and RTDB. */
-export const adminTarget = (env) => targetOf(env, ADMIN_EMULATORS);
+export const adminTarget = (env) => targetOf(env, ['database', 'auth']);

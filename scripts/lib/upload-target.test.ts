@@ -16,6 +16,21 @@ describe('uploadTarget', () => {
     });
   });
 
+  it('names each host and waits 20 s for a call, unless GAME_COMMAND_TIMEOUT_MS says otherwise', () => {
+    expect(uploadTarget(emulators)).toMatchObject({
+      hosts: { firestore: '127.0.0.1:8080', database: '127.0.0.1:9000' },
+      timeoutMs: 20_000,
+    });
+    expect(uploadTarget({ ...emulators, GAME_COMMAND_TIMEOUT_MS: '500' })).toHaveProperty(
+      'timeoutMs',
+      500,
+    );
+    for (const odd of ['0', '-1', 'soon']) {
+      const target = uploadTarget({ ...emulators, GAME_COMMAND_TIMEOUT_MS: odd });
+      expect(target).toHaveProperty('timeoutMs', 20_000);
+    }
+  });
+
   it('refuses half an emulator setup, which would write to a real database', () => {
     const firestoreOnly = { ...emulators, FIREBASE_DATABASE_EMULATOR_HOST: undefined };
     expect(uploadTarget(firestoreOnly).problem).toMatch(/both/);
@@ -29,7 +44,14 @@ describe('uploadTarget', () => {
     expect(uploadTarget({ ...withKey, FIREBASE_DATABASE_URL: url })).toMatchObject({
       emulated: false,
       databaseURL: url,
+      hosts: {
+        firestore: 'firestore.googleapis.com',
+        database: 'ecs-nits.asia-southeast1.firebasedatabase.app',
+      },
     });
+    expect(uploadTarget({ ...withKey, FIREBASE_DATABASE_URL: 'ecs-nits' }).problem).toMatch(
+      /^FIREBASE_DATABASE_URL is not a URL/,
+    );
   });
 });
 
@@ -45,6 +67,7 @@ describe('adminTarget', () => {
       emulated: true,
       projectId: 'demo-ecs',
       databaseURL: 'http://127.0.0.1:9000?ns=demo-ecs',
+      hosts: { database: '127.0.0.1:9000', auth: '127.0.0.1:9099' },
     });
   });
 
@@ -60,6 +83,9 @@ describe('adminTarget', () => {
     const key = { GOOGLE_APPLICATION_CREDENTIALS: '/keys/ecs.json' };
     expect(adminTarget(key).problem).toMatch(/FIREBASE_DATABASE_URL/);
     const url = 'https://ecs-nits.asia-southeast1.firebasedatabase.app';
-    expect(adminTarget({ ...key, FIREBASE_DATABASE_URL: url })).toMatchObject({ emulated: false });
+    expect(adminTarget({ ...key, FIREBASE_DATABASE_URL: url })).toMatchObject({
+      emulated: false,
+      hosts: { auth: 'identitytoolkit.googleapis.com' },
+    });
   });
 });

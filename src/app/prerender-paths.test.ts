@@ -3,7 +3,7 @@ import { prerenderPaths } from './prerender-paths.ts';
 
 describe('prerenderPaths', () => {
   // The journeys walk this same list, so a page dropped from it would go untested: pin it here.
-  it("holds every public page of SPEC.md's route list", () => {
+  it("holds every public page of SPEC.md's route list, and the game's intro", () => {
     expect([...prerenderPaths].sort()).toEqual(
       [
         '/',
@@ -15,6 +15,7 @@ describe('prerenderPaths', () => {
         '/about',
         '/events',
         '/Spectrum',
+        '/CoS',
         '/notes/First',
         '/notes/Second',
         '/notes/Third',

@@ -1,8 +1,10 @@
 import { SEMESTERS } from '../content/semester-names.ts';
 
 /**
- * Routes written to static HTML at build time (not the protected hub or the live game).
- * Plain data apart from the route table, so the Playwright journeys can import it in Node.
+ * Routes written to static HTML at build time: every public page, and the game's intro (the
+ * same for everyone until the script knows the night); not the protected hub, the leaderboards
+ * or the console. Plain data apart from the route table, so the Playwright journeys can import
+ * it in Node.
  */
 export const prerenderPaths: readonly string[] = [
   '/',
@@ -14,5 +16,6 @@ export const prerenderPaths: readonly string[] = [
   '/about',
   '/events',
   '/Spectrum',
+  '/CoS',
   ...SEMESTERS.map((sem) => `/notes/${sem}`),
 ];

@@ -1,19 +1,16 @@
 /**
- * The short code a device's intro screen shows, so an organizer can move a team to it.
- * Derived from the game identity's uid; the console and the rules (`devices/{code}`) agree on it.
+ * The short code a device's intro screen shows, so an organizer can move a team to it: the
+ * first 6 characters of the game identity's uid, uppercased. The rules check that a device
+ * registers only its own code (`auth.uid.toUpperCase().beginsWith($code)` at `devices/{code}`),
+ * so no account can take another's code or fill `devices/` with codes.
  */
 
-/** Base32 without the look-alikes 0, 1, O and I. */
-export const DEVICE_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const DEVICE_CODE_LENGTH = 6;
+/** What a code may hold (the rules' `$code.matches`): a Firebase uid's letters and digits. */
+export const DEVICE_CODE_PATTERN = /^[A-Z0-9]{6}$/;
 
-/** First 6 characters of SHA-256(uid), each byte mapped to the alphabet by `byte % 32`. */
-export async function deviceCode(uid: string): Promise<string> {
-  const digest = new Uint8Array(
-    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(uid)),
-  );
-  return Array.from(
-    digest.subarray(0, DEVICE_CODE_LENGTH),
-    (byte) => DEVICE_CODE_ALPHABET[byte % 32],
-  ).join('');
+/** This uid's code, or null for a uid that gives none (one not of letters and digits). */
+export function deviceCode(uid: string): string | null {
+  const code = uid.slice(0, DEVICE_CODE_LENGTH).toUpperCase();
+  return DEVICE_CODE_PATTERN.test(code) ? code : null;
 }

@@ -1,11 +1,13 @@
-import { DEVICE_CODE_ALPHABET, DEVICE_CODE_LENGTH } from './device-code.ts';
+import { DEVICE_CODE_PATTERN } from './device-code.ts';
 import { ANNOUNCEMENT_MAX_LENGTH } from './game-rules.ts';
 
-/** The code an organizer typed, trimmed and uppercased, or null when no device could show it. */
+/**
+ * The code an organizer typed, as the device stores it: uppercased, without the spaces or
+ * dashes it may have been read out with; null when no device could show it.
+ */
 export function normaliseDeviceCode(typed: string): string | null {
-  const code = typed.trim().toUpperCase();
-  const fromAlphabet = [...code].every((char) => DEVICE_CODE_ALPHABET.includes(char));
-  return code.length === DEVICE_CODE_LENGTH && fromAlphabet ? code : null;
+  const code = typed.replace(/[\s-]/g, '').toUpperCase();
+  return DEVICE_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** The announcement as posted (trimmed), or null when the rules would refuse its length. */

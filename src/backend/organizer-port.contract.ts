@@ -112,6 +112,7 @@ export function describeOrganizerPortContract(
         await harness.organizer.resetTeam(organizer, team);
         expect(await harness.teams.get(team.teamKey)).toBeNull();
         expect(await harness.teams.ownedTeam(first)).toBeNull();
+        expect(await harness.teams.eligibility(first)).toBe('player');
         await expect.poll(() => solves.seen()?.[team.teamKey], { timeout: 10_000 }).toBeUndefined();
       } finally {
         solves.stop();
@@ -120,6 +121,34 @@ export function describeOrganizerPortContract(
       expect(again).toMatchObject({ question: 1, score: 0, owner: first.uid });
       expect(await harness.teams.lastGuess(first, team.teamKey)).toBeNull();
     }, 20_000);
+
+    it('evicts a team: its name is free for another device, its own may not enter a team tonight', async () => {
+      const team = await playingTeam();
+      await harness.organizer.evictTeam(organizer, team);
+      expect(await harness.teams.get(team.teamKey)).toBeNull();
+      expect(await harness.teams.ownedTeam(first)).toBeNull();
+      expect(await harness.teams.eligibility(first)).toBe('evicted');
+      expect(await rejection(harness.teams.register(first, team.teamKey, team.teamName))).toBe(
+        'PERMISSION_DENIED',
+      );
+      const other = freshKey();
+      expect(await rejection(harness.teams.register(first, other, other))).toBe(
+        'PERMISSION_DENIED',
+      );
+      const taken = await harness.teams.register(second, team.teamKey, team.teamName);
+      expect(taken).toMatchObject({ question: 1, score: 0, owner: second.uid });
+      expect(await harness.teams.eligibility(second)).toBe('player');
+    });
+
+    it("keeps an organizer's account from entering a team, and says why", async () => {
+      expect(await harness.teams.eligibility(organizer)).toBe('organizer');
+      const key = freshKey();
+      expect(await rejection(harness.teams.register(organizer, key, key))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await harness.teams.get(key)).toBeNull();
+      expect(await harness.teams.ownedTeam(organizer)).toBeNull();
+    });
 
     it('moves a team to another device, which then owns and resumes it', async () => {
       const team = await playingTeam();
@@ -241,6 +270,8 @@ export function describeOrganizerPortContract(
       const attempts = [
         () => harness.organizer.resetTeam(first, team),
         () => harness.organizer.resetTeam(second, team),
+        () => harness.organizer.evictTeam(first, team),
+        () => harness.organizer.evictTeam(second, team),
         () => harness.organizer.moveTeam(second, team, code),
         () => harness.organizer.setDisqualified(first, team, true),
         () => harness.organizer.announce(first, 'All teams: riddle 7 is void.'),

@@ -112,8 +112,9 @@ export interface NightPort {
    */
   checkPractice(qNo: number, proof: string): Promise<boolean>;
   /**
-   * Makes this device reachable by its code (`devices/{code}` = the identity's uid), so an
-   * organizer can move a team to it; resolves with the code the intro shows.
+   * Makes this device reachable by its code (`devices/{code}` = the identity's uid, the code
+   * being its own, from its uid), so an organizer can move a team to it; resolves with the code
+   * the intro shows. A uid that gives no code, or a code another account took first, rejects.
    */
   registerDevice(identity: GameIdentity): Promise<string>;
 }
@@ -126,7 +127,10 @@ export interface GuessRecord {
   count: number;
 }
 
-/** What the database made of a guess; the next one may follow at `guess.at + GUESS_COOLDOWN_MS`. */
+/**
+ * What the database made of a guess. After a wrong one (or one refused as too soon) the next
+ * may follow at `nextGuessAt(guess, question)`, 5 s on; after a right one at once.
+ */
 export type GuessOutcome =
   | { type: 'correct'; record: TeamRecord }
   | { type: 'wrong'; guess: GuessRecord }
@@ -135,6 +139,13 @@ export type GuessOutcome =
 export interface TeamStanding extends TeamRecord {
   teamKey: string;
 }
+
+/**
+ * Whether an identity may enter a team tonight: an organizer (`admins/{uid}`) knows the
+ * answers and runs the night instead; an account the organizers evicted (`evicted/{uid}`)
+ * stays out until the next night.
+ */
+export type Eligibility = 'player' | 'organizer' | 'evicted';
 
 export interface TeamPort {
   get(teamKey: string): Promise<TeamRecord | null>;
@@ -146,9 +157,12 @@ export interface TeamPort {
   register(identity: GameIdentity, teamKey: string, teamName: string): Promise<TeamRecord>;
   /** The key of the team this identity registered tonight, or null. */
   ownedTeam(identity: GameIdentity): Promise<string | null>;
+  /** Whether this identity may register a team tonight (`register` refuses the others). */
+  eligibility(identity: GameIdentity): Promise<Eligibility>;
   /**
-   * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of the last),
-   * then, if the database takes its proof, moves the team on by one question and 10 points.
+   * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of a wrong one on
+   * the same question), then, if the database takes its proof (the answer's, or an accepted
+   * spelling's), moves the team on by one question and 10 points.
    */
   guess(
     identity: GameIdentity,
@@ -160,7 +174,8 @@ export interface TeamPort {
   lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null>;
   /**
    * Finishes a recorded guess whose reply was lost: saves its proof (accepted only from the
-   * last recorded guess), then moves the record on. A wrong guess is refused (PERMISSION_DENIED).
+   * last recorded guess), then moves the record on, also up to BELL_GRACE_MS after the bell when
+   * the guess was recorded before it. A wrong guess is refused (PERMISSION_DENIED).
    */
   advance(
     identity: GameIdentity,
@@ -247,6 +262,11 @@ export interface OrganizerPort {
   ): Unsubscribe;
   /** Deletes the team, its proofs, guesses and solves, and frees its owner to register again. */
   resetTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
+  /**
+   * Deletes the team as a reset does and keeps its owner's account from registering again until
+   * the next night (`evicted/{uid}`): for a device that squats a name.
+   */
+  evictTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
   /**
    * Moves the team to the device showing `deviceCode`; NOT_FOUND for an unknown code,
    * PERMISSION_DENIED when that device owns a team already or is an organizer's account.

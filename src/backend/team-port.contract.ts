@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { GUESS_COOLDOWN_MS } from './game-rules.ts';
-import type { GameIdentity, TeamPort, TeamRecord, TeamStanding } from './ports.ts';
+import { BELL_GRACE_MS, GUESS_COOLDOWN_MS, TIME_LIMIT_MS } from './game-rules.ts';
+import type { GameIdentity, GuessRecord, TeamPort, TeamRecord, TeamStanding } from './ports.ts';
 
 /** What one TeamPort adapter must provide to run the shared contract. */
 export interface TeamPortHarness {
@@ -10,6 +10,10 @@ export interface TeamPortHarness {
   identity(device: 'first' | 'second'): Promise<GameIdentity>;
   /** The correct proof for question `qNo` (what `answerProof` gives for the right answer). */
   proof(qNo: number): Promise<string>;
+  /** The proof of another spelling riddle 1 accepts (its bank entry's `accept`). */
+  otherSpellingProof(): Promise<string>;
+  /** What the database holds after a guess whose reply the network lost: `guess` recorded. */
+  recordedGuess(teamKey: string, guess: GuessRecord): void | Promise<void>;
   /** Moves the backend's clock (and the identities' clockOffset) on by `ms`. */
   advanceClock(ms: number): void | Promise<void>;
   /** The same backend as a page opened again would see it: a new adapter, nothing in memory. */
@@ -25,7 +29,6 @@ export interface TeamPortHarness {
 }
 
 const WRONG_PROOF = '0'.repeat(64);
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Run against both adapters (local storage and Firebase REST) so they cannot drift apart. */
 export function describeTeamPortContract(
@@ -82,6 +85,7 @@ export function describeTeamPortContract(
         ['alpha\u200b', 'alpha\u200b'],
         ['a%b', 'a%b'],
         ['x'.repeat(41), 'x'.repeat(41)],
+        ['tesla  coils', 'tesla  coils'],
       ];
       for (const [key = '', teamName = ''] of refused) {
         expect(await rejection(harness.teams.register(first, key, teamName))).toBe(
@@ -137,6 +141,45 @@ export function describeTeamPortContract(
       const recorded = await harness.teams.lastGuess(first, key);
       expect(recorded).toMatchObject({ question: 1, proof, count: 1 });
       expect(recorded?.at).toBeGreaterThanOrEqual(created.startedAt);
+    });
+
+    it('takes another spelling the riddle accepts as the right answer', async () => {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      const outcome = await harness.teams.guess(
+        first,
+        key,
+        created,
+        await harness.otherSpellingProof(),
+      );
+      expect(outcome).toMatchObject({ type: 'correct', record: { question: 2, score: 10 } });
+      expect(await harness.teams.get(key)).toMatchObject({ question: 2, score: 10 });
+    });
+
+    it('takes the next guess 1 s after a right answer, and makes it wait 5 s after a wrong one', async () => {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      const right = await harness.teams.guess(first, key, created, await harness.proof(1));
+      if (right.type !== 'correct') throw new Error(`The right guess came back ${right.type}.`);
+      await harness.advanceClock(1000);
+      const next = await harness.teams.guess(first, key, right.record, await harness.proof(2));
+      expect(next).toMatchObject({ type: 'correct', record: { question: 3, score: 20 } });
+      const onThird = next.type === 'correct' ? next.record : right.record;
+      await harness.advanceClock(1000);
+      const wrong = await harness.teams.guess(first, key, onThird, WRONG_PROOF);
+      expect(wrong).toMatchObject({ type: 'wrong', guess: { question: 3, count: 3 } });
+      await harness.advanceClock(1000);
+      const third = await harness.proof(3);
+      expect(await harness.teams.guess(first, key, onThird, third)).toMatchObject({
+        type: 'cooldown',
+      });
+      expect(await harness.reload().guess(first, key, onThird, third)).toMatchObject({
+        type: 'cooldown',
+      });
+      await harness.advanceClock(GUESS_COOLDOWN_MS - 1000);
+      expect(await harness.teams.guess(first, key, onThird, third)).toMatchObject({
+        type: 'correct',
+      });
     });
 
     it('records a wrong guess and leaves the record as it was', async () => {
@@ -285,10 +328,39 @@ export function describeTeamPortContract(
       expect((await harness.teams.guess(second, moved, movedTeam, proof)).type).toBe('correct');
     });
 
+    it('finishes a right guess recorded 2 s before the hour ends when it lands 59 s after it', async () => {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      const proof = await harness.proof(1);
+      const at = created.startedAt + TIME_LIMIT_MS - 2000;
+      await harness.recordedGuess(key, { question: 1, proof, at, count: 1 });
+      await harness.advanceClock(TIME_LIMIT_MS + 57_000);
+      const next = await harness.teams.advance(first, key, created, proof);
+      expect(next).toMatchObject({ question: 2, score: 10 });
+      expect(await harness.teams.get(key)).toMatchObject({ question: 2, score: 10 });
+    });
+
+    it('refuses to finish it a minute after the bell', async () => {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      const proof = await harness.proof(1);
+      const at = created.startedAt + TIME_LIMIT_MS - 2000;
+      await harness.recordedGuess(key, { question: 1, proof, at, count: 1 });
+      await harness.advanceClock(TIME_LIMIT_MS + BELL_GRACE_MS);
+      expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await harness.teams.get(key)).toEqual(created);
+    });
+
+    it('lets a new account play', async () => {
+      expect(await harness.teams.eligibility(first)).toBe('player');
+    });
+
     it('refuses a guess after the 60 minutes', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      await harness.advanceClock(HOUR_MS + 1000);
+      await harness.advanceClock(TIME_LIMIT_MS + 1000);
       expect(await rejection(advanceOnce(key, created))).toBe('PERMISSION_DENIED');
       expect(await harness.teams.get(key)).toEqual(created);
     });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import bank from './cos-questions.sample.json';
 import { isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
 
+/** An answer as the game compares it (backend/answer-crypto.ts): lowercase, no whitespace. */
+const normalise = (answer: string) => answer.toLowerCase().replace(/\s+/g, '');
+
 describe('sample Chamber of Secrets bank', () => {
   it('numbers 21 riddles "1" to "21" in order', () => {
     expect(bank.map((entry) => entry.qNo)).toEqual(
@@ -14,6 +17,21 @@ describe('sample Chamber of Secrets bank', () => {
       expect(isNonEmptyText(entry.question), entry.qNo).toBe(true);
       expect(isNonEmptyText(entry.answer), entry.qNo).toBe(true);
     }
+  });
+
+  it('accepts other spellings where a student would type them so, each a real difference', () => {
+    const others = (entry: (typeof bank)[number]) => ('accept' in entry && entry.accept) || [];
+    const withOthers = bank.filter((entry) => others(entry).length > 0);
+    expect(withOthers.length).toBeGreaterThanOrEqual(3);
+    for (const entry of withOthers) {
+      const spellings = [entry.answer, ...others(entry)];
+      // The game ignores case and spaces, so a spelling that differs only in them adds nothing.
+      const normalised = spellings.map((spelling) => normalise(spelling));
+      expect(new Set(normalised).size, entry.qNo).toBe(spellings.length);
+      for (const spelling of spellings) expect(isNonEmptyText(spelling), entry.qNo).toBe(true);
+    }
+    const flipFlop = bank.find((entry) => normalise(entry.answer) === 'flipflop');
+    expect(flipFlop && others(flipFlop)).toContain('Flip-flop');
   });
 
   it('uses self-hosted images and audio that exist, some of each', () => {

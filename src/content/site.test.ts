@@ -29,13 +29,15 @@ describe('site links', () => {
     expect(footerLinks.find((link) => link.label === 'FAQ')?.to).toBe('/about#faq');
   });
 
-  it('has a contact e-mail, named https social links and the 2023 copyright', () => {
+  it("has a contact e-mail, named https social links and this year's copyright", () => {
     expect(contactEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(socialLinks.map((link) => link.network)).toEqual(['facebook', 'instagram', 'linkedin']);
     for (const link of socialLinks) {
       expect(isHttpsUrl(link.href), link.href).toBe(true);
       expect(link.label).toMatch(/^ECS on (Facebook|Instagram|LinkedIn)$/);
     }
-    expect(copyrightLine).toBe('© 2023 Electronics & Communication Society, NIT Silchar');
+    expect(copyrightLine).toBe(
+      `© ${new Date().getFullYear()} Electronics & Communication Society, NIT Silchar`,
+    );
   });
 });

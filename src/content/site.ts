@@ -1,4 +1,5 @@
 /** The site-wide links and contact details the navbar and footer show. */
+import { config } from '../config.ts';
 
 export interface SiteLink {
   label: string;
@@ -56,6 +57,5 @@ export const socialLinks: readonly SocialLink[] = [
   },
 ];
 
-export const copyrightYear = 2023;
-
-export const copyrightLine = `© ${copyrightYear} ${SOCIETY_NAME}, ${INSTITUTE_NAME}`;
+/** The year of the build, not SPEC's 2023: the site is rebuilt at every deploy. */
+export const copyrightLine = `© ${config.buildYear} ${SOCIETY_NAME}, ${INSTITUTE_NAME}`;

@@ -5,6 +5,9 @@ import { useAuth } from '../features/auth/use-auth.ts';
 import { HomePage } from './home-page.tsx';
 
 vi.mock('../features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('../features/cos/night-headline.ts', () => ({
+  nightHeadline: vi.fn(() => Promise.resolve('Opens Sat, Dec 5, 6:00 PM')),
+}));
 
 function signedInAs(displayName: string | null) {
   vi.mocked(useAuth).mockReturnValue({
@@ -67,6 +70,16 @@ describe('HomePage', () => {
     const alumni = screen.getByRole('region', { name: 'Notable alumni' });
     expect(within(alumni).getAllByRole('group').length).toBeGreaterThanOrEqual(3);
     expect(within(alumni).getByText('Lumen Silicon')).toBeInTheDocument();
+  });
+
+  it('says where the game night stands beside the banner once it is read, outside the link', async () => {
+    renderHome();
+    const line = await screen.findByText('Opens Sat, Dec 5, 6:00 PM');
+    expect(line).toBeVisible();
+    expect(line.closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: /Chamber of Secrets/ })).toHaveAccessibleName(
+      'Chamber of Secrets: the ECS riddle hunt. Solve 21 riddles in one hour. Enter the chamber',
+    );
   });
 
   it('greets the signed-in member by name', () => {

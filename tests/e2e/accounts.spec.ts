@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitUntilFullSize } from './dialog-size.ts';
 import { expect, test } from './fixtures.ts';
-import { MEMBER, signUp } from './sign-up.ts';
+import { MEMBER, signUp, signUpFromLogin } from './sign-up.ts';
 
 async function openLogin(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -12,7 +12,7 @@ async function openLogin(page: Page) {
 test('sign up, sign out, a wrong password, then log in', async ({ page }) => {
   await page.goto('/feed');
   await signUp(page);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/feed$/);
   await expect(page.getByText('You have successfully signed up!')).toBeVisible();
   const avatar = page.getByRole('button', { name: `Account menu for ${MEMBER.name}` });
   await expect(avatar).toContainText(MEMBER.name);
@@ -42,8 +42,7 @@ test('a forgotten password: the reset link from the console sets a new one', asy
   });
   await page.goto('/feed');
   await signUp(page);
-  // Signing up lands on the home page: the menu is opened there, as a member would.
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/feed$/);
   await expect(page.getByText('You have successfully signed up!')).toBeVisible();
   await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
@@ -95,6 +94,36 @@ test('the resource hub is for signed-in members, also after a reload', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
   await expect(page).toHaveURL(/\/resourcehub$/);
 });
+
+test('a visitor sent away from /resourcehub signs up in the dialog and lands on /resourcehub', async ({
+  page,
+}) => {
+  await page.goto('/resourcehub');
+  await expect(page).toHaveURL(/\/$/);
+  await signUpFromLogin(page);
+  await expect(page).toHaveURL(/\/resourcehub$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
+});
+
+for (const path of ['/about', '/members']) {
+  test(`logging in on ${path} stays on ${path}`, async ({ page }) => {
+    await page.goto('/feed');
+    await signUp(page);
+    await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.goto(path);
+    const login = await openLogin(page);
+    await login.getByLabel('Email').fill(MEMBER.email);
+    await login.getByLabel('Password').fill(MEMBER.password);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login).toBeHidden();
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }),
+    ).toBeVisible();
+  });
+}
 
 test('/login and /signup open their modal over the account page', async ({ page }) => {
   await page.goto('/signup');

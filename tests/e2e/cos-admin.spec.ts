@@ -5,7 +5,7 @@ import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
-import { MEMBER, signUpFromLogin } from './sign-up.ts';
+import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
 
 /**
  * The organizers' console in local mode. An organizer is granted in this browser
@@ -22,7 +22,7 @@ const team = (teamName: string, score: number, startedAt: number) => ({
   teamName,
   question: score / 10 + 1,
   score,
-  owner: `anon-${teamName}`,
+  owner: `${teamName}PhoneUid`,
   startedAt,
   timestamp: startedAt + score * MINUTE,
 });
@@ -48,10 +48,11 @@ async function seedNight(page: Page, organizers: string[], teams: object = twoTe
   await page.clock.install({ time: OPENS + 30 * MINUTE });
 }
 
-/** Signs MEMBER up from the console's own "Log in" button. */
+/** Signs MEMBER up from the console's own "Log in" button, which leaves them on the console. */
 async function signUpHere(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await signUpFromLogin(page);
+  await expect(page).toHaveURL('/CoS/admin');
 }
 
 test('a member who is not an organizer is told the console is for organizers only', async ({
@@ -62,7 +63,6 @@ test('a member who is not an organizer is told the console is for organizers onl
   await page.goto('/CoS/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
   await signUpHere(page);
-  await page.goto('/CoS/admin');
   await expect(page.getByText('your account is not one of theirs')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -76,7 +76,6 @@ for (const width of [375, 1280]) {
     await seedNight(page, [MEMBER.email]);
     await page.goto('/CoS/admin');
     await signUpHere(page);
-    await page.goto('/CoS/admin');
     await expect(page).toHaveTitle('Organizers | ECS NIT Silchar');
     await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
     const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
@@ -118,7 +117,6 @@ test("keyboard focus stays on a row's button when live ranking moves the row", a
   await seedNight(page, [MEMBER.email]);
   await page.goto('/CoS/admin');
   await signUpHere(page);
-  await page.goto('/CoS/admin');
   const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
   await expect(rows).toHaveText(['diodes', 'ohms']);
   const move = page.getByRole('button', { name: 'Move team diodes', exact: true });
@@ -171,7 +169,6 @@ async function openConsole(page: Page) {
   await expect(heading.or(logIn)).toBeVisible();
   if (await logIn.isVisible()) {
     await signUpHere(page);
-    await page.goto('/CoS/admin');
   }
   await expect(heading).toBeVisible();
 }
@@ -188,10 +185,11 @@ async function actOnTeam(page: Page, teamName: string, action: string, deviceCod
   const row = page
     .getByRole('region', { name: 'Teams' })
     .getByRole('row', { name: new RegExp(teamName) });
-  await row.getByRole('button', { name: action }).click();
+  // Exact, so that a name never matches a longer one.
+  await row.getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${action} team ${teamName}?` });
   if (deviceCode) await dialog.getByLabel('Device code').fill(deviceCode);
-  await dialog.getByRole('button', { name: action }).click();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -216,7 +214,9 @@ async function shareDatabase(from: Page, to: Page) {
   }, tables);
 }
 
-test('an organizer resets a team, and its name starts again from question 1', async ({ page }) => {
+test('an organizer resets a team, and its name starts again from question 1, on the same device', async ({
+  page,
+}) => {
   await seedOpenNight(page);
   await startTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
@@ -225,8 +225,42 @@ test('an organizer resets a team, and its name starts again from question 1', as
   await expect(
     page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
   ).toHaveCount(0);
+  await signOut(page);
   await startTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+});
+
+test('an organizer bans a squatter: its device is told so, the organizer is told they cannot play', async ({
+  page,
+}) => {
+  await seedOpenNight(page);
+  await startTeam(page, 'Ohm Squad');
+  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await openConsole(page);
+  await actOnTeam(page, 'ohm squad', 'Ban');
+  await expect(
+    page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
+  ).toHaveCount(0);
+
+  // Signed in as an organizer, the game offers the console instead of NEXT.
+  await page.goto('/CoS');
+  await expect(
+    page.getByText('You are an organizer: organizers run the night and cannot play it.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: "Open the organizers' console" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
+
+  // The squatter's device, signed out again, may not enter a team tonight.
+  await signOut(page);
+  await page.goto('/CoS');
+  await expect(
+    page.getByText(
+      "The organizers removed this device from tonight's game. If that is a mistake, ask an organizer.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
 });
 
 test('an organizer moves a team to a second device, which resumes it at its question and score', async ({
@@ -240,7 +274,7 @@ test('an organizer moves a team to a second device, which resumes it at its ques
   const device = hydrating(await second.newPage());
   await seedOpenNight(device);
   await device.goto('/CoS');
-  const shown = device.getByText(/^Device code: [A-HJ-NP-Z2-9]{6}$/);
+  const shown = device.getByText(/^Device code: [A-Z0-9]{6}$/);
   await expect(shown).toBeVisible();
   const code = ((await shown.textContent()) ?? '').slice(-6);
   await shareDatabase(device, page);
@@ -260,10 +294,13 @@ test('an announcement reaches a playing team within 2 s, and a frozen leaderboar
   context,
 }) => {
   await seedOpenNight(page);
-  await openConsole(page);
+  // The team plays in another tab as this browser's anonymous device, before the organizer signs
+  // in here (a signed-in organizer cannot play).
   const player = await context.newPage();
+  await seedOpenNight(player);
   await startTeam(player, 'Ohm Squad');
   await expect(player.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await openConsole(page);
   await page.getByLabel('Announcement').fill('Riddle 7 has a typo: read "ohm" as "Ohm".');
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(player.getByText('Riddle 7 has a typo: read "ohm" as "Ohm".')).toBeVisible({

@@ -33,6 +33,23 @@ test.describe('home page', () => {
     });
   }
 
+  test('the banner says when the night set in this browser opens, and that it is over after', async ({
+    page,
+  }) => {
+    const opensAt = new Date('2026-12-05T18:00:00').getTime();
+    const night = { schedule: { opensAt, closesAt: opensAt + 2 * 3_600_000 } };
+    await page.addInitScript(
+      (value) => localStorage.setItem('ecs.cos.night', value),
+      JSON.stringify(night),
+    );
+    await page.clock.install({ time: opensAt - 86_400_000 });
+    await page.goto('/');
+    await expect(page.getByText(/^Opens \w{3}, .*6:00\sPM$/)).toBeVisible();
+    await page.clock.setSystemTime(opensAt + 3 * 3_600_000);
+    await page.reload();
+    await expect(page.getByText('This game night is over', { exact: true })).toBeVisible();
+  });
+
   test('shows the carousels with their content and upgrades them on scroll', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();

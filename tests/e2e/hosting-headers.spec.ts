@@ -63,7 +63,11 @@ test('pages, the app shell and a real 404 as Firebase Hosting serves them', asyn
     ['/spectrum', 200, /<title>Spectrum \|/],
     ['/notes/first', 200, /<title>First Semester Notes \|/],
     ['/resourcehub', 200, /<div id="root"><\/div>/],
-    ['/cos', 200, /<div id="root"><\/div>/],
+    [
+      '/cos',
+      200,
+      /<title>Chamber of Secrets \|.*<h2[^>]*>Welcome to the Chamber of Secrets<\/h2>/s,
+    ],
     ['/CoS/Leaderboard', 200, /<div id="root"><\/div>/],
     ['/cos/leaderboard/projector', 200, /<div id="root"><\/div>/],
     ['/no-such-page', 404, /<title>Page not found \|/],

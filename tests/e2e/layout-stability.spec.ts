@@ -52,3 +52,43 @@ test.describe('layout stability on a phone', () => {
     });
   }
 });
+
+/**
+ * /CoS is pre-rendered before the night is known ("Checking the game night…"); whatever the
+ * script then fills in (the countdown, NEXT, the end of the night) takes the room kept for it.
+ */
+test.describe('the game intro as the night is read', () => {
+  const opensAt = new Date('2026-12-05T18:00:00').getTime();
+  const HOUR = 3_600_000;
+  const moments = {
+    before: opensAt - 5 * HOUR,
+    open: opensAt + HOUR / 2,
+    over: opensAt + 3 * HOUR,
+  };
+
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const [phase, time] of Object.entries(moments)) {
+      test(`at ${viewport.width} px, ${phase} the night, nothing on /CoS moves`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await recordLayoutShifts(page);
+        await page.addInitScript(
+          (night) => localStorage.setItem('ecs.cos.night', night),
+          JSON.stringify({ schedule: { opensAt, closesAt: opensAt + 2 * HOUR } }),
+        );
+        await page.clock.install({ time });
+        await page.goto('/CoS');
+        await expect(page.getByText('Checking the game night…')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(
+          () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+        );
+        expect(shifts).toEqual([]);
+      });
+    }
+  }
+});

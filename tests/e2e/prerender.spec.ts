@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { prerenderPaths } from '../../src/app/prerender-paths.ts';
+import { waitForHydration } from './hydration.ts';
 import { watchForErrors } from './page-errors.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -17,6 +18,20 @@ test('preview serves /members as its own pre-rendered HTML, not the empty shell'
 
 test('the built HTML of /members lists SENIOR MEMBERS', async ({ request }) => {
   expect(await (await request.get('/members')).text()).toContain('SENIOR MEMBERS');
+});
+
+test("the built HTML of /CoS holds the game's intro: heading, welcome and rules", async ({
+  request,
+}) => {
+  const response = await request.get('/CoS');
+  const html = await response.text();
+  expect(html).not.toContain(EMPTY_ROOT);
+  expect(html).toContain('<title>Chamber of Secrets | ECS NIT Silchar</title>');
+  expect(html).toMatch(/<h2[^>]*>Welcome to the Chamber of Secrets<\/h2>/);
+  expect(html).toContain('riddles from the world of electronics and communication');
+  expect(html).toContain('Breaking the rules leads to disqualification.');
+  // Where the night stands is the script's to say.
+  expect(html).toContain('Checking the game night…');
 });
 
 test('the built HTML of /about holds the FAQ', async ({ request }) => {
@@ -54,6 +69,18 @@ for (const path of prerenderPaths) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the copyright year is the build's, so a device whose clock says another year hydrates without a mismatch", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  const buildYear = new Date().getFullYear();
+  await page.clock.install({ time: new Date(`${buildYear + 5}-01-02T10:00:00`) });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${buildYear} Electronics`);
+  expect(errors).toEqual([]);
+});
 
 test('the boot script requests the app, which starts after the first paint', async ({ page }) => {
   await page.addInitScript(() => {

@@ -16,7 +16,6 @@ import { pageTrouble, watchPage } from './site-walk-watch.ts';
 const ROUTES = [
   ...prerenderPaths,
   '/resourcehub',
-  '/CoS',
   '/CoS/leaderboard',
   '/CoS/admin',
   '/notes/Ninth',
@@ -242,7 +241,7 @@ test('/notes/Ninth and unknown paths show the not-found page', async ({ page }) 
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px, signing up on /about once its carousels have started lands on the home page`, async ({
+  test(`at ${width} px, signing up on /about once its carousels have started stays on /about`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -251,9 +250,9 @@ for (const width of [375, 1280]) {
     await readToTheEnd(page, false);
     await page.mouse.wheel(0, -100_000);
     await signUp(page);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByText('You have successfully signed up!')).toBeVisible();
-    await expectPageShown(page, '/');
+    await expectPageShown(page, '/about');
     expect(pageTrouble(watch)).toEqual([]);
   });
 }

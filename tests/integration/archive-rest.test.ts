@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRestArchive } from '../../src/backend/firebase/archive-rest.ts';
-import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+import {
+  startLoopbackDatabase,
+  type LoopbackDatabase,
+} from '../../scripts/lib/loopback-database.ts';
 
 const team = {
   teamName: 'alpha',
@@ -17,10 +20,10 @@ const night = (opensAt: number) => ({
 });
 
 describe('past nights over the RTDB REST API, signed out', () => {
-  let server: RtdbFakeServer;
+  let server: LoopbackDatabase;
 
   beforeEach(async () => {
-    server = await startRtdbFakeServer({
+    server = await startLoopbackDatabase({
       archive: { '2025-12-06': night(1_765_024_200_000), '2026-12-05': night(1_796_473_800_000) },
       user: { beta: { ...team, teamName: 'beta', owner: 'u' } },
     });

@@ -3,28 +3,31 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerProof } from '../../scripts/lib/question-bank.mjs';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
-import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+import {
+  startLoopbackDatabase,
+  type LoopbackDatabase,
+} from '../../scripts/lib/loopback-database.ts';
 
 /**
  * What a guess costs on the wire, measured in Chromium: the page (served by Vite) runs the hosted
  * REST adapter against the loopback database on its own port, so every request is cross-origin,
  * as it is against firebaseio.com, and the database logs each one, CORS preflights included.
  */
-let fake: RtdbFakeServer;
+let database: LoopbackDatabase;
 let vite: ViteDevServer;
 let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
   const now = Date.now();
-  fake = await startRtdbFakeServer({
+  database = await startLoopbackDatabase({
     game: { schedule: { opensAt: now - 3_600_000, closesAt: now + 86_400_000 } },
     answers: { '1': answerProof('1', 'ohm') },
   });
   for (const team of ['right team', 'wrong team']) {
     const record = { teamName: team, question: 1, score: 0, owner: team };
-    fake.seed(`user/${team}`, { ...record, startedAt: now, timestamp: now });
-    fake.seed(`owners/${team}`, team);
+    database.seed(`user/${team}`, { ...record, startedAt: now, timestamp: now });
+    database.seed(`owners/${team}`, team);
   }
   vite = await createServer({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   await vite.listen();
@@ -35,7 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
   await vite.close();
-  await fake.close();
+  await database.close();
 });
 
 /**
@@ -52,7 +55,7 @@ async function playAs(team: string): Promise<(proof: string) => Promise<string>>
     const claims = { user_id: '${team}', sub: '${team}', firebase: { sign_in_provider: 'anonymous' } };
     const token = part({ alg: 'none' }) + '.' + part(claims) + '.';
     const identity = { uid: '${team}', getIdToken: async () => token, clockOffset: async () => 0 };
-    const teams = createRestTeams('${fake.databaseURL}');
+    const teams = createRestTeams('${database.databaseURL}');
     const team = await teams.get('${team}');
     await teams.lastGuess(identity, '${team}');
     window.guess = async (proof) => (await teams.guess(identity, '${team}', team, proof)).type;
@@ -62,21 +65,21 @@ async function playAs(team: string): Promise<(proof: string) => Promise<string>>
 
 it('a right guess costs three requests and a wrong one two, with no CORS preflight', async () => {
   const guessRight = await playAs('right team');
-  expect(fake.takeRequests()).toEqual([
+  expect(database.takeRequests()).toEqual([
     'GET /user/right team.json',
     'GET /guesses/right team.json',
   ]);
   expect(await guessRight(answerProof('1', 'ohm'))).toBe('correct');
-  expect(fake.takeRequests()).toEqual([
+  expect(database.takeRequests()).toEqual([
     'POST /guesses/right team.json?x-http-method-override=PUT',
     'POST /proofs/right team/1.json?x-http-method-override=PUT',
     'POST /.json?x-http-method-override=PATCH',
   ]);
 
   const guessWrong = await playAs('wrong team');
-  fake.takeRequests();
+  database.takeRequests();
   expect(await guessWrong(answerProof('1', 'volt'))).toBe('wrong');
-  expect(fake.takeRequests()).toEqual([
+  expect(database.takeRequests()).toEqual([
     'POST /guesses/wrong team.json?x-http-method-override=PUT',
     'POST /proofs/wrong team/1.json?x-http-method-override=PUT',
   ]);
@@ -85,11 +88,11 @@ it('a right guess costs three requests and a wrong one two, with no CORS preflig
 it('would pay a CORS preflight for a PUT with a JSON body: the page is cross-origin', async () => {
   const page = await browser.newPage();
   await page.goto(`${origin}/CoS`);
-  const url = new URL('control.json', fake.databaseURL).toString();
-  fake.takeRequests();
+  const url = new URL('control.json', database.databaseURL).toString();
+  database.takeRequests();
   const init = { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '1' };
   expect(
     await page.evaluate(`fetch('${url}', ${JSON.stringify(init)}).then((r) => r.status)`),
   ).toBe(401);
-  expect(fake.takeRequests()).toEqual(['OPTIONS /control.json', 'PUT /control.json']);
+  expect(database.takeRequests()).toEqual(['OPTIONS /control.json', 'PUT /control.json']);
 });

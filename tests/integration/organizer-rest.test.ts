@@ -6,7 +6,10 @@ import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import { describeOrganizerPortContract } from '../../src/backend/organizer-port.contract.ts';
 import type { GameIdentity, OrganizerPort, TeamStanding } from '../../src/backend/ports.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
-import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+import {
+  startLoopbackDatabase,
+  type LoopbackDatabase,
+} from '../../scripts/lib/loopback-database.ts';
 
 const riddleAnswer = (qNo: number) => `Answer number ${qNo}`;
 const proofOf = (qNo: number) => answerProof(String(qNo), riddleAnswer(qNo));
@@ -23,7 +26,7 @@ const runningNight = () => ({
 });
 
 /** An organizer: a real identity whose `admins/{uid}` firebase-admin has set past the rules. */
-async function organizerOf(server: RtdbFakeServer): Promise<GameIdentity> {
+async function organizerOf(server: LoopbackDatabase): Promise<GameIdentity> {
   const identity = await anonymousIdentity();
   server.seed(`admins/${identity.uid}`, true);
   return identity;
@@ -38,7 +41,9 @@ describeOrganizerPortContract(
   `Firebase REST (rules via targaryen, ${tokenSource} tokens)`,
   async () => {
     let offset = 0;
-    const server = await startRtdbFakeServer(runningNight(), () => Date.now() + offset);
+    const server = await startLoopbackDatabase(runningNight(), {
+      clock: () => Date.now() + offset,
+    });
     const clockOffset = async () => offset;
     const players = new Map<string, GameIdentity>();
     const night = createRestNight(server.databaseURL, { refreshMs: 100 });
@@ -63,7 +68,7 @@ describeOrganizerPortContract(
 );
 
 describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () => {
-  let server: RtdbFakeServer;
+  let server: LoopbackDatabase;
   let organizer: GameIdentity;
   let player: GameIdentity;
   let team: TeamStanding;
@@ -71,7 +76,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
   let port: OrganizerPort;
 
   beforeEach(async () => {
-    server = await startRtdbFakeServer(runningNight());
+    server = await startLoopbackDatabase(runningNight());
     organizer = await organizerOf(server);
     player = await anonymousIdentity();
     const record = await createRestTeams(server.databaseURL).register(player, 'a%2Eb', 'a.b');
@@ -107,6 +112,25 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
       },
     ]);
     expect(server.data()).not.toMatchObject({ owners: expect.anything() });
+  });
+
+  it("evicts a team in one root update: its reset and its owner's entry in evicted", async () => {
+    await port.evictTeam(organizer, team);
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: {
+          'user/a%2Eb': null,
+          'proofs/a%2Eb': null,
+          'guesses/a%2Eb': null,
+          'solves/a%2Eb': null,
+          [`owners/${player.uid}`]: null,
+          [`evicted/${player.uid}`]: 'a%2Eb',
+        },
+      },
+    ]);
+    expect(server.data()).toMatchObject({ evicted: { [player.uid]: 'a%2Eb' } });
   });
 
   it('moves a team in one root update: the owner and both owner entries', async () => {
@@ -147,7 +171,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
   });
 
   it('asks nothing of the database for a code no device could show', async () => {
-    await expect(port.moveTeam(organizer, team, 'O0O0O0')).rejects.toMatchObject({
+    await expect(port.moveTeam(organizer, team, 'AB.C23')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(requests).toEqual([]);

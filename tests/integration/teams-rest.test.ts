@@ -4,9 +4,14 @@ import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '../../src/backend/ports.ts';
 import { describeTeamPortContract } from '../../src/backend/team-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
-import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+import {
+  startLoopbackDatabase,
+  type LoopbackDatabase,
+} from '../../scripts/lib/loopback-database.ts';
 
 const riddleAnswer = (qNo: number) => `Answer number ${qNo}`;
+/** Riddle 1 also takes this spelling (its `accept`). */
+const OTHER_SPELLING = 'answer-number-one';
 
 /** RTDB `answers`, exactly as the upload script writes it. */
 const answers = Object.fromEntries(
@@ -15,16 +20,19 @@ const answers = Object.fromEntries(
     return [qNo, answerProof(qNo, riddleAnswer(index + 1))];
   }),
 );
+/** RTDB `alternatives`: each accepted spelling's proof as a key, as the upload writes them. */
+const alternatives = { '1': { [answerProof('1', OTHER_SPELLING)]: true } };
 
 /** A night running from an hour ago for a day: long enough for every clock jump below. */
 const runningNight = () => ({
   game: { schedule: { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 86_400_000 } },
   answers,
+  alternatives,
 });
 
 async function startWithClock() {
   let offset = 0;
-  const server = await startRtdbFakeServer(runningNight(), () => Date.now() + offset);
+  const server = await startLoopbackDatabase(runningNight(), { clock: () => Date.now() + offset });
   return {
     server,
     advanceClock: (ms: number) => void (offset += ms),
@@ -46,6 +54,8 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
       return known;
     },
     proof: async (qNo) => answerProof(String(qNo), riddleAnswer(qNo)),
+    otherSpellingProof: async () => answerProof('1', OTHER_SPELLING),
+    recordedGuess: (key, guess) => server.seed(`guesses/${key}`, guess),
     advanceClock,
     // As an organizer's write leaves it (the rules for that write are tested on their own).
     setDisqualified: (key, disqualified) => server.seed(`user/${key}/disqualified`, disqualified),
@@ -66,12 +76,12 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
 });
 
 describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
-  let server: RtdbFakeServer;
+  let server: LoopbackDatabase;
   let teams: TeamPort;
   let owner: GameIdentity;
 
   beforeEach(async () => {
-    server = await startRtdbFakeServer(runningNight());
+    server = await startLoopbackDatabase(runningNight());
     teams = createRestTeams(server.databaseURL, { pollMs: 100 });
     owner = await anonymousIdentity();
   });
@@ -181,6 +191,6 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   it('reports an unreachable database as NETWORK', async () => {
     await server.close();
     await expect(teams.get('spark gap')).rejects.toMatchObject({ code: 'NETWORK' });
-    server = await startRtdbFakeServer(runningNight());
+    server = await startLoopbackDatabase(runningNight());
   });
 });

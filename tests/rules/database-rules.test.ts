@@ -1,8 +1,11 @@
+import targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
 import {
   advance,
+  ALTERNATIVE_1,
   answers,
   creation,
+  databaseRules,
   databaseWith,
   HOUR,
   newTeam,
@@ -162,6 +165,38 @@ describe('proofs', () => {
     expect(onQuestion1.as(OWNER).write(PROOF_1, answers['1'], { now }).allowed).toBe(true);
   });
 
+  it('accepts the proof of another accepted spelling when it is the last recorded guess', () => {
+    const otherSpelling = databaseWith(teamRecord(1, 0), {}, SCHEDULE, guessed(ALTERNATIVE_1));
+    const result = otherSpelling.as(OWNER).write(PROOF_1, ALTERNATIVE_1, { now });
+    expect(result.allowed).toBe(true);
+    expect(result.newDatabase.as(OWNER).update('/', advanceTo2, { now }).allowed).toBe(true);
+    expect(onQuestion1.as(OWNER).write(PROOF_1, ALTERNATIVE_1, { now }).allowed).toBe(false);
+  });
+
+  it("refuses another riddle's spelling, a path below one, and a key that is not a spelling", () => {
+    const onQuestion2 = (proof: string) =>
+      databaseWith(teamRecord(2, 10), { '1': answers['1'] }, SCHEDULE, {
+        ...guessed(proof),
+        question: 2,
+      });
+    const PROOF_2 = '/proofs/tesla coils/2';
+    expect(
+      onQuestion2(ALTERNATIVE_1).as(OWNER).write(PROOF_2, ALTERNATIVE_1, { now }).allowed,
+    ).toBe(false);
+    const below = `${ALTERNATIVE_1}/x`;
+    const guessedBelow = databaseWith(teamRecord(1, 0), {}, SCHEDULE, guessed(below));
+    expect(guessedBelow.as(OWNER).write(PROOF_1, below, { now }).allowed).toBe(false);
+    const notTrue = targaryen.database(
+      databaseRules,
+      {
+        ...(databaseWith(teamRecord(1, 0), {}, SCHEDULE, guessed('maybe')).root.$value() as object),
+        alternatives: { '1': { maybe: 'yes' } },
+      },
+      now,
+    );
+    expect(notTrue.as(OWNER).write(PROOF_1, 'maybe', { now }).allowed).toBe(false);
+  });
+
   it('refuses a wrong proof, even when it is the last recorded guess', () => {
     expect(onQuestion1.as(OWNER).write(PROOF_1, answers['2'], { now }).allowed).toBe(false);
     const wrongGuess = databaseWith(teamRecord(1, 0), {}, SCHEDULE, guessed(answers['2']));
@@ -196,8 +231,20 @@ describe('proofs', () => {
   });
 });
 
-describe('answers', () => {
+describe('answers and accepted spellings', () => {
   const db = databaseWith(teamRecord(1, 0));
+
+  it('keep accepted spellings unreadable and unwritable by clients', () => {
+    for (const who of [OWNER, STRANGER, null]) {
+      expect(db.as(who).read('/alternatives').allowed).toBe(false);
+      expect(db.as(who).read('/alternatives/1').allowed).toBe(false);
+      expect(db.as(who).read(`/alternatives/1/${ALTERNATIVE_1}`).allowed).toBe(false);
+      expect(db.as(who).write('/alternatives/1/mine', true, { now }).allowed).toBe(false);
+      expect(db.as(who).write(`/alternatives/1/${ALTERNATIVE_1}`, null, { now }).allowed).toBe(
+        false,
+      );
+    }
+  });
 
   it('cannot be read by clients', () => {
     expect(db.as(OWNER).read('/answers').allowed).toBe(false);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_MAX_LENGTH,
+  BELL_GRACE_MS,
   encodeTeamKey,
   GUESS_COOLDOWN_MS,
   isValidTeamName,
+  nextGuessAt,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TEAM_NAME_MAX_LENGTH,
@@ -50,7 +52,7 @@ describe('the database rules agree with the game rules', () => {
     expect(create(TEAM_NAME_MAX_LENGTH + 1).allowed).toBe(false);
   });
 
-  it(`take exactly the lowercase names isValidTeamName takes (${String(TEAM_NAME_PATTERN)}, no end spaces), under encodeTeamKey`, () => {
+  it(`take exactly the lowercase names isValidTeamName takes (${String(TEAM_NAME_PATTERN)}, no end or double spaces), under encodeTeamKey`, () => {
     const empty = databaseWith(null).as(OWNER);
     const created = (name: string) =>
       empty.update('/', creation(newTeam({ teamName: name }), encodeTeamKey(name)), {
@@ -64,6 +66,7 @@ describe('the database rules agree with the game rules', () => {
       ...characters.map((character) => `a${character}z`),
       ...characters.map((character) => `${character}z`),
       ...characters.map((character) => `a${character}`),
+      ...characters.map((character) => `a ${character}z`),
       'x'.repeat(TEAM_NAME_MAX_LENGTH - 1) + ' ',
     ];
     const disagreements = names.filter(
@@ -88,6 +91,21 @@ describe('the database rules agree with the game rules', () => {
     expect(onLastQuestion().as(OWNER).update('/', solveLast(), after).allowed).toBe(false);
   });
 
+  it(`finish a right guess recorded before the bell up to ${BELL_GRACE_MS} ms after it`, () => {
+    const bell = STARTED_AT + TIME_LIMIT_MS;
+    const recorded = databaseWith(
+      teamRecord(LAST, (LAST - 1) * POINTS_PER_ANSWER),
+      {
+        [String(LAST)]: 'proof-last',
+      },
+      SCHEDULE,
+      { question: LAST, proof: 'proof-last', at: bell - 1, count: 40 },
+    );
+    const lands = (now: number) => recorded.as(OWNER).update('/', solveLast(), { now }).allowed;
+    expect(lands(bell + BELL_GRACE_MS - 1)).toBe(true);
+    expect(lands(bell + BELL_GRACE_MS)).toBe(false);
+  });
+
   it(`take one guess per team every ${GUESS_COOLDOWN_MS} ms`, () => {
     const now = STARTED_AT + 60_000;
     const guessAfter = (wait: number) =>
@@ -105,6 +123,26 @@ describe('the database rules agree with the game rules', () => {
         ).allowed;
     expect(guessAfter(GUESS_COOLDOWN_MS - 1)).toBe(false);
     expect(guessAfter(GUESS_COOLDOWN_MS)).toBe(true);
+  });
+
+  it('wait only after a wrong guess, as nextGuessAt says: a team that moved on guesses at once', () => {
+    const now = STARTED_AT + 60_000;
+    const last = { question: 1, proof: 'proof-one', at: now - 1_000, count: 1 };
+    for (const onQuestion of [1, 2]) {
+      const allowed = databaseWith(
+        teamRecord(onQuestion, (onQuestion - 1) * 10),
+        {},
+        SCHEDULE,
+        last,
+      )
+        .as(OWNER)
+        .write(
+          '/guesses/tesla coils',
+          { question: onQuestion, proof: 'next guess', at: SERVER_TIME, count: 2 },
+          { now },
+        ).allowed;
+      expect(allowed).toBe(now >= nextGuessAt(last, onQuestion));
+    }
   });
 
   it(`take announcements of up to ${ANNOUNCEMENT_MAX_LENGTH} characters`, () => {

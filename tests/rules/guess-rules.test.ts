@@ -107,6 +107,35 @@ describe('guesses: one every 5 seconds, counted', () => {
   });
 });
 
+describe('guesses: the wait follows a wrong guess only', () => {
+  /** The team on `question`, its last recorded guess made `ago` ms before now for `guessed`. */
+  const after = (question: number, guessed: number, ago: number, proof = 'earlier guess') =>
+    databaseWith(teamRecord(question, (question - 1) * 10), {}, SCHEDULE, {
+      ...previous(now - ago, 4, proof),
+      question: guessed,
+    });
+
+  it('takes a guess 1 s after a right answer, once the team is on the next question', () => {
+    expect(allowed(after(2, 1, 1_000, answers['1']), guess({ question: 2, count: 5 }))).toBe(true);
+  });
+
+  it('takes it in the very millisecond the team moved on', () => {
+    expect(allowed(after(2, 1, 0, answers['1']), guess({ question: 2, count: 5 }))).toBe(true);
+  });
+
+  it('refuses a guess 1 s after a wrong answer on the same question', () => {
+    expect(allowed(after(1, 1, 1_000), guess({ count: 5 }))).toBe(false);
+    expect(allowed(after(2, 2, 1_000), guess({ question: 2, count: 5 }))).toBe(false);
+  });
+
+  it('still counts the guess after a right answer, on the current question only', () => {
+    expect(allowed(after(2, 1, 1_000), guess({ question: 2, count: 4 }))).toBe(false);
+    expect(allowed(after(2, 1, 1_000), guess({ question: 2, count: 6 }))).toBe(false);
+    expect(allowed(after(2, 1, 1_000), guess({ question: 1, count: 5 }))).toBe(false);
+    expect(allowed(after(2, 1, 1_000), guess({ question: 3, count: 5 }))).toBe(false);
+  });
+});
+
 describe('guesses: whose, and when', () => {
   it("refuses a guess on another team's record, or on a team that does not exist", () => {
     const theirs = onQuestion1(null, { ...teamRecord(1, 0), owner: STRANGER.uid });

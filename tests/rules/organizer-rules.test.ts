@@ -170,3 +170,23 @@ describe('organizers cannot raise a team or make one', () => {
     expect(update(without(forOwner, `user/${TEAM_KEY}`), ORGANIZER, empty)).toBe(false);
   });
 });
+
+describe('organizers do not play', () => {
+  const empty = withOrganizer(databaseWith(null));
+  const ownTeam = (uid: string) => creation(newTeam({ owner: uid }), TEAM_KEY, uid);
+
+  it("refuses an organizer's own team, which a player's account may register", () => {
+    expect(update(ownTeam(ORGANIZER.uid), ORGANIZER, empty)).toBe(false);
+    expect(update(ownTeam(STRANGER.uid), STRANGER, empty)).toBe(true);
+  });
+
+  it('lets an account register again once it no longer organizes', () => {
+    const data = empty.root.$value() as object;
+    const revoked = targaryen.database(
+      databaseRules,
+      { ...data, admins: { [ORGANIZER.uid]: false } },
+      STARTED_AT,
+    );
+    expect(update(ownTeam(ORGANIZER.uid), ORGANIZER, revoked)).toBe(true);
+  });
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { answers, CLOSES_AT, databaseWith, OWNER, STRANGER, teamRecord } from './rules-fixture.ts';
+import {
+  ALTERNATIVE_1,
+  answers,
+  CLOSES_AT,
+  databaseWith,
+  OWNER,
+  STRANGER,
+  teamRecord,
+} from './rules-fixture.ts';
 
 /** practice/{q}/{proof}: a read-only oracle that says only "right" (readable) or not (refused). */
 const RIGHT = `/practice/1/${answers['1']}`;
@@ -12,6 +20,13 @@ describe('practice after the night', () => {
     expect(read(RIGHT, CLOSES_AT)).toBe(true);
     expect(read(RIGHT, CLOSES_AT + 24 * 3_600_000)).toBe(true);
     expect(night.as(OWNER).read(RIGHT, { now: CLOSES_AT }).allowed).toBe(true);
+  });
+
+  it('answers for every accepted spelling too, for its own riddle only', () => {
+    expect(read(`/practice/1/${ALTERNATIVE_1}`, CLOSES_AT)).toBe(true);
+    expect(read(`/practice/1/${ALTERNATIVE_1}`, CLOSES_AT - 1)).toBe(false);
+    expect(read(`/practice/2/${ALTERNATIVE_1}`, CLOSES_AT)).toBe(false);
+    expect(read('/practice/1/1', CLOSES_AT)).toBe(false);
   });
 
   it('says nothing during the night, not even a millisecond before the close', () => {

@@ -21,6 +21,9 @@ export const CLOSES_AT = OPENS_AT + 2 * HOUR;
 export const SCHEDULE = { opensAt: OPENS_AT, closesAt: CLOSES_AT };
 
 export const answers = { '1': 'proof-one', '2': 'proof-two', '3': 'proof-three' };
+/** Riddle 1 also accepts a second spelling ("flip-flop" beside "flipflop"): its proof is a key. */
+export const ALTERNATIVE_1 = 'proof-one-other-spelling';
+export const alternatives = { '1': { [ALTERNATIVE_1]: true } };
 
 /** The fixtures' team: its name as stored, and its key. */
 export const TEAM_NAME = 'tesla coils';
@@ -79,7 +82,7 @@ export interface GuessRecord {
 }
 
 /**
- * A database holding the answers, the night's schedule (none when `schedule` is null)
+ * A database holding the answers and accepted spellings, the night's schedule (none when `schedule` is null)
  * and, optionally, the team `tesla coils` with its owner entry, its proofs, its last
  * recorded guess and its solves.
  */
@@ -93,6 +96,7 @@ export function databaseWith(
   const data = {
     game: schedule ? { schedule } : {},
     answers,
+    alternatives,
     user: team ? { [TEAM_KEY]: team } : {},
     owners: team ? { [team.owner]: TEAM_KEY } : {},
     proofs: { [TEAM_KEY]: proofs },

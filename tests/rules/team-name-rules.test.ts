@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teamKey } from '../../src/features/cos/team-key.ts';
-import { creation, databaseWith, newTeam, OWNER, STARTED_AT } from './rules-fixture.ts';
+import { creation, databaseWith, newTeam, OWNER, STARTED_AT, STRANGER } from './rules-fixture.ts';
 
 /** A team is created only under the key its name encodes to, and only with a name that shows as itself. */
 const now = STARTED_AT + 60_000;
@@ -53,9 +53,18 @@ describe('team names: the record is who its key says', () => {
 });
 
 describe('team names: what a name may hold', () => {
+  it('refuses a name that shows as one already taken, its spaces doubled', () => {
+    const taken = databaseWith(null)
+      .as(OWNER)
+      .update('/', creation(newTeam()), { now }).newDatabase;
+    const twin = 'tesla  coils';
+    const theirs = creation(newTeam({ teamName: twin, owner: STRANGER.uid }), twin, STRANGER.uid);
+    expect(taken.as(STRANGER).update('/', theirs, { now }).allowed).toBe(false);
+  });
+
   it.each([
     ['a single character', 'a'],
-    ['inner spaces', 'the  flux capacitors'],
+    ['inner spaces, one at a time', 'the flux capacitors'],
     ['keyboard symbols', '~!@^&*()_+{}|:"<>?`-=;\',\\'],
     ['40 characters', 'x'.repeat(40)],
   ])('accepts %s', (_label, name) => {
@@ -76,6 +85,9 @@ describe('team names: what a name may hold', () => {
     ['a trailing space after an inner one', 'a b '],
     ['a leading space before an inner one', ' a b'],
     ['only spaces', '   '],
+    ['two spaces in a row', 'tesla  coils'],
+    ['three spaces in a row', 'tesla   coils'],
+    ['two spaces in a row, twice', 'a  b  c'],
     ['41 characters', 'x'.repeat(41)],
   ])('refuses a name with %s, under the key it encodes to', (_label, name) => {
     expect(createdAs(name, encodedAsIs(name))).toBe(false);

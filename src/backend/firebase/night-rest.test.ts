@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deviceCode } from '../device-code.ts';
 import type { NightState } from '../ports.ts';
 import { createRestNight } from './night-rest.ts';
 
@@ -65,17 +64,23 @@ describe('the hosted night over REST', () => {
   });
 
   it("registers the device: devices/{code} = the identity's uid, with its token", async () => {
-    const fetch = answering('uid-123');
-    const identity = {
-      uid: 'uid-123',
-      getIdToken: async () => 'token-1',
-      clockOffset: async () => 0,
-    };
+    const uid = 'Xk3pqL9zAbCdEfGhIjKlMnOpQr12';
+    const fetch = answering(uid);
+    const identity = { uid, getIdToken: async () => 'token-1', clockOffset: async () => 0 };
     const code = await createRestNight(DATABASE, { fetch }).registerDevice(identity);
-    expect(code).toBe(await deviceCode('uid-123'));
+    expect(code).toBe('XK3PQL');
     expect(fetch.mock.calls[0]?.[0]).toBe(
-      `${DATABASE}/devices/${code}.json?auth=token-1&x-http-method-override=PUT`,
+      `${DATABASE}/devices/XK3PQL.json?auth=token-1&x-http-method-override=PUT`,
     );
-    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '"uid-123"' });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: `"${uid}"` });
+  });
+
+  it('asks nothing of the database for a uid that gives no code', async () => {
+    const fetch = answering('anything');
+    const identity = { uid: 'x-1', getIdToken: async () => 'token-1', clockOffset: async () => 0 };
+    await expect(
+      createRestNight(DATABASE, { fetch }).registerDevice(identity),
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import { pollChanges } from '../backoff-poll.ts';
 import { deviceCode } from '../device-code.ts';
 import { toNightState } from '../night-state.ts';
-import { errorCode, type NightPort } from '../ports.ts';
+import { BackendError, errorCode, type NightPort, type NightState } from '../ports.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 
 /** An announcement or a freeze shows within this long; `game` is a few hundred bytes. */
@@ -12,10 +12,19 @@ export interface RestNightOptions {
   refreshMs?: number;
 }
 
+const browserFetch: FetchLike = (input, init) => fetch(input, init);
+
+/** The night (`game`: schedule, announcement, freeze) read once, as anyone may. */
+export async function readRestNight(
+  databaseURL: string,
+  fetchImpl: FetchLike = browserFetch,
+): Promise<NightState> {
+  return toNightState(await restRequest(fetchImpl, restUrl(databaseURL, ['game']), 'GET'));
+}
+
 /** The night (`game`: schedule, announcement, freeze) over the REST API, read again now and then. */
 export function createRestNight(databaseURL: string, options: RestNightOptions = {}): NightPort {
-  const fetchImpl: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  const url = restUrl(databaseURL, ['game']);
+  const fetchImpl = options.fetch ?? browserFetch;
 
   return {
     withoutSchedule: 'closed',
@@ -31,9 +40,12 @@ export function createRestNight(databaseURL: string, options: RestNightOptions =
       }
     },
     async registerDevice(identity) {
-      const code = await deviceCode(identity.uid);
+      const code = deviceCode(identity.uid);
+      if (code === null)
+        throw new BackendError('PERMISSION_DENIED', 'No device code for this uid.');
       const token = await identity.getIdToken();
-      // The rules take the entry when it is absent or already this uid's, so a reload may repeat it.
+      // The rules take the uid's own code when it is absent or already this uid's, so a reload
+      // may repeat it.
       await restRequest(
         fetchImpl,
         restUrl(databaseURL, ['devices', code], token),
@@ -45,11 +57,10 @@ export function createRestNight(databaseURL: string, options: RestNightOptions =
     watchNight(callback) {
       // A failed read (offline) keeps what the page knows, and the next read tries again.
       const refreshMs = options.refreshMs ?? REFRESH_MS;
-      return pollChanges(
-        async () => toNightState(await restRequest(fetchImpl, url, 'GET')),
-        callback,
-        { minMs: refreshMs, maxMs: refreshMs },
-      );
+      return pollChanges(() => readRestNight(databaseURL, fetchImpl), callback, {
+        minMs: refreshMs,
+        maxMs: refreshMs,
+      });
     },
   };
 }

@@ -50,6 +50,17 @@ export function createRestOrganizer(
     );
   }
 
+  /** A team's reset: the team and everything it wrote, and its owner's entry, deleted. */
+  function resetOf(key: string, owner: string): Record<string, null> {
+    return {
+      [`user/${key}`]: null,
+      [`proofs/${key}`]: null,
+      [`guesses/${key}`]: null,
+      [`solves/${key}`]: null,
+      [`owners/${owner}`]: null,
+    };
+  }
+
   /** The owner now: the console's row may be older than a move made from another console. */
   async function currentOwner(team: TeamStanding): Promise<string> {
     return toTeamRecord(await read(null, ['user', team.teamKey]))?.owner ?? team.owner;
@@ -74,13 +85,15 @@ export function createRestOrganizer(
     },
 
     async resetTeam(identity, team) {
-      const key = team.teamKey;
+      await update(identity, resetOf(team.teamKey, await currentOwner(team)));
+    },
+
+    async evictTeam(identity, team) {
+      const owner = await currentOwner(team);
+      // One update: the rules take `evicted/{uid}` only with the deletion of that uid's team.
       await update(identity, {
-        [`user/${key}`]: null,
-        [`proofs/${key}`]: null,
-        [`guesses/${key}`]: null,
-        [`solves/${key}`]: null,
-        [`owners/${await currentOwner(team)}`]: null,
+        ...resetOf(team.teamKey, owner),
+        [`evicted/${owner}`]: team.teamKey,
       });
     },
 

@@ -1,5 +1,6 @@
 import {
   BackendError,
+  type Eligibility,
   errorCode,
   type GameIdentity,
   type GuessOutcome,
@@ -7,7 +8,7 @@ import {
   type TeamPort,
   type TeamRecord,
 } from '../ports.ts';
-import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '../game-rules.ts';
+import { nextGuessAt, POINTS_PER_ANSWER } from '../game-rules.ts';
 import { toSolves } from '../solves.ts';
 import {
   restRequest,
@@ -96,6 +97,18 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     return typeof key === 'string' ? key : null;
   }
 
+  /** `admins/{uid}` and `evicted/{uid}` are readable by that uid alone: two reads, together. */
+  async function eligibility(identity: GameIdentity): Promise<Eligibility> {
+    const token = await identity.getIdToken();
+    const [admin, evicted] = await Promise.all(
+      ['admins', 'evicted'].map((node) =>
+        restRequest(fetchImpl, restUrl(databaseURL, [node, identity.uid], token), 'GET'),
+      ),
+    );
+    if (admin === true) return 'organizer';
+    return evicted === null ? 'player' : 'evicted';
+  }
+
   async function lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null> {
     const url = restUrl(databaseURL, ['guesses', teamKey], await identity.getIdToken());
     const stored = toGuessRecord(await restRequest(fetchImpl, url, 'GET'));
@@ -134,11 +147,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
         return recordGuess(identity, teamKey, current, proof);
       }
       const serverNow = Date.now() + (await identity.clockOffset());
-      if (
-        stored &&
-        stored.question === current.question &&
-        serverNow < stored.at + GUESS_COOLDOWN_MS
-      ) {
+      if (stored && serverNow < nextGuessAt(stored, current.question)) {
         return { type: 'cooldown', guess: stored };
       }
       throw error;
@@ -209,6 +218,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     get,
     register,
     ownedTeam,
+    eligibility,
     guess,
     lastGuess,
     advance,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeAuthPortContract } from '../auth-port.contract.ts';
 import type { SessionUser } from '../ports.ts';
-import { ACCOUNTS_KEY, createLocalAuth } from './auth.ts';
+import { ACCOUNTS_KEY } from './account-keys.ts';
+import { createLocalAuth } from './auth.ts';
 import { RESET_CODE_LIFETIME_MS, RESET_CODES_KEY } from './reset-codes.ts';
 
 const EMAIL = 'asha_22@ece.nits.ac.in';

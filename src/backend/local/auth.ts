@@ -1,3 +1,5 @@
+import { deviceCode } from '../device-code.ts';
+import { ACCOUNTS_KEY } from './account-keys.ts';
 import {
   BackendError,
   type AuthPort,
@@ -13,7 +15,6 @@ import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './s
  * Passwords are kept only as salted SHA-256 hashes; errors carry Firebase's
  * codes and messages so the UI cannot tell the two adapters apart.
  */
-export const ACCOUNTS_KEY = 'ecs.auth.accounts';
 export const SESSION_KEY = 'ecs.auth.session';
 export const ANONYMOUS_KEY = 'ecs.auth.anonymous-uid';
 
@@ -172,8 +173,10 @@ export function createLocalAuth(): AuthPort {
       const user = currentUser();
       if (user) return identity(user.uid);
       let uid = readStored<string | null>(ANONYMOUS_KEY, null);
-      if (!uid) {
-        uid = `anon-${randomHex(12)}`;
+      // Letters and digits, as a Firebase uid, so that it gives the device its code; an older
+      // `anon-...` uid gave none, and is replaced.
+      if (!uid || deviceCode(uid) === null) {
+        uid = randomHex(14);
         writeStored(ANONYMOUS_KEY, uid);
       }
       return identity(uid);

@@ -43,6 +43,11 @@ describeTeamPortContract('local storage', async () => {
     reload: open,
     identity: async (device) => identity(`device-${device}`),
     proof: rightProof,
+    otherSpellingProof: async () => answerProof('1', bank[0]?.accept?.[0] ?? ''),
+    recordedGuess: (key, guess) => {
+      const guesses = stored<Record<string, object>>('ecs.cos.guesses');
+      localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ...guesses, [key]: guess }));
+    },
     advanceClock: (ms) => {
       clock += ms;
     },

@@ -6,6 +6,7 @@ import { createLocalQuestions } from './questions.ts';
 import type { BankEntry } from './questions.ts';
 import { createLocalArchive } from './archive.ts';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
+import { localOrganizers } from './organizers.ts';
 import { createLocalTeams } from './teams.ts';
 
 export interface LocalGameOptions {
@@ -14,6 +15,8 @@ export interface LocalGameOptions {
   bank?: readonly BankEntry[];
   /** The night from `.env.local`; a night stored in this browser wins over it. */
   schedule?: GameSchedule | null;
+  /** Organizers' e-mails, comma-separated (default: VITE_LOCAL_ORGANIZERS). */
+  organizers?: string;
 }
 
 /** The game's backend in local mode: the sample bank and teams in this browser's storage. */
@@ -21,17 +24,19 @@ export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
   const storage = options.storage ?? window.localStorage;
   const questions = createLocalQuestions(options.bank ?? bank);
   const now = options.now ?? Date.now;
-  const proofFor = (questionNumber: number) => questions.proofFor(questionNumber);
+  const isRight = (questionNumber: number, proof: string) =>
+    questions.isRight(questionNumber, proof);
   const night = createLocalNight(
     storage,
     options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule,
-    { now, proofFor },
+    { now, isRight },
   );
   const teams = createLocalTeams({
     storage,
     now,
-    proofFor,
+    isRight,
     schedule: () => night.read().schedule,
+    organizers: localOrganizers(storage, options.organizers ?? config.localOrganizers),
   });
   return { questions, teams, night, archive: createLocalArchive(storage) };
 }

@@ -3,6 +3,7 @@ import { createLocalArchive } from './archive.ts';
 import { startNewLocalNight } from './new-night.ts';
 import { createLocalNight, readLocalNight } from './night.ts';
 import type { NightState, TeamStanding } from '../ports.ts';
+import { localOrganizers } from './organizers.ts';
 import { createLocalTeams } from './teams.ts';
 
 const HOUR = 3_600_000;
@@ -30,6 +31,8 @@ function playLastNight() {
   localStorage.setItem('ecs.cos.guesses', JSON.stringify({ alpha: { question: 5, count: 9 } }));
   localStorage.setItem('ecs.cos.owners', JSON.stringify({ u1: 'alpha', u2: 'beta' }));
   localStorage.setItem('ecs.cos.solves', JSON.stringify({ alpha: { 1: 2 } }));
+  localStorage.setItem('ecs.cos.evicted', JSON.stringify({ u3: 'squatters' }));
+  localStorage.setItem('ecs.cos.devices', JSON.stringify({ U1AAAA: 'u1aaaa-uid' }));
 }
 
 beforeEach(() => localStorage.clear());
@@ -50,10 +53,22 @@ describe('a new local night', () => {
     });
   });
 
-  it('clears teams, guesses, owners and solves, and sets the new schedule alone', () => {
+  it('refuses a new night that has already opened, and changes nothing', () => {
+    playLastNight();
+    expect(() =>
+      startNewLocalNight(localStorage, { ...nextNight, opensAt: afterClose - 1 }, afterClose, {
+        envSchedule: null,
+      }),
+    ).toThrow(expect.objectContaining({ code: 'NIGHT_OPENED' }));
+    expect(stored('ecs.cos.night')).toEqual({ schedule: lastNight, frozenAt: 1 });
+    expect(stored('ecs.cos.archive')).toBeNull();
+  });
+
+  it('clears teams, guesses, owners, solves, evictions and device codes, and sets the new schedule alone', () => {
     playLastNight();
     startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
-    for (const key of ['ecs.cos.teams', 'ecs.cos.guesses', 'ecs.cos.owners', 'ecs.cos.solves']) {
+    const nodes = ['teams', 'guesses', 'owners', 'solves', 'evicted', 'devices'];
+    for (const key of nodes.map((node) => `ecs.cos.${node}`)) {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     expect(stored('ecs.cos.night')).toEqual({ schedule: nextNight });
@@ -62,7 +77,7 @@ describe('a new local night', () => {
 
   it("tells this tab's watchers at once: the console shows the new night and no team", () => {
     playLastNight();
-    const judge = { now: () => afterClose, proofFor: async () => null };
+    const judge = { now: () => afterClose, isRight: async () => false };
     const nights: NightState[] = [];
     const teams: TeamStanding[][] = [];
     const stopNight = createLocalNight(localStorage, null, judge).watchNight((night) =>
@@ -72,6 +87,7 @@ describe('a new local night', () => {
       storage: localStorage,
       ...judge,
       schedule: () => null,
+      organizers: localOrganizers(localStorage, ''),
     }).watchAll((standings) => teams.push(standings));
     startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
     expect(nights.at(-1)).toEqual({ schedule: nextNight, announcement: null, frozenAt: null });

@@ -6,6 +6,8 @@ import { isNightOpen, toSchedule } from '../schedule.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';
 import {
   ARCHIVE_STORAGE_KEY,
+  DEVICES_STORAGE_KEY,
+  EVICTED_STORAGE_KEY,
   GUESSES_STORAGE_KEY,
   NIGHT_STORAGE_KEY,
   OWNERS_STORAGE_KEY,
@@ -15,8 +17,18 @@ import {
   writeTable,
 } from './tables.ts';
 
-/** What a night leaves behind in local mode, as `user`, `guesses`, `owners` and `solves` hosted. */
-const NIGHT_KEYS = [TEAMS_STORAGE_KEY, GUESSES_STORAGE_KEY, OWNERS_STORAGE_KEY, SOLVES_STORAGE_KEY];
+/**
+ * What a night leaves behind in local mode, as `user`, `guesses`, `owners`, `solves`, `evicted`
+ * and `devices` hosted: a new night lifts the evictions and forgets the device codes.
+ */
+const NIGHT_KEYS = [
+  TEAMS_STORAGE_KEY,
+  GUESSES_STORAGE_KEY,
+  OWNERS_STORAGE_KEY,
+  SOLVES_STORAGE_KEY,
+  EVICTED_STORAGE_KEY,
+  DEVICES_STORAGE_KEY,
+];
 
 export interface NewLocalNightOptions {
   /** Start the new night even while the current one runs (its board is archived as it stands). */
@@ -39,9 +51,10 @@ function canonical(night: ArchivedNight): string {
 
 /**
  * The organizers' "new night" in local mode, as `npm run game:new-night` does hosted: keeps the
- * current night's board under the day it opened in India, clears every team, guess, owner and
- * solve, then sets the new schedule (with no announcement and no freeze). It never changes an
- * archived night, and refuses while the current night runs unless forced.
+ * current night's board under the day it opened in India, clears every team, guess, owner,
+ * solve, eviction and device code, then sets the new schedule (with no announcement and no
+ * freeze). It never changes an archived night, and refuses while the current night runs unless
+ * forced.
  */
 export function startNewLocalNight(
   storage: Storage,
@@ -51,6 +64,10 @@ export function startNewLocalNight(
 ): NewLocalNightResult {
   if (!toSchedule(schedule)) {
     throw new BackendError('INVALID_ARGUMENT', 'The new night must close after it opens.');
+  }
+  // As `npm run game:new-night` refuses: a night already open would show every riddle at once.
+  if (schedule.opensAt <= now) {
+    throw new BackendError('NIGHT_OPENED', 'The new night has already opened.');
   }
   const envSchedule =
     options.envSchedule === undefined ? scheduleFromEnv(config.localNight) : options.envSchedule;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deviceCode } from '../device-code.ts';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
 
 describe('the local game night from .env.local', () => {
@@ -32,8 +31,13 @@ describe('the local game night from .env.local', () => {
 describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
   const envSchedule = { opensAt: 1_000, closesAt: 2_000 };
   const open = () =>
-    createLocalNight(localStorage, envSchedule, { now: () => 0, proofFor: async () => null });
-  const me = { uid: 'uid-me', getIdToken: async () => 'token', clockOffset: async () => 0 };
+    createLocalNight(localStorage, envSchedule, { now: () => 0, isRight: async () => false });
+  const identity = (uid: string) => ({
+    uid,
+    getIdToken: async () => 'token',
+    clockOffset: async () => 0,
+  });
+  const me = identity('Me0uid1234567890abcdefghijkl');
 
   it('reads the announcement and the freeze beside the .env.local schedule', () => {
     const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
@@ -49,11 +53,17 @@ describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
   });
 
   it("registers this device's code for its uid, again after a reload, never over another's", async () => {
-    const code = await deviceCode(me.uid);
+    const code = 'ME0UID';
     expect(await open().registerDevice(me)).toBe(code);
     expect(await open().registerDevice(me)).toBe(code);
     expect(JSON.parse(localStorage.getItem('ecs.cos.devices') ?? '{}')).toEqual({ [code]: me.uid });
     localStorage.setItem('ecs.cos.devices', JSON.stringify({ [code]: 'someone-else' }));
     await expect(open().registerDevice(me)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
+
+  it('registers nothing for a uid that gives no code', async () => {
+    const odd = identity('anon-0123456789ab');
+    await expect(open().registerDevice(odd)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    expect(localStorage.getItem('ecs.cos.devices')).toBeNull();
   });
 });

@@ -35,8 +35,8 @@ export interface LocalNight extends NightPort {
 
 export interface LocalNightJudge {
   now: () => number;
-  /** The proof that solves `questionNumber`, or null where there is no such riddle. */
-  proofFor: (questionNumber: number) => Promise<string | null>;
+  /** Whether `proof` solves riddle `questionNumber` (its answer or an accepted spelling). */
+  isRight: (questionNumber: number, proof: string) => Promise<boolean>;
 }
 
 /** The night now: a schedule stored in this browser, else the one in `.env.local`, else none. */
@@ -60,14 +60,14 @@ export function createLocalNight(
       // As `practice/$q/$proof` in the rules: only after the close of a scheduled night.
       const { schedule } = read();
       if (!schedule || judge.now() < schedule.closesAt) return false;
-      return (await judge.proofFor(qNo)) === proof;
+      return judge.isRight(qNo, proof);
     },
     async registerDevice(identity) {
-      const code = await deviceCode(identity.uid);
+      const code = deviceCode(identity.uid);
       const devices = readTable(storage, DEVICES_STORAGE_KEY);
-      // As `devices/$code` in the rules: written when absent or already this uid's.
-      if (devices[code] !== undefined && devices[code] !== identity.uid) {
-        throw new BackendError('PERMISSION_DENIED', 'Permission denied: device code taken');
+      // As `devices/$code` in the rules: the uid's own code, written when absent or already its.
+      if (code === null || (devices[code] !== undefined && devices[code] !== identity.uid)) {
+        throw new BackendError('PERMISSION_DENIED', 'Permission denied: device code');
       }
       writeTable(storage, DEVICES_STORAGE_KEY, { ...devices, [code]: identity.uid });
       return code;

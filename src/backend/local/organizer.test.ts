@@ -3,9 +3,10 @@ import bank from '../../content/cos-questions.sample.json';
 import { answerProof } from '../answer-crypto.ts';
 import { describeOrganizerPortContract } from '../organizer-port.contract.ts';
 import type { GameIdentity, SessionUser } from '../ports.ts';
-import { ACCOUNTS_KEY } from './auth.ts';
+import { ACCOUNTS_KEY } from './account-keys.ts';
 import { createLocalGame } from './game.ts';
-import { createLocalOrganizer, ORGANIZERS_STORAGE_KEY } from './organizer.ts';
+import { createLocalOrganizer } from './organizer.ts';
+import { ORGANIZERS_STORAGE_KEY } from './organizers.ts';
 
 const ORGANIZER_EMAIL = 'lead@ece.nits.ac.in';
 function identity(uid: string): GameIdentity {
@@ -26,7 +27,12 @@ describeOrganizerPortContract('local storage', async () => {
   ]);
   let clock = Date.parse('2026-11-21T18:05:00');
   const now = () => clock;
-  const game = createLocalGame({ storage: localStorage, now, schedule: null });
+  const game = createLocalGame({
+    storage: localStorage,
+    now,
+    schedule: null,
+    organizers: ORGANIZER_EMAIL,
+  });
   return {
     organizer: createLocalOrganizer({ storage: localStorage, organizers: ORGANIZER_EMAIL, now }),
     teams: game.teams,

@@ -4,9 +4,10 @@ import { BackendError } from '../ports.ts';
 import type { GameIdentity, OrganizerPort, TeamRecord, TeamStanding } from '../ports.ts';
 import { toGuessCounts } from '../guess-counts.ts';
 import { toSolves } from '../solves.ts';
-import { ACCOUNTS_KEY } from './auth.ts';
+import { localOrganizers } from './organizers.ts';
 import {
   DEVICES_STORAGE_KEY,
+  EVICTED_STORAGE_KEY as EVICTED_KEY,
   GUESSES_STORAGE_KEY as GUESSES_KEY,
   NIGHT_STORAGE_KEY,
   OWNERS_STORAGE_KEY as OWNERS_KEY,
@@ -19,23 +20,11 @@ import {
 } from './tables.ts';
 import { startNewLocalNight } from './new-night.ts';
 
-/** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
-export const ORGANIZERS_STORAGE_KEY = 'ecs.cos.organizers';
-
 export interface LocalOrganizerOptions {
   storage?: Storage;
   /** Comma-separated e-mails, as VITE_LOCAL_ORGANIZERS holds them. */
   organizers?: string;
   now?: () => number;
-}
-
-function grantedHere(storage: Storage): string[] {
-  try {
-    const list: unknown = JSON.parse(storage.getItem(ORGANIZERS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((email) => typeof email === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 function denied(reason: string): BackendError {
@@ -49,22 +38,10 @@ function denied(reason: string): BackendError {
 export function createLocalOrganizer(options: LocalOrganizerOptions = {}): OrganizerPort {
   const storage = options.storage ?? window.localStorage;
   const now = options.now ?? Date.now;
-  const fromEnv = (options.organizers ?? config.localOrganizers).split(',');
-
-  function isOrganizerEmail(email: string | null | undefined): boolean {
-    const organizers = [...fromEnv, ...grantedHere(storage)].map((entry) =>
-      entry.trim().toLowerCase(),
-    );
-    const key = email?.trim().toLowerCase();
-    return Boolean(key) && organizers.includes(key ?? '');
-  }
-
-  /** As `admins/{uid} === true`: the uid is a signed-in account an organizer holds. */
-  function isOrganizerUid(uid: string): boolean {
-    const accounts = readTable<{ uid?: unknown; email?: unknown }>(storage, ACCOUNTS_KEY);
-    const account = Object.values(accounts).find((entry) => entry.uid === uid);
-    return isOrganizerEmail(typeof account?.email === 'string' ? account.email : null);
-  }
+  const { isOrganizerEmail, isOrganizerUid } = localOrganizers(
+    storage,
+    options.organizers ?? config.localOrganizers,
+  );
 
   function checkOrganizer(identity: GameIdentity): void {
     if (!isOrganizerUid(identity.uid)) throw denied('not an organizer');
@@ -77,6 +54,16 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     const record = teams()[team.teamKey];
     if (!record) throw denied('no such team');
     return record;
+  }
+
+  /** A team's reset: the team, its guesses and solves, and its owner's entry. */
+  function remove(team: TeamStanding): void {
+    const key = team.teamKey;
+    const owner = teams()[key]?.owner ?? team.owner;
+    writeTable(storage, OWNERS_KEY, without(owners(), owner));
+    writeTable(storage, GUESSES_KEY, without(readTable(storage, GUESSES_KEY), key));
+    writeTable(storage, SOLVES_KEY, without(readTable(storage, SOLVES_KEY), key));
+    writeTable(storage, TEAMS_KEY, without(teams(), key));
   }
 
   function writeNight(change: 'announcement' | 'frozenAt', value: unknown): void {
@@ -112,12 +99,18 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
 
     async resetTeam(identity, team) {
       checkOrganizer(identity);
-      const key = team.teamKey;
-      const owner = teams()[key]?.owner ?? team.owner;
-      writeTable(storage, OWNERS_KEY, without(owners(), owner));
-      writeTable(storage, GUESSES_KEY, without(readTable(storage, GUESSES_KEY), key));
-      writeTable(storage, SOLVES_KEY, without(readTable(storage, SOLVES_KEY), key));
-      writeTable(storage, TEAMS_KEY, without(teams(), key));
+      remove(team);
+    },
+
+    async evictTeam(identity, team) {
+      checkOrganizer(identity);
+      // As the rules: the eviction is written only with the deletion of a team that exists.
+      const owner = existing(team).owner;
+      remove(team);
+      writeTable(storage, EVICTED_KEY, {
+        ...readTable(storage, EVICTED_KEY),
+        [owner]: team.teamKey,
+      });
     },
 
     async moveTeam(identity, team, deviceCode) {

@@ -6,13 +6,18 @@ export interface BankEntry {
   qNo: string;
   question: string;
   answer: string;
+  /** More spellings that count as right ("flip-flop" beside "flipflop"). */
+  accept?: readonly string[];
   image?: string;
   audio?: string;
 }
 
 export interface LocalQuestions extends QuestionPort {
-  /** The proof the team store accepts for `qNo`; stays inside the local backend. */
-  proofFor(questionNumber: number): Promise<string | null>;
+  /**
+   * Whether `proof` solves riddle `questionNumber`: the proof of its answer or of an accepted
+   * spelling, as `answers/` and `alternatives/` judge it. Stays inside the local backend.
+   */
+  isRight(questionNumber: number, proof: string): Promise<boolean>;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface LocalQuestions extends QuestionPort {
  */
 export function createLocalQuestions(bank: readonly BankEntry[]): LocalQuestions {
   const byNumber = new Map(bank.map((entry) => [entry.qNo, entry]));
-  const proofs = new Map<string, Promise<string>>();
+  const proofs = new Map<string, Promise<string[]>>();
 
   function toQuestion(entry: BankEntry): Question {
     return {
@@ -32,20 +37,25 @@ export function createLocalQuestions(bank: readonly BankEntry[]): LocalQuestions
     };
   }
 
+  /** The proofs of every spelling the riddle takes, worked out once. */
+  function proofsOf(entry: BankEntry): Promise<string[]> {
+    let known = proofs.get(entry.qNo);
+    if (!known) {
+      const spellings = [entry.answer, ...(entry.accept ?? [])];
+      known = Promise.all(spellings.map((spelling) => answerProof(entry.qNo, spelling)));
+      proofs.set(entry.qNo, known);
+    }
+    return known;
+  }
+
   return {
     async getQuestion(questionNumber) {
       const entry = byNumber.get(String(questionNumber));
       return entry ? toQuestion(entry) : null;
     },
-    async proofFor(questionNumber) {
+    async isRight(questionNumber, proof) {
       const entry = byNumber.get(String(questionNumber));
-      if (!entry) return null;
-      let proof = proofs.get(entry.qNo);
-      if (!proof) {
-        proof = answerProof(entry.qNo, entry.answer);
-        proofs.set(entry.qNo, proof);
-      }
-      return proof;
+      return entry ? (await proofsOf(entry)).includes(proof) : false;
     },
   };
 }

@@ -13,6 +13,8 @@ export const SOLVES_STORAGE_KEY = 'ecs.cos.solves';
 export const NIGHT_STORAGE_KEY = 'ecs.cos.night';
 /** `devices/{code}` = uid: which game identity shows which device code. */
 export const DEVICES_STORAGE_KEY = 'ecs.cos.devices';
+/** `evicted/{uid}` = team key: accounts the organizers removed from tonight's game. */
+export const EVICTED_STORAGE_KEY = 'ecs.cos.evicted';
 /** Where local mode keeps past nights: Record<date, { opensAt, closesAt, teams }>. */
 export const ARCHIVE_STORAGE_KEY = 'ecs.cos.archive';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamStanding } from '../ports.ts';
+import { localOrganizers } from './organizers.ts';
 import { createLocalTeams } from './teams.ts';
 
 const KEY = 'ecs.cos.teams';
@@ -19,8 +20,9 @@ function watch() {
     // The adapter only reads and writes items; the spy counts its reads.
     storage: storage as unknown as Storage,
     now: Date.now,
-    proofFor: async () => null,
+    isRight: async () => false,
     schedule: () => null,
+    organizers: localOrganizers(localStorage, ''),
   });
   const seen: TeamStanding[][] = [];
   const stop = teams.watchAll((standings) => seen.push(standings));

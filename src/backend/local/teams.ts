@@ -1,7 +1,8 @@
 import {
+  BELL_GRACE_MS,
   encodeTeamKey,
-  GUESS_COOLDOWN_MS,
   isValidTeamName,
+  nextGuessAt,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TIME_LIMIT_MS,
@@ -10,7 +11,9 @@ import { isNightOpen } from '../schedule.ts';
 import { toSolves } from '../solves.ts';
 import { BackendError, errorCode } from '../ports.ts';
 import type { GameIdentity, GameSchedule, GuessRecord, TeamPort, TeamRecord } from '../ports.ts';
+import type { LocalOrganizers } from './organizers.ts';
 import {
+  EVICTED_STORAGE_KEY as EVICTED_KEY,
   GUESSES_STORAGE_KEY as GUESSES_KEY,
   OWNERS_STORAGE_KEY as OWNERS_KEY,
   parseTable,
@@ -24,8 +27,10 @@ import {
 export interface LocalTeamsOptions {
   storage: Storage;
   now: () => number;
-  /** The proof that solves `questionNumber`, or null past the last question. */
-  proofFor: (questionNumber: number) => Promise<string | null>;
+  /** Whether `proof` solves riddle `questionNumber` (its answer or an accepted spelling). */
+  isRight: (questionNumber: number, proof: string) => Promise<boolean>;
+  /** Who organizes: an organizer's account registers no team. */
+  organizers: LocalOrganizers;
   /** The night now; with none, teams may register at any time (SPEC's 18:00 is the page's). */
   schedule: () => GameSchedule | null;
 }
@@ -47,13 +52,15 @@ function isNameOfKey(teamName: string, key: string): boolean {
 export function createLocalTeams({
   storage,
   now,
-  proofFor,
+  isRight,
   schedule,
+  organizers,
 }: LocalTeamsOptions): TeamPort {
   const read = () => readTable<TeamRecord>(storage, STORAGE_KEY);
   const readGuesses = () => readTable<GuessRecord>(storage, GUESSES_KEY);
   const readOwners = () => readTable<string>(storage, OWNERS_KEY);
   const readSolves = () => toSolves(readTable<unknown>(storage, SOLVES_KEY));
+  const readEvicted = () => readTable<string>(storage, EVICTED_KEY);
 
   function recordOwnedBy(identity: GameIdentity, key: string): TeamRecord {
     const stored = read()[key];
@@ -80,7 +87,7 @@ export function createLocalTeams({
     // A night postponed after a team registered: it waits for the new opening.
     if (time < (schedule()?.opensAt ?? -Infinity)) throw denied('the night has not opened');
     const previous = readGuesses()[key];
-    if (previous && time < previous.at + GUESS_COOLDOWN_MS) {
+    if (previous && time < nextGuessAt(previous, stored.question)) {
       return { type: 'cooldown', guess: { ...previous } };
     }
     const guess = { question: stored.question, proof, at: time, count: (previous?.count ?? 0) + 1 };
@@ -94,14 +101,16 @@ export function createLocalTeams({
     if (stored.question !== current.question || stored.score !== current.score) {
       throw denied('not the next question');
     }
-    const expected = await proofFor(stored.question);
     const last = readGuesses()[key];
-    if (expected === null || proof !== expected) throw denied('proof');
+    if (!(await isRight(stored.question, proof))) throw denied('proof');
     if (last?.question !== stored.question || last.proof !== proof) throw denied('no such guess');
     if (stored.disqualified === true) throw denied('disqualified');
     if (readSolves()[key]?.[String(stored.question)] !== undefined) throw denied('solved already');
     const time = now();
-    if (time >= hourEnds(stored)) throw denied('time is up');
+    // A right guess recorded before the bell still counts when its advance lands just after it.
+    const bell = hourEnds(stored);
+    const inTime = time < bell || (last.at < bell && time < bell + BELL_GRACE_MS);
+    if (!inTime) throw denied('time is up');
     const next = {
       ...stored,
       question: stored.question + 1,
@@ -153,6 +162,8 @@ export function createLocalTeams({
       if (read()[key]) throw denied('team already exists');
       if (!isNameOfKey(teamName, key)) throw denied('team name');
       if (readOwners()[identity.uid] !== undefined) throw denied('owns a team already');
+      if (organizers.isOrganizerUid(identity.uid)) throw denied('organizers do not play');
+      if (readEvicted()[identity.uid] !== undefined) throw denied('removed from tonight');
       const time = now();
       const night = schedule();
       if (night && !isNightOpen(night, time)) throw denied('outside the game night');
@@ -168,6 +179,11 @@ export function createLocalTeams({
 
     async ownedTeam(identity) {
       return readOwners()[identity.uid] ?? null;
+    },
+
+    async eligibility(identity) {
+      if (organizers.isOrganizerUid(identity.uid)) return 'organizer';
+      return readEvicted()[identity.uid] === undefined ? 'player' : 'evicted';
     },
 
     async guess(identity, key, current, proof) {

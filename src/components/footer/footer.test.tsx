@@ -28,7 +28,7 @@ describe('Footer', () => {
     });
   });
 
-  it('shows the contact e-mail, named social links and the 2023 copyright', () => {
+  it("shows the contact e-mail, named social links and this year's copyright", () => {
     render(
       <MemoryRouter>
         <Footer />
@@ -44,7 +44,9 @@ describe('Footer', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(
-      screen.getByText('© 2023 Electronics & Communication Society, NIT Silchar'),
+      screen.getByText(
+        `© ${new Date().getFullYear()} Electronics & Communication Society, NIT Silchar`,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -1,38 +1,28 @@
 /**
- * Toast messages ("Logged in successfully!", "Wrong answer" ...). react-toastify
- * and its container load on the first toast, so pages that never show one never
- * pay for them; toasts raised before the container has mounted wait in its queue.
+ * Toast messages ("Logged in successfully!", "Wrong answer" ...). react-toastify and its
+ * container (./toast-host.tsx, which the layout's Toaster mounts) load with the first toast,
+ * so pages that never show one never pay for them.
  */
-type ToastKind = 'success' | 'warning' | 'error' | 'info';
+export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
-let library: Promise<typeof import('react-toastify')> | null = null;
-let toastRaised = false;
-const firstToastListeners = new Set<() => void>();
+let host: Promise<typeof import('./toast-host.tsx')> | null = null;
+let hostWanted: (() => void) | undefined;
 
-export function loadToastLibrary(): Promise<typeof import('react-toastify')> {
-  library ??= import('react-toastify');
-  return library;
+export function loadToastHost(): Promise<typeof import('./toast-host.tsx')> {
+  host ??= import('./toast-host.tsx');
+  hostWanted?.();
+  return host;
 }
 
-/** Calls `listener` once a toast has been raised (at once if one already was); returns an unsubscribe. */
-export function onFirstToast(listener: () => void): () => void {
-  if (toastRaised) {
-    listener();
-    return () => {};
-  }
-  firstToastListeners.add(listener);
-  return () => firstToastListeners.delete(listener);
+/** For the Toaster: `mount` runs once a toast has been raised (at once if one already was). */
+export function onToastHostWanted(mount: () => void): () => void {
+  hostWanted = mount;
+  if (host) mount();
+  return () => (hostWanted = undefined);
 }
 
 function show(kind: ToastKind, message: string): void {
-  if (!toastRaised) {
-    toastRaised = true;
-    for (const listener of firstToastListeners) listener();
-    firstToastListeners.clear();
-  }
-  void loadToastLibrary().then(({ toast }) => {
-    toast[kind](message);
-  });
+  void loadToastHost().then(({ showToast }) => showToast(kind, message));
 }
 
 export const notify = {

@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
-import { loadToastLibrary, onFirstToast } from './notify.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadToastHost, onToastHostWanted } from './notify.ts';
 
-type ToastContainerComponent = (typeof import('react-toastify'))['ToastContainer'];
+const ToastHost = lazy(() => loadToastHost().then((m) => ({ default: m.ToastHost })));
 
-/** Mounts react-toastify's container when the first toast is raised; that toast waits in its queue. */
+/** Where the toasts show: nothing, and nothing loaded, until the first one is raised. */
 export function Toaster() {
-  const [Container, setContainer] = useState<ToastContainerComponent | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const stopListening = onFirstToast(() => {
-      void loadToastLibrary().then(({ ToastContainer }) => {
-        if (!cancelled) setContainer(() => ToastContainer);
-      });
-    });
-    return () => {
-      cancelled = true;
-      stopListening();
-    };
-  }, []);
-
-  if (!Container) return null;
-  return <Container position="top-center" autoClose={3000} newestOnTop theme="dark" />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastHostWanted(() => setWanted(true)), []);
+  return (
+    wanted && (
+      <Suspense>
+        <ToastHost />
+      </Suspense>
+    )
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '../../backend/local/auth.ts';
@@ -79,5 +79,22 @@ describe('account menu and the protected hub', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.queryByRole('heading', { name: 'Resource Hub' })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('brings a visitor sent away from /resourcehub back to it once signed up', async () => {
+    const user = userEvent.setup();
+    renderAccounts({ route: '/resourcehub?semester=Third' });
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await user.click(
+      within(login).getByRole('button', { name: 'Already have an account? Sign up' }),
+    );
+    const signup = await screen.findByRole('dialog', { name: 'Signup' });
+    await user.type(within(signup).getByLabelText('Name'), 'Asha');
+    await user.type(within(signup).getByLabelText('Email'), 'asha@ece.nits.ac.in');
+    await user.type(within(signup).getByLabelText('Password'), 'secret1');
+    await user.click(within(signup).getByRole('button', { name: 'Signup' }));
+    expect(await screen.findByRole('heading', { name: 'Resource Hub' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/resourcehub\?semester=Third$/);
   });
 });

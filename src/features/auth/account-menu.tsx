@@ -59,6 +59,8 @@ function SignedInMenu({
   returnFocusOnSignOut: (enabled: boolean) => void;
 }) {
   const { signOut } = useAuth();
+  // A phone shows the first name whole rather than the full name cut short; the rest is still read.
+  const [, firstName, restOfName] = /^(\S*)(.*)$/s.exec(name) ?? [];
   const [panelOpen, setPanelOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();
@@ -121,7 +123,10 @@ function SignedInMenu({
       >
         <InitialsAvatar name={name} size={32} label="" />
         <span className="visually-hidden">Account menu for </span>
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name}>
+          {firstName}
+          <span className={styles.restOfName}>{restOfName}</span>
+        </span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!panelOpen}>
         <button

@@ -5,6 +5,13 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 /** `new-password` finishes a reset from its link; the login modal's own reset mode sends the link. */
 export type AuthModal = 'login' | 'signup' | 'new-password' | 'none';
 
+export interface ModalOptions {
+  /** Good news the modal starts with, such as a changed password on the login modal. */
+  notice?: string;
+  /** Where a sign-in or sign-up from this modal leads; without it the visitor stays put. */
+  returnTo?: string;
+}
+
 export interface AuthContextValue {
   /** The signed-in user; an anonymous game identity is never shown here. */
   user: SessionUser | null;
@@ -12,7 +19,9 @@ export interface AuthContextValue {
   modal: AuthModal;
   /** Good news the open modal starts with, such as a changed password on the login modal. */
   notice: string;
-  openModal(modal: Exclude<AuthModal, 'none'>, notice?: string): void;
+  /** Where signing in leads, kept while the visitor switches between login and signup. */
+  returnTo: string | null;
+  openModal(modal: Exclude<AuthModal, 'none'>, options?: ModalOptions): void;
   closeModal(): void;
   signIn(email: string, password: string): Promise<SessionUser>;
   signUp(name: string, email: string, password: string): Promise<SessionUser>;

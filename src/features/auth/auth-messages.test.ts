@@ -96,11 +96,14 @@ describe('error messages', () => {
     );
   });
 
-  it("shows the provider's message for a failed reset", () => {
-    expect(resetErrorMessage(failure('auth/user-not-found'))).toBe(
-      'Firebase: Error (auth/user-not-found).',
-    );
+  it('says which e-mail a reset could not go to, as the login form does', () => {
+    for (const code of ['auth/user-not-found', 'auth/invalid-email', 'auth/missing-email']) {
+      expect(resetErrorMessage(failure(code)), code).toBe('Please check the Email');
+    }
     expect(resetErrorMessage(failure('auth/too-many-requests'))).toBe(MESSAGES.tooManyRequests);
+    expect(resetErrorMessage(failure('auth/internal-error', 'Server is down'))).toBe(
+      'Server is down',
+    );
   });
 
   it('maps the errors of a new password set from a reset link', () => {

@@ -88,9 +88,20 @@ export function signupErrorMessage(error: unknown): string {
   }
 }
 
-/** A failed reset shows the provider's own message. */
+/**
+ * A failed reset: an unknown or malformed e-mail says so as the login form does (never the
+ * SDK's bare "Firebase: Error (auth/user-not-found)."), in local mode and on Firebase alike.
+ */
 export function resetErrorMessage(error: unknown): string {
-  return commonMessage(errorCode(error)) ?? messageOf(error);
+  const code = errorCode(error);
+  switch (code) {
+    case 'auth/user-not-found':
+    case 'auth/invalid-email':
+    case 'auth/missing-email':
+      return MESSAGES.unknownEmail;
+    default:
+      return commonMessage(code) ?? messageOf(error);
+  }
 }
 
 /** Finishing a reset from its link: a dead link says how to get a new one. */

@@ -9,9 +9,10 @@ const AuthModals = lazy(() => import('./auth-modals.tsx').then((m) => ({ default
 interface OpenModal {
   modal: AuthModal;
   notice: string;
+  returnTo: string | null;
 }
 
-const CLOSED: OpenModal = { modal: 'none', notice: '' };
+const CLOSED: OpenModal = { modal: 'none', notice: '', returnTo: null };
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -49,7 +50,8 @@ export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
   }, [load]);
 
   const openModal = useCallback<AuthContextValue['openModal']>(
-    (modal, notice = '') => setOpen({ modal, notice }),
+    (modal, { notice = '', returnTo } = {}) =>
+      setOpen((current) => ({ modal, notice, returnTo: returnTo ?? current.returnTo })),
     [],
   );
   const closeModal = useCallback(() => setOpen(CLOSED), []);

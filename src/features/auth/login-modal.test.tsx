@@ -39,7 +39,7 @@ describe('login modal', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Fill all fields');
   });
 
-  it('logs in: closes, goes home, toasts and shows the name', async () => {
+  it('logs in: closes, stays on the page, toasts and shows the name', async () => {
     const user = userEvent.setup();
     renderAccounts({ auth: await registered() });
     await openLogin(user);
@@ -47,7 +47,7 @@ describe('login modal', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed$/);
     expect(notify.success).toHaveBeenCalledWith('Logged in successfully!');
     expect(screen.getByRole('button', { name: /Asha/ })).toBeInTheDocument();
   });
@@ -90,9 +90,14 @@ describe('login modal', () => {
     expect(screen.getByRole('dialog', { name: 'Reset' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Firebase: Error (auth/invalid-email).',
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the Email');
+    await user.type(screen.getByLabelText('Email'), 'nobody@ece.nits.ac.in');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Please check the Email$/),
     );
+    expect(info).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), EMAIL);
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Email sent');

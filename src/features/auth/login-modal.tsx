@@ -12,7 +12,7 @@ import { useFormSubmission } from './use-form-submission.ts';
 type Mode = 'login' | 'reset';
 
 export function LoginModal() {
-  const { signIn, sendPasswordReset, openModal, closeModal, notice } = useAuth();
+  const { signIn, sendPasswordReset, openModal, closeModal, notice, returnTo } = useAuth();
   const navigate = useNavigate();
   const submission = useFormSubmission();
   const [mode, setMode] = useState<Mode>('login');
@@ -38,7 +38,7 @@ export function LoginModal() {
       send: async () => {
         await signIn(email.trim(), password);
         closeModal();
-        navigate('/');
+        if (returnTo) navigate(returnTo);
         notify.success(MESSAGES.loggedIn);
       },
       describeFailure: loginErrorMessage,

@@ -22,7 +22,7 @@ export function NewPasswordModal() {
         await confirmPasswordReset(passwordResetCode(search) ?? '', password);
         // The code is spent: replace the address, so neither a reload nor Back offers it again.
         navigate(pathname, { replace: true });
-        openModal('login', MESSAGES.passwordChanged);
+        openModal('login', { notice: MESSAGES.passwordChanged });
       },
       describeFailure: newPasswordErrorMessage,
     });

@@ -56,13 +56,13 @@ describe('signup modal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Only ECE valid');
   });
 
-  it('signs up: closes, goes home, toasts, and shows the name at once', async () => {
+  it('signs up: closes, stays on the page, toasts, and shows the name at once', async () => {
     const user = userEvent.setup();
     renderAccounts();
     await openSignup(user);
     await fill(user, 'Ravi', EMAIL);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/feed$/);
     expect(notify.success).toHaveBeenCalledWith('You have successfully signed up!');
     expect(screen.getByRole('button', { name: 'Account menu for Ravi' })).toBeInTheDocument();
   });

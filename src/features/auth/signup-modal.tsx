@@ -11,7 +11,7 @@ import { useAuth } from './use-auth.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 export function SignupModal() {
-  const { signUp, openModal, closeModal } = useAuth();
+  const { signUp, openModal, closeModal, returnTo } = useAuth();
   const navigate = useNavigate();
   const submission = useFormSubmission();
   const [name, setName] = useState('');
@@ -19,13 +19,13 @@ export function SignupModal() {
   const [password, setPassword] = useState('');
   const { describedBy } = submission;
 
-  function signUpAndGoHome() {
+  function signUpAndStay() {
     return submission.submit({
       invalid: validateSignup(name, email, password, config.allowedEmailDomain),
       send: async () => {
         await signUp(name.trim(), email.trim(), password);
         closeModal();
-        navigate('/');
+        if (returnTo) navigate(returnTo);
         notify.success(MESSAGES.signedUp);
       },
       describeFailure: signupErrorMessage,
@@ -36,7 +36,7 @@ export function SignupModal() {
     <AuthForm
       title="Signup"
       submission={submission}
-      onSubmit={signUpAndGoHome}
+      onSubmit={signUpAndStay}
       submitLabel="Signup"
       onCancel={closeModal}
       switchLabel="Login"

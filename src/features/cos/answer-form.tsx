@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
 
 interface AnswerFormProps {
   disabled: boolean;
@@ -14,13 +15,18 @@ export function AnswerForm({ disabled, waiting, onAnswer }: AnswerFormProps) {
   const [guess, setGuess] = useState('');
   const [checking, setChecking] = useState(false);
   const inputId = useId();
+  const field = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking || disabled || waiting) return;
     setChecking(true);
     try {
-      if (await onAnswer(guess)) setGuess('');
+      if (await onAnswer(guess)) {
+        setGuess('');
+        // Pressed with Submit: the next riddle is typed here.
+        field.current?.focus();
+      }
     } finally {
       setChecking(false);
     }
@@ -33,6 +39,8 @@ export function AnswerForm({ disabled, waiting, onAnswer }: AnswerFormProps) {
       </label>
       <div className={styles.answerRow}>
         <input
+          ref={field}
+          {...SCREEN_FOCUS}
           id={inputId}
           className={styles.input}
           value={guess}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QUESTION_COUNT } from '../../backend/game-rules.ts';
 import { notify } from '../../components/toast/notify.ts';
@@ -16,10 +16,12 @@ import { ownedTeamName, startTeam } from './start-team.ts';
 import { teamKey } from './team-key.ts';
 import { TeamEntry } from './team-entry.tsx';
 import { useDeviceCode } from './use-device-code.ts';
+import { useEligibility } from './use-eligibility.ts';
 import { useGameNight, type GameServices } from './use-game-night.ts';
 import { useProgressSaver } from './use-progress-saver.ts';
 import { useReinstatement } from './use-reinstatement.ts';
 import { useLeavePrompt } from './use-leave-prompt.ts';
+import { useScreenFocus } from './use-screen-focus.ts';
 
 export type { GameServices } from './use-game-night.ts';
 
@@ -29,8 +31,15 @@ export function CosGame({ services }: { services: GameServices }) {
   const connection = useGameNight(services);
   const { backend, night, clockOffset } = connection;
   const navigate = useNavigate();
+  const gameRef = useRef<HTMLDivElement>(null);
+  useScreenFocus(state.phase, gameRef);
   const deviceCode = useDeviceCode(
     backend?.night ?? null,
+    connection.identity,
+    state.phase === 'intro',
+  );
+  const eligibility = useEligibility(
+    backend?.teams ?? null,
     connection.identity,
     state.phase === 'intro',
   );
@@ -58,6 +67,10 @@ export function CosGame({ services }: { services: GameServices }) {
     const outcome = await startTeam(game.teams, gameIdentity, key, teamName);
     if (outcome.type === 'TEAM_TAKEN') {
       notify.error(MESSAGES.alreadyLoggedIn);
+      dispatch(outcome);
+      return;
+    }
+    if (outcome.type === 'INELIGIBLE') {
       dispatch(outcome);
       return;
     }
@@ -97,7 +110,7 @@ export function CosGame({ services }: { services: GameServices }) {
   const goHome = useCallback(() => navigate('/'), [navigate]);
 
   return (
-    <div className={styles.game}>
+    <div ref={gameRef} className={styles.game}>
       <header className={styles.header}>
         <p className={styles.kicker}>ECS, NIT Silchar presents</p>
         <h1 className={styles.title}>Chamber of Secrets</h1>
@@ -112,6 +125,7 @@ export function CosGame({ services }: { services: GameServices }) {
           withoutSchedule={backend?.night.withoutSchedule ?? 'closed'}
           clockOffset={clockOffset}
           deviceCode={deviceCode}
+          eligibility={eligibility}
           ensureIdentity={ensureIdentity}
           onNext={(open) => dispatch({ type: 'NEXT', open })}
           onPractice={() => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 })}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { MESSAGE_DELAY_MS, REDIRECT_DELAY_MS } from './game-constants.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
 
 interface FinishScreenProps {
   score: number;
@@ -28,7 +29,7 @@ export function FinishScreen({ score, practice, onRedirect }: FinishScreenProps)
 
   return (
     <section className={styles.card} aria-labelledby="cos-finish-heading">
-      <h2 id="cos-finish-heading" className={styles.cardHeading}>
+      <h2 id="cos-finish-heading" className={styles.cardHeading} tabIndex={-1} {...SCREEN_FOCUS}>
         Final score: {score}
       </h2>
       {practice && <p className={styles.practice}>{MESSAGES.practice}</p>}

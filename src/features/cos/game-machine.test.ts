@@ -198,11 +198,30 @@ describe('gameReducer', () => {
     expect(gameReducer(practice, { type: 'ANSWER_CORRECT' })).toBe(practice);
   });
 
-  it('takes no answer in the browser for a team, and none in practice once time is up', () => {
+  it('takes no answer in the browser for a team', () => {
     expect(gameReducer(playing, { type: 'ANSWER_CORRECT' })).toBe(playing);
+  });
+
+  it('finishes a lost verdict after the bell, which may still count, until the server refuses it', () => {
     const late = gameReducer(playing, { type: 'TIME_UP' });
     expect(late.timeUp).toBe(true);
-    expect(gameReducer(late, { type: 'SAVE_FAILED' })).toBe(late);
+    const saving = gameReducer(late, { type: 'SAVE_FAILED' });
+    expect(saving).toMatchObject({ timeUp: true, saveFailed: true });
+    expect(gameReducer(saving, { type: 'GUESS_CORRECT', record: record(2) })).toMatchObject({
+      phase: 'playing',
+      question: 2,
+      score: 10,
+      saveFailed: false,
+    });
+    const refused = gameReducer(saving, { type: 'SAVE_REFUSED' });
+    expect(refused).toMatchObject({ saveFailed: false, saveRefused: true, question: 1 });
+    expect(gameReducer(refused, { type: 'SAVE_FAILED' })).toBe(refused);
+  });
+
+  it('goes back to the intro when the account may not enter a team tonight', () => {
+    const entry = run([{ type: 'NEXT', open: true }]);
+    expect(gameReducer(entry, { type: 'INELIGIBLE' })).toEqual(initialGameState);
+    expect(gameReducer(playing, { type: 'INELIGIBLE' })).toBe(playing);
   });
 
   it('ignores events that do not belong to the current screen', () => {

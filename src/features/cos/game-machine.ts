@@ -20,7 +20,10 @@ export interface GameState {
   saved: TeamRecord | null;
   /** When the team may guess again, on this device's clock (null: now). */
   nextGuessAt: number | null;
-  /** A guess's verdict was lost to the network; it is being finished from the recorded guess. */
+  /**
+   * A guess's verdict was lost to the network (or refused at the bell); it is being finished from
+   * the recorded guess, which still counts if it was right and recorded before the bell.
+   */
   saveFailed: boolean;
   /** That guess was refused for good: the team's hour ran out before it was saved. */
   saveRefused: boolean;
@@ -51,6 +54,8 @@ export type GameEvent =
     }
   | { type: 'PRACTICE_START'; question: number; score: number }
   | { type: 'TEAM_TAKEN' }
+  /** The account may not enter a team tonight (an organizer, or evicted): back to the intro. */
+  | { type: 'INELIGIBLE' }
   /** A practice answer was right (a team's right guess is GUESS_CORRECT). */
   | { type: 'ANSWER_CORRECT' }
   | { type: 'GUESS_CORRECT'; record: TeamRecord }
@@ -125,6 +130,8 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         : state;
     case 'TEAM_TAKEN':
       return state.phase === 'teamEntry' ? { ...initialGameState, alreadyLoggedIn: true } : state;
+    case 'INELIGIBLE':
+      return state.phase === 'teamEntry' ? initialGameState : state;
     case 'ANSWER_CORRECT': {
       if (state.phase !== 'playing' || !state.practice) return state;
       const question = state.question + 1;
@@ -151,7 +158,8 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
     case 'GUESS_WAIT':
       return state.saved ? { ...state, nextGuessAt: event.nextGuessAt, saveFailed: false } : state;
     case 'SAVE_FAILED':
-      return state.phase === 'playing' && state.saved && !state.timeUp
+      // Also once time is up: a right guess recorded before the bell still moves the team on.
+      return state.phase === 'playing' && state.saved && !state.saveRefused
         ? { ...state, saveFailed: true }
         : state;
     case 'SAVE_REFUSED':

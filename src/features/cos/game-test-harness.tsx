@@ -16,12 +16,15 @@ import type {
 import { CosGame } from './cos-game.tsx';
 
 /** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */
-export const ME = 'device-me';
+/** This device's uid: letters and digits, as Firebase's, so its device code is `DE0V1C`. */
+export const ME = 'De0v1cMeUid23456789abcdefghi';
 export const EVENING = new Date('2026-11-21T18:30:00');
 export const bank = Array.from({ length: 21 }, (_, index) => ({
   qNo: String(index + 1),
   question: `Riddle number ${index + 1}`,
   answer: `answer${index + 1}`,
+  // Riddle 1 takes another spelling, as a bank entry's `accept` lists it.
+  ...(index === 0 ? { accept: ['first-answer'] } : {}),
 }));
 
 interface AuthOptions {

@@ -1,8 +1,9 @@
-import { GUESS_COOLDOWN_MS } from '../../backend/game-rules.ts';
+import { nextGuessAt } from '../../backend/game-rules.ts';
 import type { GameEvent } from './game-machine.ts';
 import {
   errorCode,
   type GameIdentity,
+  type GuessRecord,
   type TeamPort,
   type TeamRecord,
 } from '../../backend/ports.ts';
@@ -15,9 +16,23 @@ export interface Recovered {
 }
 
 /**
- * Picks up where the team's last recorded guess left off (after a reload, or a reply the
- * network lost): a right guess for the current question whose proof or advance was never
- * saved is finished without typing it again; otherwise its cooldown still runs.
+ * When the team on `question` may guess again after `last`, on this device's clock: 5 s after a
+ * wrong guess on that question; null (at once) with no guess, or once the team has moved on.
+ */
+export function nextGuessOnDevice(
+  last: GuessRecord | null,
+  question: number,
+  clockOffset: number,
+): number | null {
+  const serverTime = nextGuessAt(last, question);
+  return Number.isFinite(serverTime) ? serverTime - clockOffset : null;
+}
+
+/**
+ * Picks up where the team's last recorded guess left off (after a reload, a reply the network
+ * lost, or a refusal at the bell): a right guess for the current question whose proof or
+ * advance was never saved is finished without typing it again (also up to a minute after the
+ * bell, when it was recorded before it); after a wrong one its wait still runs.
  */
 export async function finishLastGuess(
   teams: TeamPort,
@@ -28,17 +43,17 @@ export async function finishLastGuess(
 ): Promise<Recovered> {
   const stored = (await teams.get(teamKey)) ?? current;
   const last = await teams.lastGuess(identity, teamKey);
-  const nextGuessAt = last ? last.at + GUESS_COOLDOWN_MS - clockOffset : null;
-  if (!last || last.question !== stored.question) return { record: stored, nextGuessAt };
+  const waitUntil = nextGuessOnDevice(last, stored.question, clockOffset);
+  if (!last || last.question !== stored.question) return { record: stored, nextGuessAt: null };
   try {
     return {
       record: await teams.advance(identity, teamKey, stored, last.proof),
       nextGuessAt: null,
     };
   } catch (error) {
-    // The recorded guess was wrong (or the hour is over): the record stays where it is.
+    // The recorded guess was wrong (or its bell long past): the record stays where it is.
     if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
-    return { record: stored, nextGuessAt };
+    return { record: stored, nextGuessAt: waitUntil };
   }
 }
 

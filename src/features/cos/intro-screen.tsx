@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { NightPort, NightState } from '../../backend/ports.ts';
+import type { Eligibility, NightPort, NightState } from '../../backend/ports.ts';
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
+import { DeviceCodeText } from './device-code-text.tsx';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
 import { isOpen, nightPhase, type NightPhase } from './night-phase.ts';
 import { useClock } from './use-clock.ts';
@@ -20,6 +22,8 @@ interface IntroScreenProps {
   clockOffset: number;
   /** This device's code for an organizer's move, once registered. */
   deviceCode: string | null;
+  /** Whether this device's account may enter a team tonight; null until known. */
+  eligibility: Eligibility | null;
   /** Asked once the night is open (or about to be): the device code and START need it. */
   ensureIdentity: () => Promise<unknown>;
   onNext: (open: boolean) => void;
@@ -44,6 +48,7 @@ export function IntroScreen({
   withoutSchedule,
   clockOffset,
   deviceCode,
+  eligibility,
   ensureIdentity,
   onNext,
   onPractice,
@@ -61,7 +66,7 @@ export function IntroScreen({
   }, [identityNeeded, ensureIdentity]);
   return (
     <section className={styles.card} aria-labelledby="cos-intro-heading">
-      <h2 id="cos-intro-heading" className={styles.cardHeading}>
+      <h2 id="cos-intro-heading" className={styles.cardHeading} tabIndex={-1} {...SCREEN_FOCUS}>
         Welcome to the Chamber of Secrets
       </h2>
       <p className={styles.lead}>
@@ -89,9 +94,7 @@ export function IntroScreen({
       </ol>
       <div className={styles.actions}>
         {isOpen(phase) ? (
-          <button type="button" className={styles.primary} onClick={() => onNext(true)}>
-            NEXT
-          </button>
+          <Entry eligibility={eligibility} onNext={() => onNext(true)} />
         ) : (
           <NightStatus
             phase={phase}
@@ -105,7 +108,33 @@ export function IntroScreen({
         </Link>
       </div>
       {/* Always there, so the code arriving moves nothing on the page. */}
-      <p className={styles.deviceCode}>{deviceCode && `Device code: ${deviceCode}`}</p>
+      <p className={styles.deviceCode}>
+        {deviceCode && (
+          <>
+            Device code: <DeviceCodeText code={deviceCode} />
+          </>
+        )}
+      </p>
     </section>
+  );
+}
+
+/** NEXT while the night is open, except for an account that may not enter a team tonight. */
+function Entry({ eligibility, onNext }: { eligibility: Eligibility | null; onNext: () => void }) {
+  if (eligibility === 'organizer') {
+    return (
+      <div className={styles.nightStatus}>
+        <p className={styles.notice}>{MESSAGES.organizer}</p>
+        <Link className={styles.secondaryLink} to="/CoS/admin">
+          Open the organizers' console
+        </Link>
+      </div>
+    );
+  }
+  if (eligibility === 'evicted') return <p className={styles.notice}>{MESSAGES.evicted}</p>;
+  return (
+    <button type="button" className={styles.primary} onClick={onNext}>
+      NEXT
+    </button>
   );
 }

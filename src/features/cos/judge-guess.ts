@@ -1,5 +1,4 @@
 import type { Dispatch } from 'react';
-import { GUESS_COOLDOWN_MS } from '../../backend/game-rules.ts';
 import {
   errorCode,
   type GameIdentity,
@@ -7,7 +6,7 @@ import {
   type TeamPort,
 } from '../../backend/ports.ts';
 import type { GameEvent, GameState } from './game-machine.ts';
-import { explainRefusal } from './guess-recovery.ts';
+import { explainRefusal, nextGuessOnDevice } from './guess-recovery.ts';
 
 /** What the page tells the player about one submitted answer. */
 export type Verdict = 'correct' | 'wrong' | 'cooldown' | 'pending';
@@ -45,18 +44,19 @@ export async function judgeGuess(
     }
     dispatch({
       type: 'GUESS_WAIT',
-      nextGuessAt: outcome.guess.at + GUESS_COOLDOWN_MS - clockOffset,
+      nextGuessAt: nextGuessOnDevice(outcome.guess, saved.question, clockOffset),
     });
     return outcome.type;
   } catch (error) {
-    // A refusal at the end of the hour, or of a team the organizers took away or disqualified,
-    // is final and the page says so; otherwise the verdict was lost and the saver finishes it.
+    // A refusal of a team the organizers took away or disqualified is final, and the page says
+    // so. Otherwise the verdict was lost, or refused at the bell, where a right guess recorded
+    // before it still counts: the saver finishes it from the record, as after a reload.
     const refused = errorCode(error) === 'PERMISSION_DENIED';
-    if (refused && Date.now() >= team.deadline) dispatch({ type: 'TIME_UP' });
-    else {
-      const final = refused ? await explainRefusal(teams, identity, team.teamKey) : null;
-      dispatch(final ?? { type: 'SAVE_FAILED' });
-    }
+    const final =
+      refused && Date.now() < team.deadline
+        ? await explainRefusal(teams, identity, team.teamKey)
+        : null;
+    dispatch(final ?? { type: 'SAVE_FAILED' });
     return 'pending';
   }
 }

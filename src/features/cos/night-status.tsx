@@ -2,14 +2,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import type { NightPhase } from './night-phase.ts';
-
-const openingTime = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatOpening } from './opening-time.ts';
 
 /** "1:02:03" or "02:03": the time until the night opens. */
 function untilOpening(ms: number): string {
@@ -49,7 +42,7 @@ export function NightStatus({ phase, unreachable, serverNow, onPractice }: Night
           <p>
             Opens{' '}
             <time dateTime={new Date(phase.opensAt).toISOString()}>
-              {openingTime.format(phase.opensAt)}
+              {formatOpening(phase.opensAt)}
             </time>
           </p>
           <p>

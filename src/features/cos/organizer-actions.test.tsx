@@ -1,6 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deviceCode } from '../../backend/device-code.ts';
 import { BackendError, type TeamPort } from '../../backend/ports.ts';
 import { answer, EVENING, ME, renderGame, seedTeam } from './game-test-harness.tsx';
 
@@ -8,7 +7,16 @@ import { answer, EVENING, ME, renderGame, seedTeam } from './game-test-harness.t
 const DISQUALIFIED = 'This team is disqualified. Answers are no longer accepted.';
 const TEAM_GONE =
   'This team is no longer played on this device. If that is a mistake, ask an organizer.';
+const ORGANIZER = 'You are an organizer: organizers run the night and cannot play it.';
+const EVICTED =
+  "The organizers removed this device from tonight's game. If that is a mistake, ask an organizer.";
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as object;
+
+/** As the console's Ban leaves local storage: the team gone, its device kept out. */
+function evict(teamKey: string) {
+  takeAway(teamKey, 'reset');
+  localStorage.setItem('ecs.cos.evicted', JSON.stringify({ [ME]: teamKey }));
+}
 
 /** As an organizer's console in another tab of this browser leaves `ecs.cos.night`. */
 function announce(text: string, at: number) {
@@ -51,11 +59,15 @@ afterEach(() => {
 });
 
 describe('what players see of the organizers', () => {
-  it("shows the intro's device code once the database knows it is this device's", async () => {
-    const code = await deviceCode(ME);
+  it("shows the intro's device code once the database knows it is this device's, its zero struck through", async () => {
     renderGame();
-    expect(await screen.findByText(`Device code: ${code}`)).toBeInTheDocument();
-    expect(stored('ecs.cos.devices')).toEqual({ [code]: ME });
+    // Its text runs over several elements: the paragraph is found by the whole of it.
+    const shown = await screen.findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'Device code: DE0V1C',
+    );
+    expect(stored('ecs.cos.devices')).toEqual({ DE0V1C: ME });
+    // The digit 0 has its own element, which the stylesheet strikes through, unlike the letter O.
+    expect(within(shown).getByText('0')).toHaveClass('zero');
   });
 
   it('shows the announcement on the intro and, live, while the team plays', async () => {
@@ -154,5 +166,50 @@ describe('what players see of the organizers', () => {
     expect(screen.getByLabelText('Your answer')).not.toHaveAttribute('readonly');
     await answer(user, 'answer3');
     expect(await screen.findByRole('heading', { name: 'Question 4 of 21' })).toBeInTheDocument();
+  });
+});
+
+describe('accounts that may not play', () => {
+  it("tells an organizer's account it runs the night, instead of offering NEXT", async () => {
+    const email = 'lead@ece.nits.ac.in';
+    localStorage.setItem('ecs.auth.accounts', JSON.stringify({ [email]: { uid: ME, email } }));
+    localStorage.setItem('ecs.cos.organizers', JSON.stringify([email]));
+    renderGame();
+    expect(await screen.findByText(ORGANIZER)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+    expect(screen.getByRole('link', { name: "Open the organizers' console" })).toHaveAttribute(
+      'href',
+      '/CoS/admin',
+    );
+  });
+
+  it('tells a device the organizers removed so, instead of offering NEXT', async () => {
+    localStorage.setItem('ecs.cos.evicted', JSON.stringify({ [ME]: 'squatters' }));
+    renderGame();
+    expect(await screen.findByText(EVICTED)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+  });
+
+  it('sends a banned team back to the intro, which says why and offers no NEXT', async () => {
+    const { user } = renderGame();
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await user.type(screen.getByLabelText('Team name'), 'ohms{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    evict('ohms');
+    await answer(user, 'answer1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEAM_GONE);
+    expect(await screen.findByText(EVICTED)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).toBeNull();
+  });
+
+  it('takes a device banned while it names its team back to the intro, which says why', async () => {
+    const { user } = renderGame();
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await user.type(screen.getByLabelText('Team name'), 'ohms');
+    localStorage.setItem('ecs.cos.evicted', JSON.stringify({ [ME]: 'squatters' }));
+    await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+    expect(await screen.findByText(EVICTED)).toBeVisible();
+    expect(screen.queryByLabelText('Team name')).toBeNull();
+    expect(stored('ecs.cos.teams')).toEqual({});
   });
 });

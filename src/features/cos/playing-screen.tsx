@@ -4,6 +4,7 @@ import type { Question, QuestionPort } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { answerProof, matchesPlainAnswer } from './answer-check.ts';
 import { AnswerForm } from './answer-form.tsx';
+import { AnswerVerdictLine, type AnswerVerdict } from './answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
 import { GuessCooldown, useGuessWait } from './guess-cooldown.tsx';
 import type { Verdict } from './judge-guess.ts';
@@ -24,7 +25,10 @@ interface PlayingScreenProps {
 export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   // `count` gives each attempt a fresh node, so a repeated 'Wrong answer' is announced again.
-  const [feedback, setFeedback] = useState({ text: '', count: 0 });
+  const [feedback, setFeedback] = useState<{ verdict: AnswerVerdict | null; count: number }>({
+    verdict: null,
+    count: 0,
+  });
   const number = state.question;
   const question = loaded?.number === number ? loaded.question : null;
   const wait = useGuessWait(state.nextGuessAt);
@@ -46,11 +50,11 @@ export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingSc
     const verdict =
       plain === false ? 'wrong' : await onGuess(await answerProof(question.qNo, guess), !!plain);
     if (verdict === 'wrong') {
-      setFeedback(({ count }) => ({ text: MESSAGES.wrong, count: count + 1 }));
+      setFeedback(({ count }) => ({ verdict: 'wrong', count: count + 1 }));
       notify.warning(MESSAGES.wrong);
     }
     if (verdict !== 'correct') return false;
-    setFeedback(({ count }) => ({ text: MESSAGES.correct, count: count + 1 }));
+    setFeedback(({ count }) => ({ verdict: 'correct', count: count + 1 }));
     notify.success(MESSAGES.correct);
     return true;
   }
@@ -83,7 +87,7 @@ export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingSc
             {state.disqualified ? MESSAGES.disqualified : MESSAGES.timeUp}
           </p>
         ) : (
-          <p key={feedback.count}>{feedback.text}</p>
+          feedback.verdict && <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
         )}
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
         {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/ports.ts';
-import type { TeamPort, TeamRecord } from '../../backend/ports.ts';
+import type { GuessRecord, TeamPort, TeamRecord } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
 import {
   answer,
@@ -9,12 +9,16 @@ import {
   enterTeam,
   losingGuessReplies,
   renderGame,
+  seedGuess,
   seedTeam,
 } from './game-test-harness.tsx';
 
 vi.mock('../../components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
+
+const storedGuess = (key: string): GuessRecord | undefined =>
+  (JSON.parse(localStorage.getItem('ecs.cos.guesses') ?? '{}') as Record<string, GuessRecord>)[key];
 
 const storedTeam = (key: string): TeamRecord | undefined =>
   (JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<string, TeamRecord>)[key];
@@ -75,6 +79,108 @@ describe('playing', () => {
     expect(notify.success).toHaveBeenCalledWith('Correct answer');
     expect(screen.getByText('10')).toBeInTheDocument();
     await waitFor(() => expect(storedTeam('capacitors')).toMatchObject({ question: 2, score: 10 }));
+  });
+
+  it('takes another spelling the riddle accepts', async () => {
+    const { user } = renderGame();
+    await enterTeam(user, 'Spellers');
+    await screen.findByText('Riddle number 1');
+    await answer(user, 'First-Answer');
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 21' })).toBeInTheDocument();
+    expect(storedTeam('spellers')).toMatchObject({ question: 2, score: 10 });
+  });
+
+  it('answers the next riddle at once after a right answer, with no wait shown', async () => {
+    const { user } = renderGame();
+    await enterTeam(user, 'Quick Quartz');
+    await screen.findByText('Riddle number 1');
+    await answer(user, 'answer1');
+    expect(await screen.findByRole('heading', { name: 'Question 2 of 21' })).toBeInTheDocument();
+    await passTime(1000);
+    expect(screen.queryByText(/Next guess in/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
+    await answer(user, 'answer2');
+    expect(await screen.findByRole('heading', { name: 'Question 3 of 21' })).toBeInTheDocument();
+    expect(screen.queryByText(/Next guess in/)).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(storedTeam('quick quartz')).toMatchObject({ question: 3, score: 20 });
+  });
+
+  it('moves the team on for a right answer recorded 2 s before its hour ends, its verdict coming after the bell', async () => {
+    const startedAt = EVENING.getTime() - 50 * 60_000;
+    const bell = startedAt + 60 * 60_000;
+    seedTeam('last second', { question: 5, score: 40, startedAt });
+    const { user } = renderGame({
+      wrapTeams: (teams): TeamPort => ({
+        // The guess is recorded, but the network loses its reply and fails until after the bell.
+        ...losingGuessReplies(teams, 1),
+        advance: (...args) =>
+          Date.now() > bell ? teams.advance(...args) : Promise.reject(new BackendError('NETWORK')),
+      }),
+    });
+    await enterTeam(user, 'Last Second');
+    await screen.findByText('Riddle number 5');
+    await user.type(screen.getByLabelText('Your answer'), 'answer5');
+    // Sent 2 s before the bell, however long the typing took on a busy machine.
+    vi.setSystemTime(bell - 2000);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
+    expect(storedGuess('last second')).toMatchObject({ question: 5 });
+    expect(storedGuess('last second')?.at).toBeLessThan(bell);
+    await passTime(5000);
+    expect(Date.now()).toBeGreaterThan(bell);
+    expect(await screen.findByRole('heading', { name: 'Question 6 of 21' })).toBeInTheDocument();
+    expect(screen.getByText('50')).toBeInTheDocument();
+    expect(storedTeam('last second')).toMatchObject({ question: 6, score: 50 });
+    expect(screen.queryByText(/progress is not saved yet/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/does not count/)).not.toBeInTheDocument();
+    expect(screen.getByText('Time is up! Answers are no longer accepted.')).toBeInTheDocument();
+  });
+
+  it('finishes from the record a right guess whose verdict the bell refused, after time is up', async () => {
+    const startedAt = EVENING.getTime() - 50 * 60_000;
+    const bell = startedAt + 60 * 60_000;
+    seedTeam('bell ringers', { question: 5, score: 40, startedAt });
+    const { user } = renderGame({
+      wrapTeams: (teams): TeamPort => ({
+        ...teams,
+        // Recorded 1 s before the bell; the reply comes 3 s later, as a refusal.
+        guess: async (_identity, teamKey, current, proof) => {
+          seedGuess(teamKey, { question: current.question, proof, at: Date.now(), count: 1 });
+          await new Promise((resolve) => window.setTimeout(resolve, 3000));
+          throw new BackendError('PERMISSION_DENIED');
+        },
+      }),
+    });
+    await enterTeam(user, 'Bell Ringers');
+    await screen.findByText('Riddle number 5');
+    await user.type(screen.getByLabelText('Your answer'), 'answer5');
+    vi.setSystemTime(bell - 1000);
+    await user.keyboard('{Enter}');
+    await passTime(4000);
+    expect(Date.now()).toBeGreaterThan(bell);
+    expect(await screen.findByRole('heading', { name: 'Question 6 of 21' })).toBeInTheDocument();
+    expect(storedTeam('bell ringers')).toMatchObject({ question: 6, score: 50 });
+    expect(screen.queryByText(/does not count/)).not.toBeInTheDocument();
+  });
+
+  it('tells a wrong from a right answer by a cross or a tick and colour, in a polite live region', async () => {
+    const { user } = renderGame();
+    await enterTeam(user, 'Inductors');
+    await screen.findByText('Riddle number 1');
+    await answer(user, 'answer2');
+    const wrong = await screen.findByText('Wrong answer');
+    expect(wrong.closest('[aria-live="polite"]')).not.toBeNull();
+    const cross = wrong.querySelector('svg[aria-hidden="true"]')?.innerHTML;
+    expect(cross).toBeTruthy();
+    await screen.findByText('Next guess in 4 s');
+    await passTime(5000);
+    await user.clear(screen.getByLabelText('Your answer'));
+    await answer(user, 'answer1');
+    const right = await screen.findByText('Correct answer');
+    expect(right.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(right.querySelector('svg[aria-hidden="true"]')?.innerHTML).not.toBe(cross);
+    expect(right.className).not.toBe(wrong.className);
   });
 
   it('tells the team progress is not saved yet and finishes the recorded guess', async () => {

@@ -3,9 +3,13 @@ import type { GameIdentity, TeamPort, TeamRecord } from '../../backend/ports.ts'
 
 export type StartOutcome =
   | { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED'; teamKey: string; record: TeamRecord }
-  | { type: 'TEAM_TAKEN' };
+  | { type: 'TEAM_TAKEN' }
+  | { type: 'INELIGIBLE' };
 
-/** Registers the team, or resumes it when this device owns it; anyone else's name is taken. */
+/**
+ * Registers the team, or resumes it when this device owns it; anyone else's name is taken. An
+ * organizer's account, or one evicted tonight, registers none (INELIGIBLE).
+ */
 export async function startTeam(
   teams: TeamPort,
   identity: GameIdentity,
@@ -29,8 +33,10 @@ export async function startTeam(
     // Another device may have taken the name between the read and the write.
     if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
     const winner = await teams.get(teamKey);
-    if (!winner) throw error;
-    return resumeOrTaken(winner);
+    if (winner) return resumeOrTaken(winner);
+    // Or the account may not play tonight (made an organizer, or evicted, since the intro).
+    if ((await teams.eligibility(identity)) !== 'player') return { type: 'INELIGIBLE' };
+    throw error;
   }
 }
 

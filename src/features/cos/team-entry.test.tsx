@@ -52,6 +52,28 @@ describe('the team name', () => {
     expect(field).toHaveFocus();
   });
 
+  it('keeps one space where two are typed in a row, so that no name looks like another', async () => {
+    const { user, field } = await openTeamEntry();
+    await user.type(field, 'Tesla  Coils');
+    expect(field).toHaveValue('Tesla Coils');
+    await user.clear(field);
+    await user.paste('a    b');
+    expect(field).toHaveValue('a b');
+    await user.type(field, '{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    expect(storedTeams()).toEqual({ 'a b': expect.objectContaining({ teamName: 'a b' }) });
+  });
+
+  it('keeps the caret in place when it drops a doubled space inside the name', async () => {
+    const { user, field } = await openTeamEntry();
+    await user.type(field, 'TeslaCoils{ArrowLeft>5/} ');
+    expect(field).toHaveValue('Tesla Coils');
+    await user.type(field, ' ', { skipClick: true });
+    expect(field).toHaveValue('Tesla Coils');
+    await user.type(field, 'X', { skipClick: true });
+    expect(field).toHaveValue('Tesla XCoils');
+  });
+
   it('trims what was typed and registers the lowercased name under its key', async () => {
     const { user, field } = await openTeamEntry();
     await user.type(field, '  Team.Ohm #1  {Enter}');
@@ -80,6 +102,20 @@ describe('a device that already plays as a team', () => {
     expect(screen.getByText('40')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^Next guess in 3 s$/);
     expect(screen.getByText('50:00')).toBeInTheDocument();
+  });
+
+  it('resumes with no wait when its last guess was the right answer that moved it on', async () => {
+    const startedAt = EVENING.getTime() - 10 * 60_000;
+    seedTeam('op amps', { teamName: 'op amps', question: 5, score: 40, startedAt });
+    seedGuess('op amps', { question: 4, proof: '0'.repeat(64), at: Date.now() - 1000, count: 3 });
+    ownTeam('op amps');
+    const { user } = renderGame();
+    await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+    await user.click(await screen.findByRole('button', { name: 'RESUME THE GAME' }));
+    expect(await screen.findByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByText(/Next guess in/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('keeps RESUME THE GAME focused and aria-disabled while the team is fetched', async () => {

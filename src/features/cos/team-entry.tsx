@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from '../../backend/game-rules.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { ResumeOffer } from './resume-offer.tsx';
 
 interface TeamEntryProps {
@@ -29,13 +30,27 @@ function useOwnedTeam(findOwnedTeam: () => Promise<string | null>): string | nul
 
 export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
   const owned = useOwnedTeam(findOwnedTeam);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Focus waits on the heading while the device's team is looked up, then moves to what came.
+    if (owned === undefined || document.activeElement !== heading.current) return;
+    section.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [owned]);
   return (
     <section
+      ref={section}
       className={styles.card}
       aria-labelledby="cos-team-heading"
       aria-busy={owned === undefined || undefined}
     >
-      <h2 id="cos-team-heading" className={styles.cardHeading}>
+      <h2
+        ref={heading}
+        id="cos-team-heading"
+        className={styles.cardHeading}
+        tabIndex={-1}
+        {...SCREEN_FOCUS}
+      >
         Name your team
       </h2>
       {owned && <ResumeOffer teamName={owned} onStart={onStart} />}
@@ -43,6 +58,9 @@ export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
     </section>
   );
 }
+
+/** Runs of spaces as one: two spaces in a row would make a name that looks like another. */
+const collapseSpaces = (text: string) => text.replace(/ {2,}/g, ' ');
 
 function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
   const [teamName, setTeamName] = useState('');
@@ -52,6 +70,19 @@ function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+
+  function change(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const { value, selectionStart } = input;
+    const collapsed = collapseSpaces(value);
+    if (collapsed !== value) {
+      // Dropped here, where the caret is known: it stays where the space was typed.
+      const caret = collapseSpaces(value.slice(0, selectionStart ?? value.length)).length;
+      input.value = collapsed;
+      input.setSelectionRange(caret, caret);
+    }
+    setTeamName(collapsed);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +117,7 @@ function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
         id={inputId}
         className={styles.input}
         value={teamName}
-        onChange={(event) => setTeamName(event.target.value)}
+        onChange={change}
         maxLength={TEAM_NAME_MAX_LENGTH}
         autoComplete="off"
         required

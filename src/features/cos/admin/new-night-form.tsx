@@ -10,7 +10,29 @@ interface NewNightFormProps {
   startNewNight: OrganizerPort['startNewNight'];
 }
 
-type Outcome = { kind: 'idle' | 'busy' } | { kind: 'done' | 'refused'; message: string };
+type Field = 'opensAt' | 'hours';
+
+type Outcome =
+  | { kind: 'idle' | 'busy' }
+  | { kind: 'done' | 'refused'; message: string }
+  | { kind: 'invalid'; field: Field; message: string };
+
+const MIN_HOURS = 0.5;
+const MAX_HOURS = 24;
+
+/** What is wrong with the form as filled, before anything is sent; null when nothing is. */
+function invalidField(opensAt: number, hours: number): { field: Field; message: string } | null {
+  if (Number.isNaN(opensAt)) {
+    return { field: 'opensAt', message: 'Enter the date and time the new night opens.' };
+  }
+  if (!(hours >= MIN_HOURS && hours <= MAX_HOURS)) {
+    return {
+      field: 'hours',
+      message: `Enter the night's length in hours, from ${MIN_HOURS} to ${MAX_HOURS}.`,
+    };
+  }
+  return null;
+}
 
 function doneMessage(archivedDate: string | null, teams: number, opensAt: number): string {
   const next = `The next night opens on ${formatNightTime(opensAt)}.`;
@@ -27,6 +49,8 @@ function refusal(error: unknown): string {
       return 'A different night is already kept under that date, and a kept night is never overwritten.';
     case 'INVALID_ARGUMENT':
       return 'The new night must close after it opens.';
+    case 'NIGHT_OPENED':
+      return 'That time has passed: the new night must open later than now, or every riddle would be readable at once.';
     default:
       return 'The new night could not be started. Try again.';
   }
@@ -36,6 +60,7 @@ function refusal(error: unknown): string {
 export function NewNightForm({ startNewNight }: NewNightFormProps) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const hintId = useId();
+  const problemId = useId();
 
   if (!startNewNight) {
     return (
@@ -53,9 +78,18 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (outcome.kind === 'busy' || !startNewNight) return;
+    const fields = event.currentTarget.elements;
     const form = new FormData(event.currentTarget);
     const opensAt = Date.parse(String(form.get('opensAt')));
-    const closesAt = opensAt + Number(form.get('hours')) * HOUR;
+    const hours = Number(form.get('hours') || Number.NaN);
+    const invalid = invalidField(opensAt, hours);
+    if (invalid) {
+      setOutcome({ kind: 'invalid', ...invalid });
+      const field = fields.namedItem(invalid.field);
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    const closesAt = opensAt + hours * HOUR;
     setOutcome({ kind: 'busy' });
     try {
       const report = await startNewNight({ opensAt, closesAt }, { force: form.has('force') });
@@ -68,6 +102,12 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
     }
   }
 
+  /** The field the message is about is marked invalid and described by it. */
+  const problemOf = (field: Field) =>
+    outcome.kind === 'invalid' && outcome.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': problemId }
+      : {};
+
   return (
     <section className={styles.panel} aria-labelledby="new-night-heading">
       <h2 id="new-night-heading">Start a new night</h2>
@@ -78,19 +118,27 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
         className={styles.form}
         onSubmit={(event) => void submit(event)}
         aria-describedby={hintId}
+        noValidate
       >
         <label>
           Opens at
-          <input name="opensAt" type="datetime-local" className={styles.input} required />
+          <input
+            name="opensAt"
+            type="datetime-local"
+            className={styles.input}
+            required
+            {...problemOf('opensAt')}
+          />
         </label>
         <label>
           Hours
           <input
             name="hours"
             className={styles.input}
+            {...problemOf('hours')}
             type="number"
-            min={0.5}
-            max={24}
+            min={MIN_HOURS}
+            max={MAX_HOURS}
             step={0.5}
             defaultValue={2}
             required
@@ -109,7 +157,11 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
         </button>
       </form>
       {outcome.kind === 'done' && <p role="status">{outcome.message}</p>}
-      {outcome.kind === 'refused' && <p role="alert">{outcome.message}</p>}
+      {(outcome.kind === 'refused' || outcome.kind === 'invalid') && (
+        <p id={problemId} role="alert">
+          {outcome.message}
+        </p>
+      )}
     </section>
   );
 }

@@ -198,6 +198,39 @@ describe('the organizers console', () => {
       expect(localStorage.getItem('ecs.cos.teams')).toBeNull();
     });
 
+    it('refuses an empty opening, a length out of range and a past opening, each with a message', async () => {
+      await openAsOrganizer(NIGHT.closesAt + 3_600_000);
+      const opens = screen.getByLabelText('Opens at');
+      const hours = screen.getByLabelText('Hours');
+      const start = screen.getByRole('button', { name: 'START A NEW NIGHT' });
+      fireEvent.change(opens, { target: { value: '' } });
+      await userEvent.click(start);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Enter the date and time the new night opens.',
+      );
+      expect(opens).toHaveAttribute('aria-invalid', 'true');
+      expect(opens).toHaveAccessibleDescription('Enter the date and time the new night opens.');
+      expect(opens).toHaveFocus();
+
+      fireEvent.change(opens, { target: { value: '2027-12-04T18:00' } });
+      await userEvent.clear(hours);
+      await userEvent.click(start);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        "Enter the night's length in hours, from 0.5 to 24.",
+      );
+      expect(hours).toHaveFocus();
+      expect(opens).not.toHaveAttribute('aria-invalid');
+
+      await userEvent.type(hours, '2');
+      fireEvent.change(opens, { target: { value: '2026-01-05T19:00' } });
+      await userEvent.click(start);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'That time has passed: the new night must open later than now, or every riddle would be readable at once.',
+      );
+      expect(localStorage.getItem('ecs.cos.teams')).not.toBeNull();
+      expect(localStorage.getItem('ecs.cos.archive')).toBeNull();
+    });
+
     it('refuses while the night runs, unless told to end it', async () => {
       await openAsOrganizer(NIGHT.opensAt + 600_000);
       const start = screen.getByRole('button', { name: 'START A NEW NIGHT' });

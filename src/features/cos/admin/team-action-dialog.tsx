@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { DEVICE_CODE_LENGTH } from '../../../backend/device-code.ts';
 import { normaliseDeviceCode } from '../../../backend/organizer-input.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import styles from './admin.module.css';
@@ -61,7 +62,7 @@ export function TeamActionDialog({ request, run, onClose, onDone }: TeamActionDi
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={6}
+              maxLength={2 * DEVICE_CODE_LENGTH - 1}
               required
               aria-describedby={textId}
             />

@@ -5,7 +5,7 @@ import {
   type TeamStanding,
 } from '../../../backend/ports.ts';
 
-export type TeamAction = 'reset' | 'move' | 'disqualify' | 'reinstate';
+export type TeamAction = 'reset' | 'evict' | 'move' | 'disqualify' | 'reinstate';
 
 /** What an organizer asked for: the action, the team, and for a move the new device's code. */
 export interface TeamActionRequest {
@@ -16,13 +16,17 @@ export interface TeamActionRequest {
 
 export const ACTION_WORDS: Record<TeamAction, string> = {
   reset: 'Reset',
+  evict: 'Ban',
   move: 'Move',
   disqualify: 'Disqualify',
   reinstate: 'Reinstate',
 };
 
 export const ACTION_TEXTS: Record<TeamAction, string> = {
-  reset: "The team's progress is deleted and its name is free again. This cannot be undone.",
+  reset:
+    "The team's progress is deleted and its name is free again, for anyone, the device that played it included. This cannot be undone.",
+  evict:
+    "The team's progress is deleted and its name is free again, but the device that played it cannot enter any team until the next night: for a device that took a name that is not its own. This cannot be undone.",
   move: 'The team plays on at its question and score on the device whose intro screen shows this code; the device it is on now can no longer play for it.',
   disqualify:
     'The team stays on the leaderboard, ranked last and marked disqualified, and cannot answer any more riddles.',
@@ -41,6 +45,7 @@ export function runTeamAction(
   { action, team, deviceCode = '' }: TeamActionRequest,
 ): Promise<void> {
   if (action === 'reset') return organizer.resetTeam(identity, team);
+  if (action === 'evict') return organizer.evictTeam(identity, team);
   if (action === 'move') return organizer.moveTeam(identity, team, deviceCode);
   return organizer.setDisqualified(identity, team, action === 'disqualify');
 }

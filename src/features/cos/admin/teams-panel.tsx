@@ -6,7 +6,6 @@ import { csvFileName, standingsCsv } from './standings-csv.ts';
 import { TeamActionDialog } from './team-action-dialog.tsx';
 import type { TeamActionRequest } from './team-actions.ts';
 import { TeamsTable } from './teams-table.tsx';
-import { useDeviceCodes } from './use-device-codes.ts';
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
@@ -30,7 +29,7 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
   const [now, setNow] = useState(Date.now);
   const [asking, setAsking] = useState<TeamActionRequest | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  /** After a reset the team's row goes, so focus goes to the heading, not back to the row. */
+  /** After a reset or an eviction the team's row goes, so focus goes to the heading, not back to the row. */
   const focusHeading = useRef(false);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
@@ -43,11 +42,10 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
   }, [asking]);
   const close = useCallback(() => setAsking(null), []);
   const done = () => {
-    focusHeading.current = asking?.action === 'reset';
+    focusHeading.current = asking?.action === 'reset' || asking?.action === 'evict';
     close();
   };
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
-  const deviceCodes = useDeviceCodes(teams);
 
   return (
     <section className={styles.panel} aria-labelledby="teams-heading">
@@ -62,7 +60,6 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
             ranked={ranked.map((team, index) => ({ rank: index + 1, team }))}
             schedule={schedule}
             now={now}
-            deviceCodes={deviceCodes}
             guessCounts={guessCounts}
             onAction={(action, team) => setAsking({ action, team })}
           />

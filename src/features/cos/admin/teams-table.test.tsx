@@ -34,7 +34,6 @@ function renderTable(now = 30 * MINUTE, onAction = vi.fn()) {
       ranked={ranked}
       schedule={null}
       now={now}
-      deviceCodes={new Map([['u', 'ABC234']])}
       guessCounts={{ gates: 12 }}
       onAction={onAction}
     />,
@@ -55,7 +54,7 @@ describe('the teams table', () => {
       expect.any(String),
       'ABC234',
       'playing',
-      'ResetMoveDisqualify',
+      'ResetBanMoveDisqualify',
     ]);
     expect(within(screen.getByRole('row', { name: /diodes/ })).getByText('finished')).toBeVisible();
   });
@@ -127,7 +126,6 @@ describe('the teams table', () => {
         ranked={[...ranked, disqualified]}
         schedule={null}
         now={0}
-        deviceCodes={new Map()}
         guessCounts={{}}
         onAction={onAction}
       />,

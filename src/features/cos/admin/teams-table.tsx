@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { deviceCode } from '../../../backend/device-code.ts';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 import styles from './admin.module.css';
@@ -32,8 +33,6 @@ interface TeamsTableProps {
   ranked: readonly TeamRow[];
   schedule: GameSchedule | null;
   now: number;
-  /** Each owner's device code by uid; a code not worked out yet shows as an ellipsis. */
-  deviceCodes: ReadonlyMap<string, string>;
   /** Each team's guesses tonight, by team key (none yet: 0). */
   guessCounts: Readonly<Record<string, number>>;
   /** An organizer pressed one of a row's buttons. */
@@ -41,14 +40,7 @@ interface TeamsTableProps {
 }
 
 /** Every team with where it stands, filtered by name and sorted by the column chosen. */
-export function TeamsTable({
-  ranked,
-  schedule,
-  now,
-  deviceCodes,
-  guessCounts,
-  onAction,
-}: TeamsTableProps) {
+export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: TeamsTableProps) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<{ column: number; descending: boolean }>({
     column: 0,
@@ -134,7 +126,7 @@ export function TeamsTable({
                 <Cell label="Last correct answer">
                   {team.score > 0 ? time.format(team.timestamp) : '–'}
                 </Cell>
-                <Cell label="Device code">{deviceCodes.get(team.owner) ?? '…'}</Cell>
+                <Cell label="Device code">{deviceCode(team.owner) ?? '–'}</Cell>
                 <Cell label="Status">{teamStatus(team, now, schedule)}</Cell>
                 <td className={styles.actionsCell}>
                   <RowActions team={team} onAction={onAction} />
@@ -172,7 +164,7 @@ function RowActions({ team, onAction }: RowActionsProps) {
   const standing: TeamAction = team.disqualified ? 'reinstate' : 'disqualify';
   return (
     <div className={styles.rowActions}>
-      {(['reset', 'move', standing] as const).map((action, place) => (
+      {(['reset', 'evict', 'move', standing] as const).map((action, place) => (
         <button
           // Keyed by place, so Disqualify turning into Reinstate keeps the button and its focus.
           key={place}

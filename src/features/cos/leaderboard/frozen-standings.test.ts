@@ -43,6 +43,10 @@ describe('frozenStandings', () => {
       FROZEN_AT,
     );
     expect(standings.map((t) => t.teamName)).toEqual(['just', 'out']);
-    expect(standings[1]).toMatchObject({ disqualified: true, owner: 'u', startedAt: 0 });
+    expect(standings[1]).toMatchObject({
+      disqualified: true,
+      owner: 'abc234OwnerUid',
+      startedAt: 0,
+    });
   });
 });

@@ -14,7 +14,7 @@ export const standing = (teamName: string, score: number, timestamp: number): Te
   score,
   timestamp,
   question: score / 10 + 1,
-  owner: 'u',
+  owner: 'abc234OwnerUid',
   startedAt: 0,
 });
 
@@ -44,6 +44,7 @@ export function boardBackend(
     get: async () => null,
     register: unused,
     ownedTeam: async () => null,
+    eligibility: async () => 'player',
     guess: unused,
     lastGuess: unused,
     advance: unused,

@@ -5,13 +5,15 @@ import targaryen from 'targaryen';
 import type { Auth, Database, RulesFile } from 'targaryen';
 
 /**
- * A loopback stand-in for the Realtime Database REST API: JSON in memory,
- * every request judged by the real database.rules.json through targaryen,
- * `{".sv":"timestamp"}` resolved to the server's clock. Requests are handled
- * one at a time, as the real database serialises writes. It answers a browser's
- * cross-origin requests and CORS preflights, and keeps a log of every request.
+ * A loopback stand-in for the Realtime Database REST API: JSON in memory, every request judged
+ * by a rules file (database.rules.json unless told otherwise) through targaryen,
+ * `{".sv":"timestamp"}` resolved to the server's clock. Requests are handled one at a time, as
+ * the real database serialises writes. It answers a browser's cross-origin requests and CORS
+ * preflights, and keeps a log of every request. The integration tests and
+ * `npm run game:rehearse -- --emulate` use it where the Realtime Database emulator (Java 21, a
+ * jar downloaded on first start) cannot run.
  */
-export interface RtdbFakeServer {
+export interface LoopbackDatabase {
   databaseURL: string;
   /** The whole tree, as an admin would see it. */
   data(): unknown;
@@ -27,9 +29,25 @@ export interface RtdbFakeServer {
   close(): Promise<void>;
 }
 
-const rules = JSON.parse(
-  readFileSync(new URL('../../../database.rules.json', import.meta.url), 'utf8'),
-) as RulesFile;
+export interface LoopbackDatabaseOptions {
+  /** The server's clock (epoch ms); Date.now by default. */
+  clock?: () => number;
+  /** The rules file that judges every request; the repository's database.rules.json by default. */
+  rulesFile?: string | URL;
+}
+
+/**
+ * The credential that reads and writes past the rules, as the Realtime Database emulator takes
+ * it (`Authorization: Bearer owner`, or `?access_token=owner` as a service account's OAuth token
+ * goes to the real database).
+ */
+export const ADMIN_TOKEN = 'owner';
+
+const DEFAULT_RULES = new URL('../../database.rules.json', import.meta.url);
+
+function readRules(file: string | URL): RulesFile {
+  return JSON.parse(readFileSync(file, 'utf8')) as RulesFile;
+}
 
 /** `auth` as the rules see it, from the JWT payload of a Firebase ID token (signature unchecked). */
 export function authFromIdToken(token: string | null): Auth | null {
@@ -43,6 +61,13 @@ export function authFromIdToken(token: string | null): Auth | null {
   const uid = claims.user_id ?? claims.sub;
   if (!uid) return null;
   return { uid, provider: claims.firebase?.sign_in_provider ?? 'anonymous', token: claims };
+}
+
+function isAdmin(request: IncomingMessage, url: URL): boolean {
+  return (
+    url.searchParams.get('access_token') === ADMIN_TOKEN ||
+    request.headers.authorization === `Bearer ${ADMIN_TOKEN}`
+  );
 }
 
 function withValueAt(tree: unknown, keys: string[], value: unknown): unknown {
@@ -59,6 +84,18 @@ function valueAt(tree: unknown, path: string): unknown {
       typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : null;
   }
   return node ?? null;
+}
+
+const keysOf = (path: string) => path.split('/').filter(Boolean);
+
+/** `value` with every `{".sv":"timestamp"}` replaced by `now`, as the database does on a write. */
+function resolveServerValues(value: unknown, now: number): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value);
+  if (entries.length === 1 && entries[0]?.[0] === '.sv' && entries[0][1] === 'timestamp') {
+    return now;
+  }
+  return Object.fromEntries(entries.map(([key, child]) => [key, resolveServerValues(child, now)]));
 }
 
 /** `?shallow=true`: an object's keys with `true`, a leaf as it is. */
@@ -97,10 +134,12 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-export async function startRtdbFakeServer(
-  initialData: unknown,
-  startClock: () => number = Date.now,
-): Promise<RtdbFakeServer> {
+export async function startLoopbackDatabase(
+  initialData: unknown = null,
+  options: LoopbackDatabaseOptions = {},
+): Promise<LoopbackDatabase> {
+  const startClock = options.clock ?? Date.now;
+  const rules = readRules(options.rulesFile ?? DEFAULT_RULES);
   let clock = startClock;
   let database: Database = targaryen.database(rules, initialData, clock());
   /** Keeps `tree`, signed out: targaryen's `as(null)` would keep the last writer's auth. */
@@ -115,6 +154,15 @@ export async function startRtdbFakeServer(
     response.end(JSON.stringify(body));
   }
 
+  /** An admin's write, past the rules: every path of `updates` set (null deletes) at once. */
+  function writeAsAdmin(base: string, updates: Record<string, unknown>, now: number): void {
+    let tree = database.root.$value();
+    for (const [path, value] of Object.entries(updates)) {
+      tree = withValueAt(tree, keysOf(`${base}/${path}`), resolveServerValues(value, now));
+    }
+    store(tree);
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // Read the whole body first: from here on the request is judged and applied synchronously.
     const body = await readBody(request);
@@ -123,6 +171,7 @@ export async function startRtdbFakeServer(
     if (request.method === 'OPTIONS') return answerPreflight(request, response);
     if (!url.pathname.endsWith('.json')) return reply(response, 404, { error: 'Not found' });
     const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length)) || '/';
+    const admin = isAdmin(request, url);
     const asUser = database.as(authFromIdToken(url.searchParams.get('auth')));
     const now = clock();
     const denied = () => reply(response, 401, { error: 'Permission denied' });
@@ -134,22 +183,29 @@ export async function startRtdbFakeServer(
         : request.method;
 
     if (method === 'GET') {
-      if (!asUser.read(path, { now }).allowed) return denied();
+      if (!admin && !asUser.read(path, { now }).allowed) return denied();
       const value = valueAt(database.root.$value(), path);
       const shallow = url.searchParams.get('shallow') === 'true';
       return reply(response, 200, shallow ? shallowCopy(value) : value);
     }
     if (method === 'PUT' || method === 'DELETE') {
-      const result = asUser.write(path, method === 'PUT' ? body : null, { now });
-      if (!result.allowed) return denied();
-      store(result.newDatabase.root.$value());
+      const value = method === 'PUT' ? body : null;
+      if (admin) writeAsAdmin(path, { '': value }, now);
+      else {
+        const result = asUser.write(path, value, { now });
+        if (!result.allowed) return denied();
+        store(result.newDatabase.root.$value());
+      }
       return reply(response, 200, valueAt(database.root.$value(), path));
     }
     if (method === 'PATCH' && typeof body === 'object' && body !== null) {
       const patch = body as Record<string, unknown>;
-      const result = asUser.update(path, patch, { now });
-      if (!result.allowed) return denied();
-      store(result.newDatabase.root.$value());
+      if (admin) writeAsAdmin(path, patch, now);
+      else {
+        const result = asUser.update(path, patch, { now });
+        if (!result.allowed) return denied();
+        store(result.newDatabase.root.$value());
+      }
       const written = Object.fromEntries(
         Object.keys(patch).map((key) => [key, valueAt(database.root.$value(), `${path}/${key}`)]),
       );
@@ -167,10 +223,7 @@ export async function startRtdbFakeServer(
   return {
     databaseURL: `http://127.0.0.1:${port}/?ns=ecs-nits-test`,
     data: () => database.root.$value(),
-    seed: (path, value) => {
-      const keys = path.split('/').filter(Boolean);
-      store(withValueAt(database.root.$value(), keys, value));
-    },
+    seed: (path, value) => store(withValueAt(database.root.$value(), keysOf(path), value)),
     setNow: (now) => {
       clock = now === undefined ? startClock : () => now;
     },
@@ -179,6 +232,10 @@ export async function startRtdbFakeServer(
       requests = [];
       return taken;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

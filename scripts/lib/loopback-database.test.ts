@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startRtdbFakeServer, type RtdbFakeServer } from './support/rtdb-fake-server.ts';
+import { ADMIN_TOKEN, startLoopbackDatabase, type LoopbackDatabase } from './loopback-database.ts';
 
-/** An unsigned ID token: the fake server reads its claims, as the rules see them, without checking the signature. */
+/** An unsigned ID token: the loopback database reads its claims, as the rules see them, without checking the signature. */
 const tokenFor = (uid: string) =>
   ['e30', Buffer.from(JSON.stringify({ user_id: uid })).toString('base64url'), ''].join('.');
 const OPENS_AT = 1_800_000_000_000;
@@ -15,8 +18,8 @@ const newTeam = (owner: string) => ({
   timestamp: { '.sv': 'timestamp' },
 });
 
-describe('the loopback RTDB REST stand-in', () => {
-  let server: RtdbFakeServer;
+describe('the loopback Realtime Database', () => {
+  let server: LoopbackDatabase;
   /** A REST request signed in as `uid`, or signed out when it is null. */
   const request = (
     path: string,
@@ -40,7 +43,7 @@ describe('the loopback RTDB REST stand-in', () => {
     patch('', { 'user/spark gap': newTeam(owner), [`owners/${owner}`]: 'spark gap' });
 
   beforeEach(async () => {
-    server = await startRtdbFakeServer({ answers: { '1': 'proof-one' } });
+    server = await startLoopbackDatabase({ answers: { '1': 'proof-one' } });
   });
   afterEach(() => server.close());
 
@@ -190,5 +193,41 @@ describe('the loopback RTDB REST stand-in', () => {
     expect(right.status).toBe(200);
     expect(await right.json()).toBeNull();
     expect((await request('practice/1/proof-two')).status).toBe(401);
+  });
+  it('reads and writes past the rules with the admin token, stamping server times', async () => {
+    server.setNow(OPENS_AT);
+    const asAdmin = { access_token: ADMIN_TOKEN };
+    const schedule = { opensAt: { '.sv': 'timestamp' }, closesAt: CLOSES_AT };
+    const body = JSON.stringify({ 'game/schedule': schedule, 'answers/2': 'proof-two' });
+    const patched = await request('', { method: 'PATCH', body }, asAdmin, null);
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toEqual({
+      'game/schedule': { opensAt: OPENS_AT, closesAt: CLOSES_AT },
+      'answers/2': 'proof-two',
+    });
+    const answers = await request('answers', {}, asAdmin, null);
+    expect(await answers.json()).toEqual({ '1': 'proof-one', '2': 'proof-two' });
+    const headers = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+    expect((await request('answers/1', { method: 'DELETE', headers }, {}, null)).status).toBe(200);
+    expect(server.data()).toMatchObject({ answers: { '2': 'proof-two' } });
+    expect((await request('answers', {}, { access_token: 'not-the-admin' }, null)).status).toBe(
+      401,
+    );
+  });
+});
+
+describe('the loopback Realtime Database with a rules file of its own', () => {
+  it('judges every request by that file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'loopback-rules-'));
+    const rulesFile = join(folder, 'open.rules.json');
+    writeFileSync(rulesFile, JSON.stringify({ rules: { answers: { '.read': true } } }));
+    const open = await startLoopbackDatabase({ answers: { '1': 'proof-one' } }, { rulesFile });
+    try {
+      const response = await fetch(new URL('answers/1.json', open.databaseURL));
+      expect(await response.json()).toBe('proof-one');
+    } finally {
+      await open.close();
+      rmSync(folder, { recursive: true });
+    }
   });
 });

@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import type { GameIdentity } from '../../src/backend/ports.ts';
+import { SERVICE_TIMEOUT_MS, type AdminAuth } from './admin.ts';
+import type { Ledger } from './ledger.ts';
+import type { RehearsalTarget } from './target.ts';
+
+const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A uid shaped like the ones Firebase gives anonymous accounts: 28 letters and digits. */
+export function randomUid(): string {
+  return Array.from({ length: 28 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]).join('');
+}
+
+/** The server's clock against this machine's, in ms, learnt from the database's own stamps. */
+export interface ServerClock {
+  offset: number;
+}
+
+function signInUrl(target: RehearsalTarget): string {
+  const endpoint = 'identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken';
+  const base = target.authEmulatorHost
+    ? `http://${target.authEmulatorHost}/${endpoint}`
+    : `https://${endpoint}`;
+  return `${base}?key=${encodeURIComponent(target.apiKey)}`;
+}
+
+/** Exchanges a custom token for an ID token, as the Auth SDK's signInWithCustomToken does. */
+async function signIn(target: RehearsalTarget, customToken: string): Promise<string> {
+  const host = target.authEmulatorHost ?? 'identitytoolkit.googleapis.com';
+  let response: Response;
+  try {
+    response = await fetch(signInUrl(target), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new Error(`Firebase Auth at ${host} could not be reached (${(error as Error).message}).`);
+  }
+  const answer = (await response.json().catch(() => null)) as {
+    idToken?: string;
+    error?: { message?: string };
+  } | null;
+  if (!response.ok || typeof answer?.idToken !== 'string') {
+    throw new Error(
+      `Firebase Auth at ${host} refused a custom-token sign-in: ${answer?.error?.message ?? response.status}. Is FIREBASE_API_KEY the project's web API key?`,
+    );
+  }
+  return answer.idToken;
+}
+
+async function inBatches<T, R>(
+  items: T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  }
+  return results;
+}
+
+/**
+ * `count` accounts for the teams, devices and the organizer: the service account creates them
+ * (an import, not a sign-up: Firebase's 100 new accounts an hour per IP address do not apply)
+ * and signs each in with a custom token for its ID token. Every uid is in the ledger before it
+ * is created, so an interrupted run deletes it too.
+ */
+export async function mintIdentities(
+  count: number,
+  {
+    target,
+    auth,
+    ledger,
+    clock,
+  }: { target: RehearsalTarget; auth: AdminAuth; ledger: Ledger; clock: ServerClock },
+): Promise<GameIdentity[]> {
+  const uids = Array.from({ length: count }, randomUid);
+  ledger.accounts.push(...uids);
+  await auth.importAccounts(uids);
+  return inBatches(uids, 20, async (uid) => {
+    const idToken = await signIn(target, await auth.customToken(uid));
+    return { uid, getIdToken: async () => idToken, clockOffset: async () => clock.offset };
+  });
+}

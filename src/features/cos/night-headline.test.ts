@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { NightState } from '../../backend/ports.ts';
+import { describeNight } from './night-headline.ts';
+import { formatClosing, formatOpening } from './opening-time.ts';
+
+const HOUR = 3_600_000;
+const opensAt = new Date('2026-12-05T18:00:00').getTime();
+const scheduled: NightState = {
+  schedule: { opensAt, closesAt: opensAt + 2 * HOUR },
+  announcement: null,
+  frozenAt: null,
+};
+const unscheduled: NightState = { ...scheduled, schedule: null };
+
+describe("the home banner's line about the night", () => {
+  it('gives the opening before the night, the close during it, and the end after it', () => {
+    const reading = { night: scheduled, withoutSchedule: 'closed' as const };
+    expect(describeNight(reading, opensAt - 5 * HOUR)).toBe(`Opens ${formatOpening(opensAt)}`);
+    expect(describeNight(reading, opensAt + HOUR)).toBe(
+      `Open now, until ${formatClosing(opensAt + 2 * HOUR)}`,
+    );
+    expect(describeNight(reading, opensAt + 3 * HOUR)).toBe('This game night is over');
+  });
+
+  it('says when no night is scheduled on the hosted game', () => {
+    expect(describeNight({ night: unscheduled, withoutSchedule: 'closed' }, opensAt)).toBe(
+      'No game night is scheduled yet',
+    );
+  });
+
+  it("keeps SPEC's evening rule in local mode without a schedule", () => {
+    const reading = { night: unscheduled, withoutSchedule: 'evening' as const };
+    expect(describeNight(reading, new Date('2026-12-05T15:00:00').getTime())).toBe('Opens at 6 PM');
+    expect(describeNight(reading, new Date('2026-12-05T19:00:00').getTime())).toBe('Open now');
+  });
+});

@@ -1,0 +1,39 @@
+import { readNight, type NightReading } from '../../backend/night-reader.ts';
+import { START_HOUR } from './game-constants.ts';
+import { MESSAGES } from './game-messages.ts';
+import { nightPhase } from './night-phase.ts';
+import { formatClosing, formatOpening } from './opening-time.ts';
+
+/**
+ * What the home page's banner says about the game night: "Opens Sat 5 Dec, 6:00 PM",
+ * "Open now, until 8:00 PM", "This game night is over" ... (on the device's clock: a banner
+ * needs no second's accuracy, and the game itself runs on the server's).
+ */
+export function describeNight({ night, withoutSchedule }: NightReading, now: number): string {
+  const phase = nightPhase(night, withoutSchedule, {
+    serverNow: now,
+    deviceHour: new Date(now).getHours(),
+  });
+  switch (phase.kind) {
+    case 'before':
+      return `Opens ${formatOpening(phase.opensAt)}`;
+    case 'open':
+      return night.schedule ? `Open now, until ${formatClosing(night.schedule.closesAt)}` : '';
+    case 'over':
+      return MESSAGES.nightOver;
+    case 'unscheduled':
+      return 'No game night is scheduled yet';
+    case 'evening':
+      return phase.open ? 'Open now' : `Opens at ${START_HOUR - 12} PM`;
+    default:
+      return '';
+  }
+}
+
+/** The banner's line, read once after the page is shown; empty when the night cannot be read. */
+export async function nightHeadline(): Promise<string> {
+  return readNight().then(
+    (reading) => describeNight(reading, Date.now()),
+    () => '',
+  );
+}

@@ -68,6 +68,7 @@ describe('the teams table', () => {
         .map((button) => [button.textContent, button.getAttribute('aria-label')]),
     ).toEqual([
       ['Reset', 'Reset team ohms'],
+      ['Ban', 'Ban team ohms'],
       ['Move', 'Move team ohms'],
       ['Disqualify', 'Disqualify team ohms'],
     ]);

@@ -182,11 +182,8 @@ async function startTeam(page: Page, name: string) {
 
 /** Confirms `action` on the team's row in the console's dialog. */
 async function actOnTeam(page: Page, teamName: string, action: string, deviceCode?: string) {
-  const row = page
-    .getByRole('region', { name: 'Teams' })
-    .getByRole('row', { name: new RegExp(teamName) });
-  // Exact, so that a name never matches a longer one.
-  await row.getByRole('button', { name: action, exact: true }).click();
+  // The row's button is named for its team; exact, so that a name never matches a longer one.
+  await page.getByRole('button', { name: `${action} team ${teamName}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${action} team ${teamName}?` });
   if (deviceCode) await dialog.getByLabel('Device code').fill(deviceCode);
   await dialog.getByRole('button', { name: action, exact: true }).click();

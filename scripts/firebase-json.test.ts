@@ -33,6 +33,7 @@ const pagePaths = [
   '/resourcehub',
   '/CoS/leaderboard',
   '/CoS/leaderboard/2026-12-05',
+  '/CoS/leaderboard/projector',
   '/CoS/admin',
 ];
 const otherPaths = ['/no-such-page', '/notes/Ninth', '/spa.html', '/404.html', '/favicon.svg'];
@@ -114,6 +115,8 @@ describe('firebase.json hosting', () => {
       '/cos/leaderboard/',
       '/CoS/admin',
       '/CoS/leaderboard/2026-12-05',
+      '/CoS/leaderboard/projector',
+      '/cos/leaderboard/Projector',
       '/cos/leaderboard/not-a-date/',
     ]) {
       expect(rewriteFor(hosting, path), path).toBe('/spa.html');
@@ -122,6 +125,7 @@ describe('firebase.json hosting', () => {
       ...otherPaths,
       '/CoS/other',
       '/CoS/leaderboard/2026-12-05/more',
+      '/CoS/leaderboard/projector/more',
       '/xcos',
       '/cosy',
       '/about-us',

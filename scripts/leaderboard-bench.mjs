@@ -1,10 +1,13 @@
-// `npm run perf:leaderboard`: the leaderboard at game-night scale (issue 16). Builds (unless
-// --skip-build), serves dist/ on loopback in local mode, and for each team count seeds that many
-// teams in browser storage, opens /CoS/leaderboard in Chromium with the CPU slowed 4x (CDP
-// Emulation.setCPUThrottlingRate), has one team advance every second for 20 s from a second tab,
-// and prints the time until every row is on screen and the long tasks of those 20 s.
-// Exits non-zero when a task at 500 teams is over 50 ms. Options:
-//   npm run perf:leaderboard -- --skip-build --teams=100,500,2000
+// `npm run perf:leaderboard`: the leaderboard and its projector view at game-night scale. Builds
+// (unless --skip-build), serves dist/ on loopback in local mode, and for each team count seeds
+// that many teams in browser storage, opens each view in Chromium with the CPU slowed 4x (CDP
+// Emulation.setCPUThrottlingRate), has one team advance every second for 20 s from a second tab
+// (the projector turns two pages meanwhile), and prints the time until its rows are on screen
+// (every row on the board; the top three and a page on the projector), the longest task while
+// loading (starting the app, the same for both views: for comparing them), and the long tasks of
+// those 20 s. Exits non-zero when a task of those 20 s at 500 teams, on either view, is over
+// 50 ms. Options:
+//   npm run perf:leaderboard -- --skip-build --teams=100,500,2000 --views=board,projector
 // LEADERBOARD_PERF_PORT (default 4181) picks the loopback port.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -19,6 +22,21 @@ const teamCounts = (args.find((arg) => arg.startsWith('--teams='))?.slice(8) ?? 
   .map(Number);
 if (!teamCounts.every((count) => Number.isInteger(count) && count > 0)) {
   console.error('--teams takes whole numbers above 0, comma-separated: --teams=100,500,2000');
+  process.exit(1);
+}
+const VIEWS = {
+  board: { path: '/CoS/leaderboard', allRows: true, viewport: { width: 1280, height: 720 } },
+  projector: {
+    path: '/CoS/leaderboard/projector',
+    allRows: false,
+    viewport: { width: 1920, height: 1080 },
+  },
+};
+const views = (args.find((arg) => arg.startsWith('--views='))?.slice(8) ?? 'board,projector').split(
+  ',',
+);
+if (!views.every((view) => view in VIEWS)) {
+  console.error('--views takes board and projector, comma-separated: --views=board,projector');
   process.exit(1);
 }
 const port = Number(process.env.LEADERBOARD_PERF_PORT ?? 4181);
@@ -68,8 +86,15 @@ function advanceTeam({ key, index }) {
   localStorage.setItem(key, JSON.stringify(teams));
 }
 
-async function measure(browser, count) {
-  const context = await browser.newContext();
+/** On the board every team has its row; the projector shows the top three and a page of the rest. */
+function rowsOnScreen({ count, allRows }) {
+  const rows = document.querySelectorAll('tbody tr').length;
+  return allRows ? rows === count : rows >= Math.min(count, 4);
+}
+
+async function measure(browser, count, view) {
+  const { path, allRows, viewport } = VIEWS[view];
+  const context = await browser.newContext({ viewport });
   // Loopback only: anything else the page asks for is refused.
   await context.route(
     (url) => url.origin !== origin,
@@ -85,28 +110,26 @@ async function measure(browser, count) {
     await board.addInitScript(observeLongTasks);
     const cdp = await context.newCDPSession(board);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await board.goto(`${origin}/CoS/leaderboard`, { waitUntil: 'commit' });
-    await board.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, count, {
-      timeout: 120_000,
-    });
-    const rowsOnScreen = await board.evaluate(() => performance.now());
+    await board.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    await board.waitForFunction(rowsOnScreen, { count, allRows }, { timeout: 120_000 });
+    const shownAt = await board.evaluate(() => performance.now());
 
     for (let update = 0; update < UPDATES; update += 1) {
       await board.waitForTimeout(1000);
       await writer.evaluate(advanceTeam, { key: STORAGE_KEY, index: (update * 37) % count });
     }
     await board.waitForTimeout(1000);
-    const tasks = await board.evaluate(
-      (since) => window.__longTasks.filter((task) => task.start >= since),
-      rowsOnScreen,
-    );
-    const durations = tasks.map((task) => task.duration);
+    const allTasks = await board.evaluate(() => window.__longTasks);
+    const loading = allTasks.filter((task) => task.start < shownAt).map((task) => task.duration);
+    const live = allTasks.filter((task) => task.start >= shownAt).map((task) => task.duration);
     return {
+      view,
       teams: count,
-      rowsOnScreen: Math.round(rowsOnScreen),
-      longTasks: tasks.length,
-      longest: Math.round(Math.max(0, ...durations)),
-      total: Math.round(durations.reduce((sum, duration) => sum + duration, 0)),
+      rowsOnScreen: Math.round(shownAt),
+      longestLoading: Math.round(Math.max(0, ...loading)),
+      longTasks: live.length,
+      longest: Math.round(Math.max(0, ...live)),
+      total: Math.round(live.reduce((sum, duration) => sum + duration, 0)),
     };
   } finally {
     await context.close();
@@ -115,11 +138,11 @@ async function measure(browser, count) {
 
 function formatTable(rows) {
   const lines = [
-    '| teams | all rows on screen | long tasks in 20 s | longest | total |',
-    '|---|---|---|---|---|',
+    '| view | teams | rows on screen | longest task loading | long tasks in 20 s | longest | total |',
+    '|---|---|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| ${row.teams} | ${row.rowsOnScreen} ms | ${row.longTasks} | ${row.longest} ms | ${row.total} ms |`,
+        `| ${row.view} | ${row.teams} | ${row.rowsOnScreen} ms | ${row.longestLoading} ms | ${row.longTasks} | ${row.longest} ms | ${row.total} ms |`,
     ),
   ];
   return lines.join('\n');
@@ -147,8 +170,10 @@ async function main() {
   const rows = [];
   try {
     for (const count of teamCounts) {
-      rows.push(await measure(browser, count));
-      console.info(`measured ${count} teams`);
+      for (const view of views) {
+        rows.push(await measure(browser, count, view));
+        console.info(`measured the ${view} with ${count} teams`);
+      }
     }
   } finally {
     await browser.close();
@@ -156,15 +181,18 @@ async function main() {
   }
   console.info(`\nCPU slowed ${CPU_SLOWDOWN}x, one team advancing every second for ${UPDATES} s\n`);
   console.info(formatTable(rows));
-  const budgetRow = rows.find((row) => row.teams === BUDGET.teams);
-  if (!budgetRow) console.info(`\nBudget not checked: it is set at ${BUDGET.teams} teams.`);
-  if (budgetRow && budgetRow.longest > BUDGET.longestMs) {
+  const budgetRows = rows.filter((row) => row.teams === BUDGET.teams);
+  if (budgetRows.length === 0)
+    console.info(`\nBudget not checked: it is set at ${BUDGET.teams} teams.`);
+  let missed = false;
+  for (const row of budgetRows) {
+    if (row.longest <= BUDGET.longestMs) continue;
+    missed = true;
     console.error(
-      `\nBUDGET MISSED: a task of ${budgetRow.longest} ms at ${BUDGET.teams} teams (budget ${BUDGET.longestMs} ms)`,
+      `\nBUDGET MISSED: a task of ${row.longest} ms on the ${row.view} at ${BUDGET.teams} teams (budget ${BUDGET.longestMs} ms)`,
     );
-    return 1;
   }
-  return 0;
+  return missed ? 1 : 0;
 }
 
 process.exitCode = await main();

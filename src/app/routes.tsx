@@ -149,4 +149,13 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  {
+    // The leaderboard on a wall: a screen of its own, without the site's header and footer.
+    path: '/CoS/leaderboard/projector',
+    ErrorBoundary: AppError,
+    lazy: page(
+      () => import('../pages/projector-page.tsx'),
+      (m) => m.ProjectorPage,
+    ),
+  },
 ];

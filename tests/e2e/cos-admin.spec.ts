@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
+import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
+import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
 
 /**
@@ -25,7 +27,12 @@ const team = (teamName: string, score: number, startedAt: number) => ({
   timestamp: startedAt + score * MINUTE,
 });
 
-async function seedNight(page: Page, organizers: string[]) {
+const twoTeams = {
+  ohms: team('ohms', 30, OPENS + 5 * MINUTE),
+  diodes: team('diodes', 50, OPENS + 2 * MINUTE),
+};
+
+async function seedNight(page: Page, organizers: string[], teams: object = twoTeams) {
   await page.addInitScript(
     ({ nightValue, teams, organizerList }) => {
       localStorage.setItem('ecs.cos.night', nightValue);
@@ -34,10 +41,7 @@ async function seedNight(page: Page, organizers: string[]) {
     },
     {
       nightValue: JSON.stringify(night),
-      teams: JSON.stringify({
-        ohms: team('ohms', 30, OPENS + 5 * MINUTE),
-        diodes: team('diodes', 50, OPENS + 2 * MINUTE),
-      }),
+      teams: JSON.stringify(teams),
       organizerList: JSON.stringify(organizers),
     },
   );
@@ -85,15 +89,37 @@ for (const width of [375, 1280]) {
   });
 }
 
+test('the console fits every width with a night of teams: cards on a phone, a table on a wide screen, no sideways scroll', async ({
+  page,
+}) => {
+  await seedNight(page, [MEMBER.email], crowdOfTeams(OPENS + 5 * MINUTE));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/CoS/admin');
+  await signUpHere(page);
+  await page.goto('/CoS/admin');
+  const teams = page.getByRole('table', { name: 'Every team tonight' });
+  await expect(teams.getByRole('rowheader')).toHaveCount(34);
+  const longest = page.getByRole('button', {
+    name: `Disqualify team ${LONGEST_NAME}`,
+    exact: true,
+  });
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectFitsWidth(page, page.getByRole('main'));
+    await longest.scrollIntoViewIfNeeded();
+    await expect(longest).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Started', exact: true })).toBeVisible();
+    if (width === 375) await expectNoAxeViolations(page);
+  }
+});
+
 test("keyboard focus stays on a row's button when live ranking moves the row", async ({ page }) => {
   await seedNight(page, [MEMBER.email]);
   await page.goto('/CoS/admin');
   await signUpHere(page);
   const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
   await expect(rows).toHaveText(['diodes', 'ohms']);
-  const move = page
-    .getByRole('row', { name: /diodes/ })
-    .getByRole('button', { name: 'Move', exact: true });
+  const move = page.getByRole('button', { name: 'Move team diodes', exact: true });
   await move.focus();
   // Another tab's write, as the browser reports it (a second page would take the focus away).
   await page.evaluate(() => {
@@ -156,11 +182,8 @@ async function startTeam(page: Page, name: string) {
 
 /** Confirms `action` on the team's row in the console's dialog. */
 async function actOnTeam(page: Page, teamName: string, action: string, deviceCode?: string) {
-  const row = page
-    .getByRole('region', { name: 'Teams' })
-    .getByRole('row', { name: new RegExp(teamName) });
-  // Exact, so that a name never matches a longer one.
-  await row.getByRole('button', { name: action, exact: true }).click();
+  // The row's button is named for its team; exact, so that a name never matches a longer one.
+  await page.getByRole('button', { name: `${action} team ${teamName}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `${action} team ${teamName}?` });
   if (deviceCode) await dialog.getByLabel('Device code').fill(deviceCode);
   await dialog.getByRole('button', { name: action, exact: true }).click();

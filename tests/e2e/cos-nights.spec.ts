@@ -106,8 +106,9 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('an organizer starts a new night: the last board is kept under past nights, tonight starts empty, and a name is free again', async ({
+test('an organizer starts a new night: the last board is kept under past nights (an open board shows it at once), tonight starts empty, and a name is free again', async ({
   page,
+  context,
 }) => {
   const nextOpens = OPENS + 7 * 24 * 60 * MINUTE;
   await page.addInitScript(
@@ -130,6 +131,11 @@ test('an organizer starts a new night: the last board is kept under past nights,
   await page.getByRole('button', { name: 'START THE GAME' }).click();
   await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
 
+  const board = await context.newPage();
+  await board.goto('/CoS/leaderboard');
+  await expect(board.getByRole('rowheader')).toHaveText(['ohm squad']);
+  await expect(board.getByRole('region', { name: 'Past nights' })).toHaveCount(0);
+
   await page.clock.setSystemTime(OPENS + 3 * 60 * MINUTE);
   await page.goto('/CoS/admin');
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
@@ -142,6 +148,13 @@ test('an organizer starts a new night: the last board is kept under past nights,
   await expect(
     page.getByRole('status').filter({ hasText: 'is kept under past nights' }),
   ).toHaveText(/^The night of 5 December 2026 is kept under past nights \(1 team\)\./);
+  await expect(board.getByText('No team has entered the chamber yet.')).toBeVisible();
+  await expect(
+    board
+      .getByRole('region', { name: 'Past nights' })
+      .getByRole('link', { name: '5 December 2026' }),
+  ).toBeVisible();
+  await board.close();
 
   await page.goto('/CoS/leaderboard');
   await expect(page.getByText('No team has entered the chamber yet.')).toBeVisible();

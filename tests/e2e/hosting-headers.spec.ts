@@ -37,7 +37,15 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 const pages = ['/', '/members', '/events', '/about', '/Spectrum', '/feed', '/developers'];
-const more = ['/login', '/signup', '/notes/First', '/resourcehub', '/CoS', '/CoS/leaderboard'];
+const more = [
+  '/login',
+  '/signup',
+  '/notes/First',
+  '/resourcehub',
+  '/CoS',
+  '/CoS/leaderboard',
+  '/CoS/leaderboard/projector',
+];
 
 function collectViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -61,6 +69,7 @@ test('pages, the app shell and a real 404 as Firebase Hosting serves them', asyn
       /<title>Chamber of Secrets \|.*<h2[^>]*>Welcome to the Chamber of Secrets<\/h2>/s,
     ],
     ['/CoS/Leaderboard', 200, /<div id="root"><\/div>/],
+    ['/cos/leaderboard/projector', 200, /<div id="root"><\/div>/],
     ['/no-such-page', 404, /<title>Page not found \|/],
     ['/notes/Ninth', 404, /<title>Page not found \|/],
   ];

@@ -10,10 +10,12 @@ const HYDRATION_TIMEOUT_MS = 20_000;
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // React tags each DOM node it has adopted with a `__reactProps$…` key; the shell
-  // around <main> is completed only after everything inside it.
+  // around <main> is completed only after everything inside it. A screen of its own (the
+  // projector's board) has no shell: <main> is React's outermost element.
   const shellHydrated = () =>
     page.evaluate(() => {
-      const shell = document.getElementById('main')?.parentElement;
+      const main = document.getElementById('main');
+      const shell = main?.parentElement?.id === 'root' ? main : main?.parentElement;
       return Boolean(shell && Object.keys(shell).some((key) => key.startsWith('__reactProps')));
     });
   await expect.poll(shellHydrated, { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
+import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 
 const TEAMS_KEY = 'ecs.cos.teams';
 
@@ -53,6 +55,38 @@ test('a hidden board lets go after 30 s and catches up at once when shown again'
   await setHidden(page, false);
   await expect.poll(() => rowNames(page), { timeout: 2000 }).toEqual(['bits', 'amps']);
   await expect(page.getByText(/^Last updated 7:42:/)).toBeVisible();
+});
+
+test('every header and cell of the board fits, and nothing scrolls sideways, from 320 to 1920 px', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  await storeTeams(other, crowdOfTeams(Date.parse('2026-11-21T19:00:00')));
+  await page.goto('/CoS/leaderboard');
+  const table = page.getByRole('table', { name: 'Teams ranked by score' });
+  await expect(table.getByRole('row')).toHaveCount(35);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Rank',
+    'Team',
+    'Solved',
+    'Score',
+    'Last correct answer',
+  ]);
+  const long = table.getByRole('row', { name: new RegExp(LONGEST_NAME) });
+  await expect(long.getByRole('cell')).toHaveText(['', '7 / 21', '70', /^\d\d:\d\d:\d\d/]);
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectFitsWidth(page, page.getByRole('main'));
+    for (const name of ['Rank', 'Team', 'Solved', 'Score', 'Last correct answer']) {
+      await expect(table.getByRole('columnheader', { name })).toBeVisible();
+    }
+    await expect(long.getByRole('cell').nth(3)).toBeVisible();
+    await expect(
+      table.getByRole('rowheader', { name: 'team bits 5 (disqualified)' }),
+    ).toBeVisible();
+  }
 });
 
 for (const width of [375, 1280]) {

@@ -109,7 +109,7 @@ describe('the organizers console', () => {
       JSON.stringify({ ohms: { 1: NIGHT.opensAt + 240_000 } }),
     );
     renderConsole(auth);
-    const riddles = await screen.findByRole('region', { name: 'Riddles table' });
+    const riddles = await screen.findByRole('table', { name: /^Per riddle/ });
     const first = within(riddles).getByRole('rowheader', { name: '1' }).closest('tr');
     expect(first).toHaveTextContent(/^1\s*1\s*4$/);
   });
@@ -122,11 +122,11 @@ describe('the organizers console', () => {
     renderConsole(auth);
     const row = (await screen.findByRole('rowheader', { name: 'ohms' })).closest('tr');
     if (!row) throw new Error('The team has no row.');
-    await userEvent.click(within(row).getByRole('button', { name: 'Disqualify' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Disqualify team ohms' }));
     const dialog = screen.getByRole('dialog', { name: 'Disqualify team ohms?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disqualify' }));
     expect(await within(row).findByText('disqualified')).toBeVisible();
-    expect(within(row).getByRole('button', { name: 'Reinstate' })).toHaveFocus();
+    expect(within(row).getByRole('button', { name: 'Reinstate team ohms' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}').ohms.disqualified).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type Announcement } from '../../../backend/ports.ts';
 import { PlayersScreensPanel } from './players-screens-panel.tsx';
@@ -20,11 +21,23 @@ function renderPanel(
     setFrozen: vi.fn(async () => undefined),
   },
 ) {
-  render(<PlayersScreensPanel announcement={announcement} frozenAt={frozenAt} {...ports} />);
+  render(
+    <MemoryRouter>
+      <PlayersScreensPanel announcement={announcement} frozenAt={frozenAt} {...ports} />
+    </MemoryRouter>,
+  );
   return ports;
 }
 
 describe("the players' screens panel", () => {
+  it('links to the leaderboard made for the projector', () => {
+    renderPanel();
+    expect(screen.getByRole('link', { name: 'Leaderboard for the projector' })).toHaveAttribute(
+      'href',
+      '/CoS/leaderboard/projector',
+    );
+  });
+
   it('previews the announcement as it is written, and posts it trimmed', async () => {
     const { announce } = renderPanel();
     const box = screen.getByRole('textbox', { name: 'Announcement' });

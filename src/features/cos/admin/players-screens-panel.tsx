@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../../backend/game-rules.ts';
 import { errorCode, type Announcement } from '../../../backend/ports.ts';
 import styles from './admin.module.css';
@@ -110,6 +111,10 @@ export function PlayersScreensPanel(props: PlayersScreensPanelProps) {
           {frozenAt === null ? 'Freeze the leaderboard' : 'Unfreeze the leaderboard'}
         </button>
       )}
+      <p>
+        <Link to="/CoS/leaderboard/projector">Leaderboard for the projector</Link>: large type, the
+        top three always up, the other teams a page at a time.
+      </p>
       {outcome.kind === 'done' && <p role="status">{outcome.message}</p>}
       {outcome.kind === 'refused' && <p role="alert">{outcome.message}</p>}
     </section>

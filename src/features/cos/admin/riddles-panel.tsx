@@ -33,37 +33,34 @@ export function RiddlesPanel({ teams, solves }: RiddlesPanelProps) {
       {(teams === null || solves === null) && <p>Loading…</p>}
       {teams?.length === 0 && <p>No team has entered the chamber yet.</p>}
       {total > 0 && solves !== null && (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow screen the table scrolls sideways, so the keyboard must be able to scroll it
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Riddles table">
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              Per riddle, the teams that reached it and the median minutes they spent on it
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Riddle</th>
-                <th scope="col">Teams that reached it</th>
-                <th scope="col">Median minutes on it</th>
+        <table className={styles.table}>
+          <caption className="visually-hidden">
+            Per riddle, the teams that reached it and the median minutes they spent on it
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Riddle</th>
+              <th scope="col">Teams that reached it</th>
+              <th scope="col">Median minutes on it</th>
+            </tr>
+          </thead>
+          <tbody>
+            {funnel.map(({ question, reached, medianMinutes }) => (
+              <tr key={question}>
+                <th scope="row">{question}</th>
+                <td>
+                  <BarValue share={reached / total} value={reached} />
+                </td>
+                <td>
+                  <BarValue
+                    share={slowest ? (medianMinutes ?? 0) / slowest : 0}
+                    value={medianMinutes ?? '–'}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {funnel.map(({ question, reached, medianMinutes }) => (
-                <tr key={question}>
-                  <th scope="row">{question}</th>
-                  <td>
-                    <BarValue share={reached / total} value={reached} />
-                  </td>
-                  <td>
-                    <BarValue
-                      share={slowest ? (medianMinutes ?? 0) / slowest : 0}
-                      value={medianMinutes ?? '–'}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

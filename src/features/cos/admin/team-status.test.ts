@@ -13,6 +13,14 @@ describe("a team's status for the organizers", () => {
     expect(minutesLeft(team, 60 * MINUTE, null)).toBe(0);
   });
 
+  it('never shows more than the hour, when the team started after the clock last ticked', () => {
+    expect(minutesLeft(team, 0, null)).toBe(60);
+    expect(minutesLeft(team, -14 * 1000, null)).toBe(60);
+    expect(minutesLeft(team, -3 * MINUTE, null)).toBe(60);
+    expect(minutesLeft(team, 0.5 * MINUTE, null)).toBe(60);
+    expect(minutesLeft(team, MINUTE, null)).toBe(59);
+  });
+
   it("stops at the night's close when that comes first", () => {
     const night = { opensAt: 0, closesAt: 30 * MINUTE };
     expect(minutesLeft(team, 10 * MINUTE, night)).toBe(20);

@@ -27,8 +27,11 @@ function LivePanel({
   return <TeamsPanel teams={teams} schedule={null} runAction={runAction} guessCounts={{}} />;
 }
 
-const rowButton = (team: string, name: string) =>
-  within(screen.getByRole('row', { name: new RegExp(team) })).getByRole('button', { name });
+/** A row's button, named for its team ("Reset team ohms"). */
+const rowButton = (team: string, action: string) =>
+  within(screen.getByRole('row', { name: new RegExp(team) })).getByRole('button', {
+    name: `${action} team ${team}`,
+  });
 
 describe("the teams' actions", () => {
   it("shows each team's device code, as its owner's intro screen does", async () => {
@@ -76,7 +79,7 @@ describe("the teams' actions", () => {
     expect(run).toHaveBeenCalledTimes(1);
     expect(run.mock.calls[0]?.[0]).toMatchObject({ action: 'disqualify', team: TEAMS[0] });
     finish();
-    expect(await screen.findByRole('button', { name: 'Reinstate' })).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Reinstate team ohms' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).toBeNull();
     const ohms = screen.getByRole('row', { name: /ohms/ });
     expect(within(ohms).getByText('disqualified')).toBeVisible();

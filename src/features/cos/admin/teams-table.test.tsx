@@ -11,6 +11,17 @@ const ranked = [
   { ...standing('gates', 30, 25 * MINUTE), startedAt: 5 * MINUTE },
 ].map((team, index) => ({ rank: index + 1, team }));
 
+/** What a screen reader reads of each cell of the team's row: the column's name shown beside a value on a phone is not read. */
+const spokenCells = (team: string) =>
+  within(screen.getByRole('row', { name: new RegExp(team) }))
+    .getAllByRole('cell')
+    .map((cell) =>
+      Array.from(cell.childNodes)
+        .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+        .map((node) => node.textContent)
+        .join(''),
+    );
+
 const teamNames = () =>
   screen
     .getAllByRole('row')
@@ -33,12 +44,7 @@ describe('the teams table', () => {
   it('shows each team where it stands, in rank order', () => {
     renderTable();
     expect(teamNames()).toEqual(['diodes', 'ohms', 'gates']);
-    const gates = screen.getByRole('row', { name: /gates/ });
-    expect(
-      within(gates)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(spokenCells('gates')).toEqual([
       '3',
       '4 / 21',
       '30',
@@ -51,6 +57,35 @@ describe('the teams table', () => {
       'ResetBanMoveDisqualify',
     ]);
     expect(within(screen.getByRole('row', { name: /diodes/ })).getByText('finished')).toBeVisible();
+  });
+
+  it("names each row's buttons for its team, so a list of buttons says which team each acts on", () => {
+    renderTable();
+    const ohms = screen.getByRole('row', { name: /ohms/ });
+    expect(
+      within(ohms)
+        .getAllByRole('button')
+        .map((button) => [button.textContent, button.getAttribute('aria-label')]),
+    ).toEqual([
+      ['Reset', 'Reset team ohms'],
+      ['Ban', 'Ban team ohms'],
+      ['Move', 'Move team ohms'],
+      ['Disqualify', 'Disqualify team ohms'],
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Reset team / })).toHaveLength(3);
+  });
+
+  it("gives each value its column's name, shown on a phone and hidden from screen readers, which hear the header", () => {
+    renderTable();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const row = screen.getByRole('row', { name: /ohms/ });
+    const cells = Array.from(row.children);
+    expect(headers).toHaveLength(cells.length);
+    cells.forEach((cell, column) => {
+      const label = cell.querySelector('[aria-hidden="true"]');
+      if (cell.tagName === 'TH' || headers[column] === 'Actions') expect(label).toBeNull();
+      else expect(label).toHaveTextContent(headers[column] ?? '');
+    });
   });
 
   it('filters by name and says how many teams it shows', async () => {
@@ -97,12 +132,12 @@ describe('the teams table', () => {
       />,
     );
     const ohms = screen.getByRole('row', { name: /ohms/ });
-    await userEvent.click(within(ohms).getByRole('button', { name: 'Move' }));
+    await userEvent.click(within(ohms).getByRole('button', { name: 'Move team ohms' }));
     expect(onAction).toHaveBeenCalledWith('move', ranked[1]?.team);
     const relays = screen.getByRole('row', { name: /relays/ });
     expect(within(relays).getByText('disqualified')).toBeVisible();
-    expect(within(relays).queryByRole('button', { name: 'Disqualify' })).toBeNull();
-    await userEvent.click(within(relays).getByRole('button', { name: 'Reinstate' }));
+    expect(within(relays).queryByRole('button', { name: /^Disqualify/ })).toBeNull();
+    await userEvent.click(within(relays).getByRole('button', { name: 'Reinstate team relays' }));
     expect(onAction).toHaveBeenLastCalledWith('reinstate', disqualified.team);
   });
 });

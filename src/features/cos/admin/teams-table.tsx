@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { deviceCode } from '../../../backend/device-code.ts';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
@@ -72,8 +72,10 @@ export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: Tea
           ? teamCount(ranked.length)
           : `${rows.length} of ${teamCount(ranked.length)}`}
       </p>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- on a narrow screen the table scrolls sideways, so the keyboard must be able to scroll it */}
-      <div className={styles.scroll} tabIndex={0} role="region" aria-label="Teams">
+      <div className={styles.teams}>
+        <p className={styles.sortHint} aria-hidden="true">
+          Sort by
+        </p>
         <table className={styles.table}>
           <caption className="visually-hidden">Every team tonight</caption>
           <thead>
@@ -84,6 +86,7 @@ export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: Tea
                   <th
                     key={column.label}
                     scope="col"
+                    className={styles.sortable}
                     aria-sort={sorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
                   >
                     <button
@@ -109,19 +112,23 @@ export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: Tea
           <tbody>
             {rows.map(({ rank, team }) => (
               <tr key={team.teamKey}>
-                <td>{rank}</td>
-                <th scope="row">{team.teamName}</th>
-                <td>
+                <Cell label="Rank">{rank}</Cell>
+                <th scope="row" className={styles.teamName}>
+                  {team.teamName}
+                </th>
+                <Cell label="Question">
                   {Math.min(team.question, QUESTION_COUNT)} / {QUESTION_COUNT}
-                </td>
-                <td>{team.score}</td>
-                <td>{time.format(team.startedAt)}</td>
-                <td>{guessCounts[team.teamKey] ?? 0}</td>
-                <td>{minutesLeft(team, now, schedule)}</td>
-                <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
-                <td>{deviceCode(team.owner) ?? '–'}</td>
-                <td>{teamStatus(team, now, schedule)}</td>
-                <td>
+                </Cell>
+                <Cell label="Score">{team.score}</Cell>
+                <Cell label="Started">{time.format(team.startedAt)}</Cell>
+                <Cell label="Guesses">{guessCounts[team.teamKey] ?? 0}</Cell>
+                <Cell label="Minutes left">{minutesLeft(team, now, schedule)}</Cell>
+                <Cell label="Last correct answer">
+                  {team.score > 0 ? time.format(team.timestamp) : '–'}
+                </Cell>
+                <Cell label="Device code">{deviceCode(team.owner) ?? '–'}</Cell>
+                <Cell label="Status">{teamStatus(team, now, schedule)}</Cell>
+                <td className={styles.actionsCell}>
                   <RowActions team={team} onAction={onAction} />
                 </td>
               </tr>
@@ -130,6 +137,21 @@ export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: Tea
         </table>
       </div>
     </>
+  );
+}
+
+/**
+ * A value, with its column's name above it where the rows are stacked as cards (a phone); a
+ * screen reader hears the column's header instead, as in any table.
+ */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td>
+      <span className={styles.cellLabel} aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </td>
   );
 }
 
@@ -148,6 +170,8 @@ function RowActions({ team, onAction }: RowActionsProps) {
           key={place}
           type="button"
           className={styles.rowAction}
+          // The button's word, then its team: in a list of buttons, "Move team ohms", not "Move".
+          aria-label={`${ACTION_WORDS[action]} team ${team.teamName}`}
           onClick={() => onAction(action, team)}
         >
           {ACTION_WORDS[action]}

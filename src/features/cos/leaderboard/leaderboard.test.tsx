@@ -50,6 +50,34 @@ describe('Leaderboard', () => {
     expect(rowNames()).toEqual(['diodes', 'ohms']);
   });
 
+  it('gives every team its rank, name, riddles solved, score and last correct answer, with the column names', async () => {
+    const push = renderWithTeams();
+    await act(async () => undefined);
+    const answeredAt = Date.parse('2026-11-21T19:42:10');
+    push([standing('ohms', 20, answeredAt), standing('gates', 0, 0)]);
+    const table = await screen.findByRole('table', { name: 'Teams ranked by score' });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Rank',
+      'Team',
+      'Solved',
+      'Score',
+      'Last correct answer',
+    ]);
+    const cellsOf = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const time = new Intl.DateTimeFormat(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    // The rank is the stylesheet's counter: a team that climbs renders no other row again.
+    expect(cellsOf('ohms')).toEqual(['', '2 / 21', '20', time.format(answeredAt)]);
+    expect(cellsOf('gates')).toEqual(['', '0 / 21', '0', '–']);
+  });
+
   it('links back to the game', () => {
     renderWithTeams();
     expect(screen.getByRole('link', { name: 'Back to the game' })).toHaveAttribute('href', '/CoS');

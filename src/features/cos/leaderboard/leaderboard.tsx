@@ -44,7 +44,7 @@ export function Leaderboard({ loadGameBackend }: LeaderboardProps) {
       {board && frozenAt === null && (
         <p className={styles.updated}>Last updated {clock.format(board.updatedAt)}</p>
       )}
-      <PastNights loadGameBackend={loadGameBackend} />
+      <PastNights loadGameBackend={loadGameBackend} night={night} />
       <Link className={styles.back} to="/CoS">
         Back to the game
       </Link>

@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ArchivePort } from '../../../backend/ports.ts';
+import type { ArchivedNight, ArchivePort, NightState } from '../../../backend/ports.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { archiveOf, fixtureNight } from './past-test-utils.ts';
-import { boardBackend } from './standing-test-utils.ts';
+import { boardBackend, liveNight } from './standing-test-utils.ts';
 
 function renderBoard(archive: ArchivePort) {
   const backend = boardBackend((callback) => {
@@ -37,6 +37,51 @@ describe("Leaderboard's past nights", () => {
     await waitFor(() => expect(listed).toHaveBeenCalled());
     await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'Past nights' })).not.toBeInTheDocument();
+  });
+
+  it('appears on an open board when the next night is scheduled and the last one archived', async () => {
+    const archived: ArchivedNight[] = [];
+    const archive = { ...archiveOf(), listNights: async () => archived.map((night) => night.date) };
+    let tell = (_night: NightState) => undefined as void;
+    const backend = boardBackend(
+      (callback) => {
+        callback([]);
+        return () => undefined;
+      },
+      archive,
+      {
+        watchNight: (callback) => {
+          tell = callback;
+          callback({ ...liveNight, schedule: fixtureNight });
+          return () => undefined;
+        },
+      },
+    );
+    render(
+      <MemoryRouter>
+        <Leaderboard loadGameBackend={async () => backend} />
+      </MemoryRouter>,
+    );
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'Past nights' })).not.toBeInTheDocument();
+
+    // The announcement changes: nothing new is archived, nothing is read again.
+    archived.push(fixtureNight);
+    await act(async () => tell({ ...liveNight, schedule: fixtureNight, frozenAt: 1 }));
+    expect(screen.queryByRole('region', { name: 'Past nights' })).not.toBeInTheDocument();
+
+    const nextWeek = 7 * 24 * 60 * 60_000;
+    await act(async () =>
+      tell({
+        ...liveNight,
+        schedule: {
+          opensAt: fixtureNight.opensAt + nextWeek,
+          closesAt: fixtureNight.closesAt + nextWeek,
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Past nights' });
+    expect(within(section).getByRole('link', { name: '5 December 2026' })).toBeInTheDocument();
   });
 
   it('says when the past nights could not be listed', async () => {

@@ -1,17 +1,32 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { GameBackend } from '../../../backend/index.ts';
+import type { NightState } from '../../../backend/ports.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
 
 type PastNightsState = { dates: string[] } | 'failed';
 
-/** Links to every archived night's board, newest first; nothing at all while there is none. */
-export function PastNights({ loadGameBackend }: { loadGameBackend: () => Promise<GameBackend> }) {
+interface PastNightsProps {
+  loadGameBackend: () => Promise<GameBackend>;
+  /** The night as the board hears it, null until it is known. */
+  night: NightState | null;
+}
+
+/**
+ * Links to every archived night's board, newest first; nothing at all while there is none.
+ * A night is archived as the next one is scheduled (one write, hosted and local), so the list
+ * is read once the night is known and again whenever its schedule changes.
+ */
+export function PastNights({ loadGameBackend, night }: PastNightsProps) {
   const headingId = useId();
   const [state, setState] = useState<PastNightsState>({ dates: [] });
+  const known = night !== null;
+  const opensAt = night?.schedule?.opensAt;
+  const closesAt = night?.schedule?.closesAt;
 
   useEffect(() => {
+    if (!known) return;
     let cancelled = false;
     loadGameBackend()
       .then((backend) => backend.archive.listNights())
@@ -22,7 +37,7 @@ export function PastNights({ loadGameBackend }: { loadGameBackend: () => Promise
     return () => {
       cancelled = true;
     };
-  }, [loadGameBackend]);
+  }, [loadGameBackend, known, opensAt, closesAt]);
 
   if (state !== 'failed' && state.dates.length === 0) return null;
   return (

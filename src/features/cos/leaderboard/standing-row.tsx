@@ -22,15 +22,15 @@ export function StandingRow({ team }: { team: BoardTeam }) {
   return (
     <tr>
       <td className={styles.rank} />
-      <th scope="row">
+      <th scope="row" className={styles.team}>
         {team.teamName}
         {team.disqualified && ' (disqualified)'}
       </th>
-      <td>
+      <td className={styles.solved}>
         {Math.min(team.question - 1, QUESTION_COUNT)} / {QUESTION_COUNT}
       </td>
-      <td>{team.score}</td>
-      <td>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
+      <td className={styles.score}>{team.score}</td>
+      <td className={styles.last}>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
     </tr>
   );
 }

@@ -1,0 +1,154 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NightState, TeamStanding } from '../../../../backend/ports.ts';
+import { boardBackend, liveNight, standing } from '../standing-test-utils.ts';
+import { MOST_ROWS } from './use-board-pages.ts';
+import { PAGE_MS } from './use-page-turns.ts';
+import { ProjectorBoard } from './projector-board.tsx';
+
+/** 50 teams, `team 1` leading: the top three and, as jsdom lays nothing out, pages of MOST_ROWS. */
+const fifty = (): TeamStanding[] =>
+  Array.from({ length: 50 }, (_, index) => standing(`team ${index + 1}`, 500 - index * 10, 0));
+
+function mockReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+async function renderWall(teams = fifty()) {
+  const drive = {
+    teams: (_teams: TeamStanding[]) => undefined as void,
+    night: (_night: NightState) => undefined as void,
+  };
+  const backend = boardBackend(
+    (callback) => {
+      drive.teams = (next) => act(() => callback(next));
+      return () => undefined;
+    },
+    undefined,
+    {
+      watchNight: (callback) => {
+        drive.night = (night) => act(() => callback(night));
+        callback(liveNight);
+        return () => undefined;
+      },
+    },
+  );
+  render(<ProjectorBoard loadGameBackend={async () => backend} />);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  drive.teams(teams);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  return drive;
+}
+
+/** Each shown row as its rank and team. */
+const shownRows = () =>
+  within(screen.getByRole('table', { name: 'Teams ranked by score' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map(
+      (row) =>
+        `${within(row).getAllByRole('cell')[0]?.textContent} ${within(row).getByRole('rowheader').textContent}`,
+    );
+
+/** A press (fake timers: user-event would wait on them). */
+const press = (button: HTMLElement) => act(() => fireEvent.click(button));
+
+describe('the leaderboard on a projector', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockReducedMotion(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the top three up and turns through the rest, a page every PAGE_MS, round to the start', async () => {
+    expect(MOST_ROWS).toBe(40);
+    await renderWall();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Rank', 'Team', 'Solved', 'Score', 'Last correct answer']);
+    const first = shownRows();
+    expect(first.slice(0, 4)).toEqual(['1 team 1', '2 team 2', '3 team 3', '4 team 4']);
+    expect(first.at(-1)).toBe('43 team 43');
+    expect(screen.getByText('Teams 4–43 of 50')).toBeVisible();
+
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_MS - 100));
+    expect(shownRows()).toEqual(first);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(shownRows()).toEqual([
+      '1 team 1',
+      '2 team 2',
+      '3 team 3',
+      ...['44', '45', '46', '47', '48', '49', '50'].map((rank) => `${rank} team ${rank}`),
+    ]);
+    expect(screen.getByText('Teams 44–50 of 50')).toBeVisible();
+
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_MS));
+    expect(shownRows()).toEqual(first);
+  });
+
+  it('is live: a team that climbs shows at its new rank on the page up', async () => {
+    const wall = await renderWall();
+    wall.teams(
+      fifty().map((team) => (team.teamName === 'team 9' ? { ...team, score: 990 } : team)),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shownRows().slice(0, 4)).toEqual(['1 team 9', '2 team 1', '3 team 2', '4 team 3']);
+  });
+
+  it('shows the freeze and the announcement', async () => {
+    const wall = await renderWall();
+    const frozenAt = Date.parse('2026-11-21T19:40:00');
+    wall.night({ ...liveNight, frozenAt, announcement: { text: 'Ten minutes left.', at: 1 } });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const short = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+    expect(screen.getByText(`Frozen at ${short.format(frozenAt)}`)).toBeVisible();
+    expect(screen.getByText('Ten minutes left.')).toBeVisible();
+  });
+
+  it('stops turning when paused, and turns by hand', async () => {
+    await renderWall();
+    press(screen.getByRole('button', { name: 'Pause paging' }));
+    await act(() => vi.advanceTimersByTimeAsync(3 * PAGE_MS));
+    expect(screen.getByText('Teams 4–43 of 50')).toBeVisible();
+    press(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Teams 44–50 of 50')).toBeVisible();
+    press(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('Teams 4–43 of 50')).toBeVisible();
+    press(screen.getByRole('button', { name: 'Play paging' }));
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_MS));
+    expect(screen.getByText('Teams 44–50 of 50')).toBeVisible();
+  });
+
+  it('never turns by itself under prefers-reduced-motion, and offers Play', async () => {
+    mockReducedMotion(true);
+    await renderWall();
+    await act(() => vi.advanceTimersByTimeAsync(5 * PAGE_MS));
+    expect(screen.getByText('Teams 4–43 of 50')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Play paging' })).toBeVisible();
+  });
+
+  it('shows one page when every team fits, and no page at all for three teams', async () => {
+    const wall = await renderWall(fifty().slice(0, 20));
+    expect(screen.getByText('Teams 4–20 of 20')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(2 * PAGE_MS));
+    expect(screen.getByText('Teams 4–20 of 20')).toBeVisible();
+    wall.teams(fifty().slice(0, 3));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(shownRows()).toEqual(['1 team 1', '2 team 2', '3 team 3']);
+    expect(screen.queryByText(/^Teams \d/)).toBeNull();
+  });
+});

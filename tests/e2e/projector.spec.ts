@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
+import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The leaderboard on a wall, in local mode: 34 teams in this browser, the board live. */
+const STARTED = Date.parse('2026-11-21T19:00:00');
+const PAGE_MS = 10_000;
+const PROJECTOR = '/CoS/leaderboard/projector';
+
+async function seed(page: Page, night: object = {}, teams: object = crowdOfTeams(STARTED)) {
+  await page.addInitScript(
+    ({ teamsValue, nightValue }) => {
+      localStorage.setItem('ecs.cos.teams', teamsValue);
+      localStorage.setItem('ecs.cos.night', nightValue);
+    },
+    { teamsValue: JSON.stringify(teams), nightValue: JSON.stringify(night) },
+  );
+}
+
+const range = (page: Page) => page.getByText(/^Teams \d+–\d+ of 34$/);
+const table = (page: Page) => page.getByRole('table', { name: 'Teams ranked by score' });
+
+/** The ranks the page shows after the top three, as "Teams 4–12 of 34" says them. */
+async function shownRange(page: Page): Promise<[number, number]> {
+  const [, first, last] = /^Teams (\d+)–(\d+)/.exec((await range(page).textContent()) ?? '') ?? [];
+  return [Number(first), Number(last)];
+}
+
+/** The whole screen is the board: nothing below the fold, no sideways scroll, no cut cell. */
+async function expectOneScreen(page: Page) {
+  await expectFitsWidth(page, page.getByRole('main'));
+  const below = await page.evaluate(
+    () => document.documentElement.scrollHeight - document.documentElement.clientHeight,
+  );
+  expect(below, 'the wall scrolls down').toBeLessThanOrEqual(0);
+  for (const rank of ['1', '2', '3']) {
+    await expect(table(page).getByRole('cell', { name: rank, exact: true }).first()).toBeInViewport(
+      {
+        ratio: 1,
+      },
+    );
+  }
+  await expect(range(page)).toBeInViewport();
+}
+
+test('a screen of its own: no header or footer, the top three and a page of the rest, fitting every width', async ({
+  page,
+}) => {
+  await seed(page, { announcement: { text: 'Riddle 7 has a typo: read "ohm" as "volt".', at: 1 } });
+  await page.clock.install({ time: STARTED + 40 * 60_000 });
+  await page.goto(PROJECTOR);
+  await expect(page).toHaveTitle('Leaderboard for the projector | ECS NIT Silchar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leaderboard' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByText('Riddle 7 has a typo: read "ohm" as "volt".')).toBeVisible();
+  await expect(page.getByText('Chamber of Secrets standings, updated live.')).toBeVisible();
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Rank',
+    'Team',
+    'Solved',
+    'Score',
+    'Last correct answer',
+  ]);
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 768 ? 800 : width < 1920 ? 800 : 1080 });
+    await expect(range(page)).toHaveText(/^Teams 4–/);
+    await expectOneScreen(page);
+  }
+});
+
+test('the pages turn by themselves every 10 s, the top three stay, and every page fits', async ({
+  page,
+}) => {
+  await seed(page);
+  await page.clock.install({ time: STARTED + 40 * 60_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PROJECTOR);
+  const [, last] = await shownRange(page);
+  expect(last).toBeGreaterThan(8);
+  // From now on the page's time moves only as the test says, a page every PAGE_MS exactly.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  await page.clock.runFor(PAGE_MS - 500);
+  expect(await shownRange(page)).toEqual([4, last]);
+
+  const seen = new Set<string>();
+  let next = 4;
+  do {
+    const [first, end] = await shownRange(page);
+    expect(first).toBe(next);
+    await expect(table(page).getByRole('row')).toHaveCount(1 + 3 + end - first + 1);
+    for (const name of await table(page).getByRole('rowheader').allTextContents()) seen.add(name);
+    await expectOneScreen(page);
+    next = end === 34 ? 4 : end + 1;
+    await page.clock.runFor(PAGE_MS);
+  } while (next !== 4);
+  expect(await shownRange(page)).toEqual([4, last]);
+  expect(seen.size).toBe(34);
+  expect(seen).toContain(LONGEST_NAME);
+  expect(seen).toContain('team bits 5 (disqualified)');
+});
+
+test('a board that fits on one page offers no page buttons', async ({ page }) => {
+  const teams = Object.fromEntries(Object.entries(crowdOfTeams(STARTED)).slice(0, 8));
+  await seed(page, {}, teams);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PROJECTOR);
+  await expect(page.getByText('Teams 4–8 of 8')).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(0);
+});
+
+test('under prefers-reduced-motion the pages never turn by themselves; Next page and Play do', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await seed(page);
+  await page.clock.install({ time: STARTED + 40 * 60_000 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PROJECTOR);
+  const first = await shownRange(page);
+  await page.clock.runFor(5 * PAGE_MS);
+  expect(await shownRange(page)).toEqual(first);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  expect((await shownRange(page))[0]).toBe(first[1] + 1);
+  await page.getByRole('button', { name: 'Play paging' }).click();
+  await page.clock.runFor(PAGE_MS);
+  expect((await shownRange(page))[0]).toBeGreaterThan(first[1] + 1);
+});
+
+test('live as the board: a team that climbs is up at once, and a frozen board says when it froze', async ({
+  page,
+  context,
+}) => {
+  await seed(page);
+  await page.goto(PROJECTOR);
+  await expect(table(page).getByRole('rowheader').first()).not.toHaveText('team ohms 40');
+  const other = await context.newPage();
+  await other.goto('/robots.txt');
+  await other.evaluate(() => {
+    const teams = JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<
+      string,
+      { score: number; question: number; timestamp: number }
+    >;
+    teams['team ohms 40'] = { ...teams['team ohms 40']!, score: 990, question: 22 };
+    localStorage.setItem('ecs.cos.teams', JSON.stringify(teams));
+  });
+  await expect(table(page).getByRole('rowheader').first()).toHaveText('team ohms 40');
+
+  await other.evaluate(() =>
+    localStorage.setItem('ecs.cos.night', JSON.stringify({ frozenAt: Date.now() })),
+  );
+  await expect(page.getByText(/^Frozen at /)).toBeVisible();
+});
+
+for (const width of [375, 1920]) {
+  test(`the projector view is axe clean at ${width} px`, async ({ page }) => {
+    await seed(page, { announcement: { text: 'Ten minutes left.', at: 1 } });
+    await page.setViewportSize({ width, height: width === 375 ? 800 : 1080 });
+    await page.goto(PROJECTOR);
+    await expect(range(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
-import { answerProof } from '../../src/backend/answer-crypto.ts';
+import { answerProof } from '../../src/game/answer-proof.ts';
 import { proofWrites, toUploads } from '../lib/question-bank.mjs';
 import type { Context, Riddle } from './context.ts';
 

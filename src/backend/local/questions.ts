@@ -1,4 +1,4 @@
-import { answerProof } from '../answer-crypto.ts';
+import { answerProof } from '../../game/answer-proof.ts';
 import type { Question, QuestionPort } from '../ports.ts';
 
 /** One riddle in the admin format of the question bank file. */

@@ -1,7 +1,7 @@
-import { normalise } from '../../backend/answer-crypto.ts';
+import { normalise } from '../../game/answer-proof.ts';
 import type { Question } from '../../backend/ports.ts';
 
-export { answerProof } from '../../backend/answer-crypto.ts';
+export { answerProof } from '../../game/answer-proof.ts';
 
 /**
  * Old documents carry a plaintext answer, compared exactly with the normalised guess (SPEC 5).

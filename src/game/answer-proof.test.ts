@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { answerProof, normalise } from './answer-crypto.ts';
+import { answerProof, normalise } from './answer-proof.ts';
 
 const nodeProof = (qNo: string, norm: string) =>
   createHash('sha256').update(`proof:${qNo}:${norm}`).digest('hex');

@@ -1,4 +1,4 @@
-import { deviceCode } from '../../src/backend/device-code.ts';
+import { deviceCode } from '../../src/game/device-code.ts';
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
 import { restRequest, restUrl, SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
 import { encodeTeamKey, nextGuessAt } from '../../src/backend/game-rules.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { deviceCode } from '../../src/backend/device-code.ts';
+import { deviceCode } from '../../src/game/device-code.ts';
 import { createFirestoreQuestions } from '../../src/backend/firebase/questions.ts';
 import type { QuestionPort } from '../../src/backend/ports.ts';
 import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';

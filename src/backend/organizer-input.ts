@@ -1,4 +1,4 @@
-import { DEVICE_CODE_PATTERN } from './device-code.ts';
+import { DEVICE_CODE_PATTERN } from '../game/device-code.ts';
 import { ANNOUNCEMENT_MAX_LENGTH } from './game-rules.ts';
 
 /**

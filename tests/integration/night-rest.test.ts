@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerProof } from '../../scripts/lib/question-bank.mjs';
-import { deviceCode } from '../../src/backend/device-code.ts';
+import { deviceCode } from '../../src/game/device-code.ts';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import type { NightState } from '../../src/backend/ports.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';

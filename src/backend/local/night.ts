@@ -1,4 +1,4 @@
-import { deviceCode } from '../device-code.ts';
+import { deviceCode } from '../../game/device-code.ts';
 import { toNightState } from '../night-state.ts';
 import { BackendError, type GameSchedule, type NightPort, type NightState } from '../ports.ts';
 import {

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { deviceCode } from '../../../backend/device-code.ts';
+import { deviceCode } from '../../../game/device-code.ts';
 import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 import styles from './admin.module.css';

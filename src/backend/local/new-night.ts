@@ -2,7 +2,7 @@ import { config } from '../../config.ts';
 import { archiveDate } from '../archive-date.ts';
 import { toArchivedNight } from '../archive.ts';
 import { BackendError, type ArchivedNight, type GameSchedule } from '../ports.ts';
-import { isNightOpen, toSchedule } from '../schedule.ts';
+import { isNightOpen, toSchedule } from '../../game/schedule.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';
 import {
   ARCHIVE_STORAGE_KEY,

@@ -7,7 +7,7 @@ import {
   QUESTION_COUNT,
   TIME_LIMIT_MS,
 } from '../game-rules.ts';
-import { isNightOpen } from '../schedule.ts';
+import { isNightOpen } from '../../game/schedule.ts';
 import { toSolves } from '../solves.ts';
 import { BackendError, errorCode } from '../ports.ts';
 import type { GameIdentity, GameSchedule, GuessRecord, TeamPort, TeamRecord } from '../ports.ts';

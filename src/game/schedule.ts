@@ -1,4 +1,4 @@
-import type { GameSchedule } from './ports.ts';
+import type { GameSchedule } from '../backend/ports.ts';
 
 /** A stored schedule, or null when it is missing or makes no sense (closing before it opens). */
 export function toSchedule(value: unknown): GameSchedule | null {

@@ -1,6 +1,6 @@
 import { config } from '../../config.ts';
 import { archiveDate } from '../archive-date.ts';
-import { toArchivedNight } from '../archive.ts';
+import { toArchivedNight } from '../../game/archive.ts';
 import { BackendError, type ArchivedNight, type GameSchedule } from '../ports.ts';
 import { isNightOpen, toSchedule } from '../../game/schedule.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';

@@ -1,5 +1,5 @@
-import { isArchiveDate } from './archive-date.ts';
-import type { ArchivedNight, ArchivedTeam } from './ports.ts';
+import { isArchiveDate } from '../backend/archive-date.ts';
+import type { ArchivedNight, ArchivedTeam } from '../backend/ports.ts';
 
 /** The archive's keys that are dates, newest first. */
 export function newestFirst(dates: Iterable<string>): string[] {

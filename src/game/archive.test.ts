@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveDate, isArchiveDate } from './archive-date.ts';
+import { archiveDate, isArchiveDate } from '../backend/archive-date.ts';
 import { newestFirst, toArchivedNight } from './archive.ts';
 
 describe('archive dates', () => {

@@ -4,7 +4,7 @@ import { QUESTION_COUNT } from '../../backend/game-rules.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { FinishScreen } from './finish-screen.tsx';
-import { gameReducer, initialGameState } from './game-machine.ts';
+import { gameReducer, initialGameState } from '../../game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { IntroScreen } from './intro-screen.tsx';

@@ -1,5 +1,5 @@
 import { nextGuessAt } from '../../backend/game-rules.ts';
-import type { GameEvent } from './game-machine.ts';
+import type { GameEvent } from '../../game/machine.ts';
 import {
   errorCode,
   type GameIdentity,

@@ -5,7 +5,7 @@ import {
   type NightPort,
   type TeamPort,
 } from '../../backend/ports.ts';
-import type { GameEvent, GameState } from './game-machine.ts';
+import type { GameEvent, GameState } from '../../game/machine.ts';
 import { explainRefusal, nextGuessOnDevice } from './guess-recovery.ts';
 
 /** What the page tells the player about one submitted answer. */

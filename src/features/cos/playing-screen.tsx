@@ -9,7 +9,7 @@ import { Countdown } from './countdown.tsx';
 import { GuessCooldown, useGuessWait } from './guess-cooldown.tsx';
 import type { Verdict } from './judge-guess.ts';
 import { QUESTION_COUNT } from '../../backend/game-rules.ts';
-import type { GameState } from './game-machine.ts';
+import type { GameState } from '../../game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { QuestionCard } from './question-card.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamRecord } from '../../backend/ports.ts';
-import { gameReducer, initialGameState } from './game-machine.ts';
-import type { GameEvent, GameState } from './game-machine.ts';
+import type { TeamRecord } from '../backend/ports.ts';
+import { gameReducer, initialGameState } from './machine.ts';
+import type { GameEvent, GameState } from './machine.ts';
 
 const record = (question: number, score = (question - 1) * 10): TeamRecord => ({
   teamName: 'Flip Flops',

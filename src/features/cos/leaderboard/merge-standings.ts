@@ -1,5 +1,5 @@
 import type { TeamStanding } from '../../../backend/ports.ts';
-import { rankTeams } from './rank-teams.ts';
+import { rankTeams } from '../../../game/ranking.ts';
 
 function sameStanding(a: TeamStanding, b: TeamStanding): boolean {
   const keys = Object.keys(a) as (keyof TeamStanding)[];

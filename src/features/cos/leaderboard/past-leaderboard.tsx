@@ -4,7 +4,7 @@ import type { GameBackend } from '../../../backend/index.ts';
 import type { ArchivedNight } from '../../../backend/ports.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
-import { rankTeams } from './rank-teams.ts';
+import { rankTeams } from '../../../game/ranking.ts';
 import type { BoardTeam } from './standing-row.tsx';
 import { StandingsTable } from './standings-table.tsx';
 

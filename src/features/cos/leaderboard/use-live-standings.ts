@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { GameBackend } from '../../../backend/index.ts';
 import type { Solves, TeamPort, TeamStanding, Unsubscribe } from '../../../backend/ports.ts';
-import { frozenStandings } from './frozen-standings.ts';
+import { frozenStandings } from '../../../game/standings.ts';
 import { mergeStandings } from './merge-standings.ts';
 
 /** How long a hidden page keeps its stream (or poll) before letting go of it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frozenStandings } from './frozen-standings.ts';
-import { standing } from './standing-test-utils.ts';
+import { frozenStandings } from './standings.ts';
+import { standing } from '../features/cos/leaderboard/standing-test-utils.ts';
 
 const FROZEN_AT = 10_000;
 

@@ -1,5 +1,5 @@
-import { POINTS_PER_ANSWER } from '../../../backend/game-rules.ts';
-import type { Solves, TeamStanding } from '../../../backend/ports.ts';
+import { POINTS_PER_ANSWER } from '../backend/game-rules.ts';
+import type { Solves, TeamStanding } from '../backend/ports.ts';
 
 /**
  * The standings as they were at `frozenAt`, from the times each team solved its riddles: a

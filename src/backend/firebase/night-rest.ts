@@ -1,6 +1,6 @@
 import { pollChanges } from '../backoff-poll.ts';
 import { deviceCode } from '../../game/device-code.ts';
-import { toNightState } from '../night-state.ts';
+import { toNightState } from '../../game/records.ts';
 import { BackendError, errorCode, type NightPort, type NightState } from '../ports.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 

@@ -1,5 +1,5 @@
 import { deviceCode } from '../../game/device-code.ts';
-import { toNightState } from '../night-state.ts';
+import { toNightState } from '../../game/records.ts';
 import { BackendError, type GameSchedule, type NightPort, type NightState } from '../ports.ts';
 import {
   DEVICES_STORAGE_KEY,

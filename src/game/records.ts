@@ -1,5 +1,5 @@
-import type { Announcement, NightState } from './ports.ts';
-import { toSchedule } from '../game/schedule.ts';
+import type { Announcement, NightState } from '../backend/ports.ts';
+import { toSchedule } from './schedule.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

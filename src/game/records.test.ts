@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toNightState } from './night-state.ts';
+import { toNightState } from './records.ts';
 
 const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };

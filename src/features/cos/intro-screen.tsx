@@ -7,7 +7,7 @@ import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
-import { isOpen, nightPhase, type NightPhase } from './night-phase.ts';
+import { isOpen, nightPhase, type NightPhase } from '../../game/night-phase.ts';
 import { useClock } from './use-clock.ts';
 
 interface IntroScreenProps {

@@ -1,5 +1,5 @@
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
-import { encodeTeamKey } from '../../src/backend/game-rules.ts';
+import { encodeTeamKey } from '../../src/game/team-name.ts';
 import {
   errorCode,
   type NightState,

@@ -1,4 +1,4 @@
-import { encodeTeamKey, GUESS_COOLDOWN_MS, nextGuessAt } from '../../src/backend/game-rules.ts';
+import { encodeTeamKey, GUESS_COOLDOWN_MS, nextGuessAt } from '../../src/game/team-name.ts';
 import { errorCode, type GuessOutcome } from '../../src/backend/ports.ts';
 import { pause, serverNow, type Context, type Player, type Riddle } from './context.ts';
 

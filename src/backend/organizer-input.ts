@@ -1,5 +1,5 @@
 import { DEVICE_CODE_PATTERN } from '../game/device-code.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from './game-rules.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '../game/team-name.ts';
 
 /**
  * The code an organizer typed, as the device stores it: uppercased, without the spaces or

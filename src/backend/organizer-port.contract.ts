@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { GUESS_COOLDOWN_MS } from './game-rules.ts';
+import { GUESS_COOLDOWN_MS } from '../game/team-name.ts';
 import type {
   GameIdentity,
   NightPort,

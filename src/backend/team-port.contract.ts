@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { BELL_GRACE_MS, GUESS_COOLDOWN_MS, TIME_LIMIT_MS } from './game-rules.ts';
+import { BELL_GRACE_MS, GUESS_COOLDOWN_MS, TIME_LIMIT_MS } from '../game/team-name.ts';
 import type { GameIdentity, GuessRecord, TeamPort, TeamRecord, TeamStanding } from './ports.ts';
 
 /** What one TeamPort adapter must provide to run the shared contract. */

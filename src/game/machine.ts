@@ -1,5 +1,5 @@
 import type { TeamRecord } from '../backend/ports.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from '../backend/game-rules.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from './team-name.ts';
 
 export type GamePhase = 'intro' | 'teamEntry' | 'playing' | 'finished';
 

@@ -1,4 +1,4 @@
-import { POINTS_PER_ANSWER } from '../backend/game-rules.ts';
+import { POINTS_PER_ANSWER } from './team-name.ts';
 import type { Solves, TeamStanding } from '../backend/ports.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   TEAM_NAME_MAX_LENGTH,
   TEAM_NAME_PATTERN,
   TIME_LIMIT_MS,
-} from '../../src/backend/game-rules.ts';
+} from '../../src/game/team-name.ts';
 import {
   creation,
   databaseWith,

@@ -8,7 +8,7 @@ import {
   type TeamPort,
   type TeamRecord,
 } from '../ports.ts';
-import { nextGuessAt, POINTS_PER_ANSWER } from '../game-rules.ts';
+import { nextGuessAt, POINTS_PER_ANSWER } from '../../game/team-name.ts';
 import { toSolves } from '../solves.ts';
 import {
   restRequest,

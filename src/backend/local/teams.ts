@@ -6,7 +6,7 @@ import {
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TIME_LIMIT_MS,
-} from '../game-rules.ts';
+} from '../../game/team-name.ts';
 import { isNightOpen } from '../../game/schedule.ts';
 import { toSolves } from '../solves.ts';
 import { BackendError, errorCode } from '../ports.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { QUESTION_COUNT } from '../../backend/game-rules.ts';
+import { QUESTION_COUNT } from '../../game/team-name.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { FinishScreen } from './finish-screen.tsx';

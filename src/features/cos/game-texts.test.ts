@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../game/team-name.ts';
 import { faqs } from '../../content/faq.ts';
 import { START_HOUR } from './game-constants.ts';
 

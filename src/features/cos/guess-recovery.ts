@@ -1,4 +1,4 @@
-import { nextGuessAt } from '../../backend/game-rules.ts';
+import { nextGuessAt } from '../../game/team-name.ts';
 import type { GameEvent } from '../../game/machine.ts';
 import {
   errorCode,

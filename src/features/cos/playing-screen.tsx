@@ -8,7 +8,7 @@ import { AnswerVerdictLine, type AnswerVerdict } from './answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
 import { GuessCooldown, useGuessWait } from './guess-cooldown.tsx';
 import type { Verdict } from './judge-guess.ts';
-import { QUESTION_COUNT } from '../../backend/game-rules.ts';
+import { QUESTION_COUNT } from '../../game/team-name.ts';
 import type { GameState } from '../../game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';

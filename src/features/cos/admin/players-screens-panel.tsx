@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ANNOUNCEMENT_MAX_LENGTH } from '../../../backend/game-rules.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '../../../game/team-name.ts';
 import { errorCode, type Announcement } from '../../../backend/ports.ts';
 import styles from './admin.module.css';
 

@@ -1,4 +1,4 @@
-import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
+import { QUESTION_COUNT } from '../../../game/team-name.ts';
 import type { Solves, TeamStanding } from '../../../backend/ports.ts';
 
 /** How the night went on one riddle. */

@@ -1,5 +1,5 @@
 import { archiveDate } from '../../../backend/archive-date.ts';
-import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
+import { QUESTION_COUNT } from '../../../game/team-name.ts';
 import type { TeamStanding } from '../../../backend/ports.ts';
 
 const HEADER = ['rank', 'team', 'score', 'question', 'started', 'finished', 'disqualified'];

@@ -1,4 +1,4 @@
-import { QUESTION_COUNT, TIME_LIMIT_MS } from '../../../backend/game-rules.ts';
+import { QUESTION_COUNT, TIME_LIMIT_MS } from '../../../game/team-name.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 
 export type TeamStatus = 'playing' | 'finished' | 'out of time' | 'disqualified';

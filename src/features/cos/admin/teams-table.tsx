@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { deviceCode } from '../../../game/device-code.ts';
-import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
+import { QUESTION_COUNT } from '../../../game/team-name.ts';
 import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
 import styles from './admin.module.css';
 import { ACTION_WORDS, type TeamAction } from './team-actions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from './game-rules.ts';
+import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from './team-name.ts';
 
 describe('isValidTeamName', () => {
   it('takes 1 to 40 printable ASCII characters with inner spaces and symbols', () => {

@@ -1,5 +1,5 @@
 import type { NightPort, NightState } from '../backend/ports.ts';
-import { START_HOUR } from '../features/cos/game-constants.ts';
+import { START_HOUR } from './numbers.ts';
 
 /** Where the game night stands, as the intro screen shows it. */
 export type NightPhase =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as browser from '../../src/game/answer-proof.ts';
-import { QUESTION_COUNT as GAME_QUESTION_COUNT } from '../../src/game/team-name.ts';
+import { QUESTION_COUNT as GAME_QUESTION_COUNT } from '../../src/game/numbers.ts';
 import sample from '../../src/content/cos-questions.sample.json';
 import {
   answerProof,

@@ -1,4 +1,6 @@
-import { encodeTeamKey, GUESS_COOLDOWN_MS, nextGuessAt } from '../../src/game/team-name.ts';
+import { encodeTeamKey } from '../../src/game/team-name.ts';
+import { GUESS_COOLDOWN_MS } from '../../src/game/numbers.ts';
+import { nextGuessAt } from '../../src/game/guess-wait.ts';
 import { errorCode, type GuessOutcome } from '../../src/backend/ports.ts';
 import { pause, serverNow, type Context, type Player, type Riddle } from './context.ts';
 

@@ -1,9 +1,12 @@
+import type { Question } from './types.ts';
+
 /**
- * The answer algorithms shared with the upload script (node:crypto gives the
- * same values): normalising and the proof the database compares with `answers/{qNo}`.
+ * How an answer is judged: normalised, then turned into the proof the database compares with
+ * `answers/{qNo}`. One implementation for the site and the organizers' commands: both run it on
+ * WebCrypto (the browser's, and Node's globalThis.crypto), so their proofs cannot differ.
  */
 
-/** Same algorithm as the upload script: lowercase, all whitespace removed. */
+/** Lowercase, all whitespace removed. */
 export function normalise(answer: string): string {
   return answer.toLowerCase().replace(/\s+/g, '');
 }
@@ -16,7 +19,16 @@ function hex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** What the database accepts as evidence that the team solved `qNo`. */
+/** SHA-256 of "proof:" + qNo + ":" + the normalised answer, in hex: what solves riddle `qNo`. */
 export async function answerProof(qNo: string, answer: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', utf8(`proof:${qNo}:${normalise(answer)}`)));
+}
+
+/**
+ * A riddle of the old database carries its answer in plain text, compared exactly with the
+ * normalised guess (docs/game.md). Null when the question has none: then only the database can
+ * judge the guess.
+ */
+export function matchesPlainAnswer(question: Question, guess: string): boolean | null {
+  return question.answer === undefined ? null : normalise(guess) === question.answer;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveDate, isArchiveDate } from '../backend/archive-date.ts';
-import { newestFirst, toArchivedNight } from './archive.ts';
+import { archiveDate, isArchiveDate, newestFirst, toArchivedNight } from './archive.ts';
 
 describe('archive dates', () => {
   it('are real calendar days written YYYY-MM-DD', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamRecord } from '../backend/ports.ts';
-import { gameReducer, initialGameState } from './machine.ts';
-import type { GameEvent, GameState } from './machine.ts';
+import type { TeamRecord } from './types.ts';
+import { type GameEvent, gameReducer, type GameState, initialGameState } from './machine.ts';
 
 const record = (question: number, score = (question - 1) * 10): TeamRecord => ({
   teamName: 'Flip Flops',

@@ -1,5 +1,6 @@
-import type { TeamRecord } from '../backend/ports.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from './team-name.ts';
+import type { TeamRecord } from './types.ts';
+import { bellAt } from './bell.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT } from './numbers.ts';
 
 export type GamePhase = 'intro' | 'teamEntry' | 'playing' | 'finished';
 
@@ -91,14 +92,13 @@ type Entry = Extract<GameEvent, { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED' }>;
 
 function enter({ teamKey, record, clockOffset, closesAt, nextGuessAt = null }: Entry): GameState {
   const { question } = record;
-  const hourEnds = record.startedAt + TIME_LIMIT_MS;
   return {
     ...initialGameState,
     phase: question > QUESTION_COUNT ? 'finished' : 'playing',
     team: {
       teamKey,
       teamName: record.teamName,
-      deadline: Math.min(hourEnds, closesAt ?? hourEnds) - clockOffset,
+      deadline: bellAt(record.startedAt, closesAt) - clockOffset,
     },
     question,
     score: record.score,

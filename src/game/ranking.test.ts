@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankTeams } from './ranking.ts';
-import { standing } from '../features/cos/leaderboard/standing-test-utils.ts';
+import { standing } from './standing-test-utils.ts';
 
 describe('rankTeams', () => {
   it('puts the highest score first, then the earlier last answer', () => {

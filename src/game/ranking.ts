@@ -1,4 +1,4 @@
-import type { TeamStanding } from '../backend/ports.ts';
+import type { TeamStanding } from './types.ts';
 
 /** What ranking looks at: tonight's standings and a past night's teams both have it. */
 export type RankedTeam = Pick<

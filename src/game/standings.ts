@@ -1,5 +1,6 @@
-import { POINTS_PER_ANSWER } from './team-name.ts';
-import type { Solves, TeamStanding } from '../backend/ports.ts';
+import { POINTS_PER_ANSWER } from './numbers.ts';
+import { rankTeams } from './ranking.ts';
+import type { Solves, TeamStanding } from './types.ts';
 
 /**
  * The standings as they were at `frozenAt`, from the times each team solved its riddles: a
@@ -23,4 +24,28 @@ export function frozenStandings(
         timestamp: Math.max(team.startedAt, ...solvedAt),
       };
     });
+}
+
+function sameStanding(a: TeamStanding, b: TeamStanding): boolean {
+  const keys = Object.keys(a) as (keyof TeamStanding)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The ranked board after `incoming`, or null when it is the board already shown. A team that
+ * did not change keeps its object from `previous`, so a view can tell by identity what changed.
+ */
+export function mergeStandings(
+  previous: readonly TeamStanding[] | null,
+  incoming: readonly TeamStanding[],
+): TeamStanding[] | null {
+  const shown = new Map(previous?.map((team) => [team.teamKey, team]));
+  let changed = previous === null || previous.length !== incoming.length;
+  const merged = incoming.map((team) => {
+    const old = shown.get(team.teamKey);
+    if (old && sameStanding(old, team)) return old;
+    changed = true;
+    return team;
+  });
+  return changed ? rankTeams(merged) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidTeamName, TEAM_NAME_MAX_LENGTH } from './team-name.ts';
+import { TEAM_NAME_MAX_LENGTH } from './numbers.ts';
+import { isValidTeamName, teamKey } from './team-name.ts';
 
 describe('isValidTeamName', () => {
   it('takes 1 to 40 printable ASCII characters with inner spaces and symbols', () => {
@@ -25,5 +26,28 @@ describe('isValidTeamName', () => {
     expect(isValidTeamName('tab\there')).toBe(false);
     expect(isValidTeamName('del\u007f')).toBe(false);
     expect(isValidTeamName('caf\u00e9')).toBe(false);
+  });
+});
+
+describe('teamKey', () => {
+  it('lowercases and trims the team name', () => {
+    expect(teamKey('  Flip Flops  ')).toBe('flip flops');
+  });
+
+  it('encodes every character the Realtime Database forbids in keys', () => {
+    expect(teamKey('a.b#c$d[e]f/g')).toBe('a%2Eb%23c%24d%5Be%5Df%2Fg');
+  });
+
+  it('encodes % itself first and every occurrence, keeping inner spaces', () => {
+    expect(teamKey('100% Gain')).toBe('100%25 gain');
+    expect(teamKey('a.b.c %2E')).toBe('a%2Eb%2Ec %252e');
+  });
+
+  it('leaves every other keyboard symbol as it is', () => {
+    expect(teamKey('!"&\'()*+,-:;<=>?@\\^_`{|}~')).toBe('!"&\'()*+,-:;<=>?@\\^_`{|}~');
+  });
+
+  it('gives the same key for names that differ only in case', () => {
+    expect(teamKey('Team.Ohm')).toBe(teamKey('team.ohm'));
   });
 });

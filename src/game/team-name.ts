@@ -1,21 +1,5 @@
-/**
- * The Chamber of Secrets numbers that the database referees. database.rules.json
- * repeats them (JSON cannot import); tests/rules/game-rules.test.ts checks both agree.
- */
-export const QUESTION_COUNT = 21;
-export const POINTS_PER_ANSWER = 10;
-export const TIME_LIMIT_MINUTES = 60;
-export const TIME_LIMIT_MS = TIME_LIMIT_MINUTES * 60 * 1000;
-/**
- * A right guess recorded before the bell (the end of the team's hour, or the night's close)
- * still moves the team on when its advance lands up to this long after the bell.
- */
-export const BELL_GRACE_MS = 60_000;
-export const TEAM_NAME_MAX_LENGTH = 40;
-/** After a wrong guess, a team waits this many milliseconds (server time) to guess again. */
-export const GUESS_COOLDOWN_MS = 5000;
-/** The longest announcement organizers may post, in characters. */
-export const ANNOUNCEMENT_MAX_LENGTH = 280;
+import { TEAM_NAME_MAX_LENGTH } from './numbers.ts';
+
 /** What a team name may hold: printable ASCII, so no look-alike letters and no invisible ones. */
 export const TEAM_NAME_PATTERN = /^[ -~]+$/;
 
@@ -49,13 +33,7 @@ export function encodeTeamKey(teamName: string): string {
   return KEY_ENCODINGS.reduce((key, [char, code]) => key.replaceAll(char, code), teamName);
 }
 
-/**
- * When (server time) the team on `question` may record its next guess after `last`: 5 s after
- * it, or at once when the team has moved on since (the wait follows a wrong guess only).
- */
-export function nextGuessAt(
-  last: { question: number; at: number } | null,
-  question: number,
-): number {
-  return last && last.question >= question ? last.at + GUESS_COOLDOWN_MS : -Infinity;
+/** The team's record key: the lowercased, trimmed name with the characters keys forbid as %XX. */
+export function teamKey(teamName: string): string {
+  return encodeTeamKey(teamName.toLowerCase().trim());
 }

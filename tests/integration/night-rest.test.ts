@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerProof } from '../../scripts/lib/question-bank.mjs';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
-import type { NightState } from '../../src/backend/ports.ts';
+import type { NightState } from '../../src/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,

@@ -4,7 +4,8 @@ import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import { describeOrganizerPortContract } from '../../src/backend/organizer-port.contract.ts';
-import type { GameIdentity, OrganizerPort, TeamStanding } from '../../src/backend/ports.ts';
+import type { GameIdentity, OrganizerPort } from '../../src/backend/ports.ts';
+import type { TeamStanding } from '../../src/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,

@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_MAX_LENGTH,
   BELL_GRACE_MS,
-  encodeTeamKey,
   GUESS_COOLDOWN_MS,
-  isValidTeamName,
-  nextGuessAt,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TEAM_NAME_MAX_LENGTH,
-  TEAM_NAME_PATTERN,
   TIME_LIMIT_MS,
-} from '../../src/game/team-name.ts';
+} from '../../src/game/numbers.ts';
+import { encodeTeamKey, isValidTeamName, TEAM_NAME_PATTERN } from '../../src/game/team-name.ts';
+import { nextGuessAt } from '../../src/game/guess-wait.ts';
 import {
   creation,
   databaseWith,

@@ -1,9 +1,8 @@
-import { toGuessCounts } from '../guess-counts.ts';
+import { toGuessCounts, toSolves, toTeamRecord } from '../../game/records.ts';
 import { pollChanges } from '../backoff-poll.ts';
-import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
-import { BackendError, errorCode } from '../ports.ts';
-import type { GameIdentity, OrganizerPort, TeamStanding } from '../ports.ts';
-import { toSolves } from '../solves.ts';
+import { announcementText, normaliseDeviceCode } from '../../game/organizer-input.ts';
+import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
+import type { TeamStanding } from '../../game/types.ts';
 import {
   restRequest,
   restRootPatch,
@@ -11,7 +10,6 @@ import {
   SERVER_TIMESTAMP,
   type FetchLike,
 } from './rtdb-rest.ts';
-import { toTeamRecord } from './team-record.ts';
 
 export interface RestOrganizerOptions {
   /** The funnel's poll of `solves` after a change; it backs off to 3 times this while quiet. */

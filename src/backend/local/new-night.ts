@@ -1,7 +1,7 @@
 import { config } from '../../config.ts';
-import { archiveDate } from '../archive-date.ts';
-import { toArchivedNight } from '../../game/archive.ts';
-import { BackendError, type ArchivedNight, type GameSchedule } from '../ports.ts';
+import { archiveDate, toArchivedNight } from '../../game/archive.ts';
+import { BackendError } from '../ports.ts';
+import type { ArchivedNight, GameSchedule } from '../../game/types.ts';
 import { isNightOpen, toSchedule } from '../../game/schedule.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';
 import {

@@ -1,9 +1,8 @@
 import { config } from '../../config.ts';
-import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
-import { BackendError } from '../ports.ts';
-import type { GameIdentity, OrganizerPort, TeamRecord, TeamStanding } from '../ports.ts';
-import { toGuessCounts } from '../guess-counts.ts';
-import { toSolves } from '../solves.ts';
+import { announcementText, normaliseDeviceCode } from '../../game/organizer-input.ts';
+import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
+import type { TeamRecord, TeamStanding } from '../../game/types.ts';
+import { toGuessCounts, toSolves } from '../../game/records.ts';
 import { localOrganizers } from './organizers.ts';
 import {
   DEVICES_STORAGE_KEY,

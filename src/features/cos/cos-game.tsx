@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { QUESTION_COUNT } from '../../game/team-name.ts';
+import { QUESTION_COUNT } from '../../game/numbers.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { AnnouncementBanner } from './announcement-banner.tsx';
 import { FinishScreen } from './finish-screen.tsx';
@@ -13,7 +13,7 @@ import { finishLastGuess } from './guess-recovery.ts';
 import { judgeGuess } from './judge-guess.ts';
 import { keptPractice, useSessionKeeping } from './session-keeping.ts';
 import { ownedTeamName, startTeam } from './start-team.ts';
-import { teamKey } from './team-key.ts';
+import { teamKey } from '../../game/team-name.ts';
 import { TeamEntry } from './team-entry.tsx';
 import { useDeviceCode } from './use-device-code.ts';
 import { useEligibility } from './use-eligibility.ts';

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Question, QuestionPort } from '../../backend/ports.ts';
+import type { Question } from '../../game/types.ts';
+import type { QuestionPort } from '../../backend/ports.ts';
 import { notify } from '../../components/toast/notify.ts';
-import { answerProof, matchesPlainAnswer } from './answer-check.ts';
+import { answerProof, matchesPlainAnswer } from '../../game/answer-proof.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { AnswerVerdictLine, type AnswerVerdict } from './answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
 import { GuessCooldown, useGuessWait } from './guess-cooldown.tsx';
 import type { Verdict } from './judge-guess.ts';
-import { QUESTION_COUNT } from '../../game/team-name.ts';
+import { QUESTION_COUNT } from '../../game/numbers.ts';
 import type { GameState } from '../../game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
+import type { GameSchedule, TeamStanding } from '../../../game/types.ts';
 import { rankTeams } from '../../../game/ranking.ts';
 import styles from './admin.module.css';
 import { csvFileName, standingsCsv } from './standings-csv.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, nightPhase } from './night-phase.ts';
+import { isOpen, nightPhase } from './schedule.ts';
 
 const schedule = { opensAt: 1_000_000, closesAt: 1_000_000 + 2 * 3_600_000 };
 const at = (serverNow: number, deviceHour = 12) => ({ serverNow, deviceHour });

@@ -1,5 +1,5 @@
-import { DEVICE_CODE_PATTERN } from '../game/device-code.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from '../game/team-name.ts';
+import { DEVICE_CODE_PATTERN } from './device-code.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from './numbers.ts';
 
 /**
  * The code an organizer typed, as the device stores it: uppercased, without the spaces or

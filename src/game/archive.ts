@@ -28,7 +28,8 @@ function isRecordObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toArchivedTeam(value: unknown): ArchivedTeam | null {
+/** A team's standing as the archive keeps it (no owner), or null when `value` is no team record. */
+export function toArchivedTeam(value: unknown): ArchivedTeam | null {
   if (!isRecordObject(value)) return null;
   const { teamName, question, score, startedAt, timestamp, disqualified } = value;
   if (

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseAdminArgs, runAdminCommand } from './admin-command.mjs';
-import { adminStore } from './admin-store.mjs';
+import { parseAdminArgs, runAdminCommand } from './admin-command.ts';
+import { adminStore } from './admin-store.ts';
 
 const emulators = {
   FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:1',

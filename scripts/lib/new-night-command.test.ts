@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { deadlines } from './call-timeout.mjs';
+import { deadlines } from './call-timeout.ts';
 import { memoryNightStore } from './night-store-memory.ts';
-import { runNewNightCommand } from './new-night-command.mjs';
+import { runNewNightCommand } from './new-night-command.ts';
 
 const at = (text: string) => Date.parse(text);
 const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { runNightCommand } from './night-command.mjs';
-import { answerProof } from './question-bank.mjs';
-import { adminNightStore } from './night-store.mjs';
+import { runNightCommand } from './night-command.ts';
+import { answerProof } from './question-bank.ts';
+import { adminNightStore } from './night-store.ts';
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };

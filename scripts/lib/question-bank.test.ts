@@ -9,7 +9,7 @@ import {
   proofWrites,
   QUESTION_COUNT,
   toUploads,
-} from './question-bank.mjs';
+} from './question-bank.ts';
 
 // Computed independently with Python's hashlib.sha256.
 const vectors = [

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
-import { proofWrites, toUploads } from '../lib/question-bank.mjs';
+import { proofWrites, toUploads } from '../lib/question-bank.ts';
 import type { Context, Riddle } from './context.ts';
 
 /** The rehearsal night is open this long, unless the rehearsal closes it first (it does). */

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { answerProof } from '../../scripts/lib/question-bank.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
 import {
   startLoopbackDatabase,

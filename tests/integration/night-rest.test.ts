@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { answerProof } from '../../scripts/lib/question-bank.ts';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import type { NightState } from '../../src/game/types.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { answerProof } from '../../scripts/lib/question-bank.ts';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { answerProof } from '../../scripts/lib/question-bank.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '../../src/backend/ports.ts';
 import { describeTeamPortContract } from '../../src/backend/team-port.contract.ts';

@@ -13,9 +13,9 @@
  * Prints paths, field names and times only: no answer, hash or proof.
  */
 import { readFile } from 'node:fs/promises';
-import { exitWith } from './lib/game-command.mjs';
-import { runNightCommand } from './lib/night-command.mjs';
-import { openAdminNightStore } from './lib/night-store.mjs';
+import { exitWith } from './lib/game-command.ts';
+import { runNightCommand } from './lib/night-command.ts';
+import { openAdminNightStore } from './lib/night-store.ts';
 
 exitWith(
   await runNightCommand({

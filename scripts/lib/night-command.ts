@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { reportFailure, withTargetStore } from './game-command.mjs';
-import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE } from './night-args.mjs';
-import { describePlan, planNight } from './night-plan.mjs';
-import { writeNight } from './night-store.mjs';
-import { describeNight } from './night-time.mjs';
-import { bankProblems, toUploads } from './question-bank.mjs';
-import { uploadTarget } from './upload-target.mjs';
+import { reportFailure, withTargetStore } from './game-command.ts';
+import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE } from './night-args.ts';
+import { describePlan, planNight } from './night-plan.ts';
+import { writeNight } from './night-store.ts';
+import { describeNight } from './night-time.ts';
+import { bankProblems, toUploads } from './question-bank.ts';
+import { uploadTarget } from './upload-target.ts';
 
 async function loadBank(file, readText) {
   try {

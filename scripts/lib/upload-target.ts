@@ -1,4 +1,4 @@
-import { callTimeoutMs } from './call-timeout.mjs';
+import { callTimeoutMs } from './call-timeout.ts';
 
 const EMULATOR_HOSTS = {
   database: 'FIREBASE_DATABASE_EMULATOR_HOST',

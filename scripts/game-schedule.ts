@@ -5,9 +5,9 @@
  * Sets the game night in both databases (see scripts/lib/night-args.mjs for the usage
  * text). Credentials and emulator variables as for questions:upload (upload-target.mjs).
  */
-import { exitWith } from './lib/game-command.mjs';
-import { runNightCommand } from './lib/night-command.mjs';
-import { openAdminNightStore } from './lib/night-store.mjs';
+import { exitWith } from './lib/game-command.ts';
+import { runNightCommand } from './lib/night-command.ts';
+import { openAdminNightStore } from './lib/night-store.ts';
 
 exitWith(
   await runNightCommand({

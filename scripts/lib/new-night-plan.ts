@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { describePlan, planNight } from './night-plan.mjs';
-import { describeNight } from './night-time.mjs';
+import { describePlan, planNight } from './night-plan.ts';
+import { describeNight } from './night-time.ts';
 
 /** Archives are dated in India (no daylight saving): the day the night opened there. */
 const INDIA_OFFSET_MS = 330 * 60_000;

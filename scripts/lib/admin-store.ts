@@ -1,5 +1,5 @@
-import { deadlines, NoAnswer } from './call-timeout.mjs';
-import { openAdminApp, reasonOf } from './game-command.mjs';
+import { deadlines, NoAnswer } from './call-timeout.ts';
+import { openAdminApp, reasonOf } from './game-command.ts';
 
 /** What the store rejects with when Auth or RTDB fails: its one-line message names the service. */
 export class ServiceFailure extends Error {

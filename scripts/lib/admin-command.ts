@@ -1,7 +1,7 @@
-import { ServiceFailure } from './admin-store.mjs';
-import { NoAnswer } from './call-timeout.mjs';
-import { withTargetStore } from './game-command.mjs';
-import { adminTarget } from './upload-target.mjs';
+import { ServiceFailure } from './admin-store.ts';
+import { NoAnswer } from './call-timeout.ts';
+import { withTargetStore } from './game-command.ts';
+import { adminTarget } from './upload-target.ts';
 
 export const ADMIN_USAGE = `Usage:
   npm run game:admin -- grant EMAIL    make the account with EMAIL an organizer

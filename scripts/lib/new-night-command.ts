@@ -1,9 +1,9 @@
-import { reportFailure, withTargetStore } from './game-command.mjs';
-import { NEW_NIGHT_USAGE, parseNewNightArgs } from './night-args.mjs';
-import { describeNewNight } from './new-night-plan.mjs';
-import { startNewNight } from './night-store.mjs';
-import { describeNight } from './night-time.mjs';
-import { uploadTarget } from './upload-target.mjs';
+import { reportFailure, withTargetStore } from './game-command.ts';
+import { NEW_NIGHT_USAGE, parseNewNightArgs } from './night-args.ts';
+import { describeNewNight } from './new-night-plan.ts';
+import { startNewNight } from './night-store.ts';
+import { describeNight } from './night-time.ts';
+import { uploadTarget } from './upload-target.ts';
 
 /**
  * The core of `npm run game:new-night`, wired like runNightCommand: `env`,

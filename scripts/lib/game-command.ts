@@ -1,5 +1,5 @@
 // What the game commands (game:schedule, questions:upload, game:new-night, game:admin) share.
-import { NoAnswer } from './call-timeout.mjs';
+import { NoAnswer } from './call-timeout.ts';
 
 /** How long a finished command lets firebase-admin wind down before the process ends anyway. */
 const WIND_DOWN_MS = 1000;

@@ -6,9 +6,9 @@
  * A real project's credentials as for questions:upload; against the emulators, the RTDB and
  * Auth emulator hosts (adminTarget in upload-target.mjs).
  */
-import { runAdminCommand } from './lib/admin-command.mjs';
-import { openAdminStore } from './lib/admin-store.mjs';
-import { exitWith } from './lib/game-command.mjs';
+import { runAdminCommand } from './lib/admin-command.ts';
+import { openAdminStore } from './lib/admin-store.ts';
+import { exitWith } from './lib/game-command.ts';
 
 exitWith(
   await runAdminCommand({

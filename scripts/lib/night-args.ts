@@ -1,4 +1,4 @@
-import { MAX_NIGHT_HOURS, nightSchedule, parseHours, parseOpens } from './night-time.mjs';
+import { MAX_NIGHT_HOURS, nightSchedule, parseHours, parseOpens } from './night-time.ts';
 
 const REFUSAL = `It refuses, writing nothing, when the databases already hold another night:
 a game/schedule with other times, or a riddle stamped with another opensAt.

@@ -1,5 +1,5 @@
-import { proofWrites } from './question-bank.mjs';
-import { refusal } from './night-refusals.mjs';
+import { proofWrites } from './question-bank.ts';
+import { refusal } from './night-refusals.ts';
 
 /**
  * Decides what `game:schedule` (`uploads` null) or `questions:upload` writes, from the

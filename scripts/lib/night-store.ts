@@ -1,7 +1,7 @@
-import { deadlines, NoAnswer } from './call-timeout.mjs';
-import { openAdminApp, WriteFailure } from './game-command.mjs';
-import { archiveDateOf, planNewNight } from './new-night-plan.mjs';
-import { planNight } from './night-plan.mjs';
+import { deadlines, NoAnswer } from './call-timeout.ts';
+import { openAdminApp, WriteFailure } from './game-command.ts';
+import { archiveDateOf, planNewNight } from './new-night-plan.ts';
+import { planNight } from './night-plan.ts';
 
 /**
  * The two databases behind a night, through firebase-admin objects passed in

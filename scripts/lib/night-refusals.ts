@@ -1,4 +1,4 @@
-import { describeInstant, describeNight } from './night-time.mjs';
+import { describeInstant, describeNight } from './night-time.ts';
 
 // Why game:schedule or questions:upload must write nothing (see planNight for the request).
 

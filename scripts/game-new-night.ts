@@ -7,9 +7,9 @@
  * scripts/lib/night-args.mjs for the usage text). Credentials and emulator variables as
  * for questions:upload (upload-target.mjs).
  */
-import { exitWith } from './lib/game-command.mjs';
-import { runNewNightCommand } from './lib/new-night-command.mjs';
-import { openAdminNightStore } from './lib/night-store.mjs';
+import { exitWith } from './lib/game-command.ts';
+import { runNewNightCommand } from './lib/new-night-command.ts';
+import { openAdminNightStore } from './lib/night-store.ts';
 
 exitWith(
   await runNewNightCommand({

@@ -1,4 +1,8 @@
-import { MAX_NIGHT_HOURS, nightSchedule, parseHours, parseOpens } from './night-time.ts';
+import { parseArgs } from 'node:util';
+import { MAX_NIGHT_HOURS } from '../../src/game/numbers.ts';
+import type { GameSchedule } from '../../src/game/types.ts';
+import { nightSchedule, parseHours, parseOpens } from './night-time.ts';
+import type { Outcome } from './outcome.ts';
 
 const REFUSAL = `It refuses, writing nothing, when the databases already hold another night:
 a game/schedule with other times, or a riddle stamped with another opensAt.
@@ -46,73 +50,124 @@ riddle's opensAt). It never overwrites or deletes an archive entry.
 It refuses, writing nothing, while the current night runs (without --force), when
 archive/{date} already holds a different night, or when the new night has already opened.`;
 
-const NIGHT_OPTIONS = {
-  flags: new Set(['--dry-run', '--replace', '--no-schedule', '--replace-live']),
-  valued: new Set(['--opens', '--hours']),
+type OptionSpec = Record<string, { type: 'boolean' | 'string' }>;
+
+const NIGHT_OPTIONS: OptionSpec = {
+  opens: { type: 'string' },
+  hours: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  replace: { type: 'boolean' },
+  'no-schedule': { type: 'boolean' },
+  'replace-live': { type: 'boolean' },
 };
-const NEW_NIGHT_OPTIONS = {
-  flags: new Set(['--dry-run', '--force']),
-  valued: new Set(['--opens', '--closes', '--hours']),
+const NEW_NIGHT_OPTIONS: OptionSpec = {
+  opens: { type: 'string' },
+  closes: { type: 'string' },
+  hours: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  force: { type: 'boolean' },
 };
 
-function tokenize(argv, { flags, valued }) {
-  const options = {};
-  const positional = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    const [name = '', inline] = arg.split(/=(.*)/s);
-    if (flags.has(arg)) options[arg] = true;
-    else if (valued.has(name)) {
-      const value = inline ?? argv[(i += 1)];
-      if (value === undefined) return { problem: `${name} needs a value.` };
-      if (name in options) return { problem: `${name} is given twice.` };
-      options[name] = value;
-    } else if (arg.startsWith('-')) return { problem: `Unknown option ${arg}.` };
-    else positional.push(arg);
+/** The options given (a flag as true, a value as its text) and the other arguments. */
+interface Given {
+  options: Record<string, string | true>;
+  positional: string[];
+}
+
+/**
+ * Reads `argv` with node:util's parseArgs, then holds it to `spec`: every option known, a value
+ * for each valued one (spaced or after =), none for a flag, and each valued one given once.
+ */
+function readArgs(argv: string[], spec: OptionSpec): Outcome<Given> {
+  const { tokens } = parseArgs({
+    args: argv,
+    options: spec,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  const options: Given['options'] = {};
+  const positional: string[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'positional') positional.push(token.value);
+    if (token.kind !== 'option') continue;
+    const type = spec[token.name]?.type;
+    const name = `--${token.name}`;
+    if (type === undefined) return { problem: `Unknown option ${token.rawName}.` };
+    if (type === 'boolean') {
+      if (token.value !== undefined) return { problem: `${name} takes no value.` };
+      options[token.name] = true;
+      continue;
+    }
+    if (token.value === undefined) return { problem: `${name} needs a value.` };
+    if (token.name in options) return { problem: `${name} is given twice.` };
+    options[token.name] = token.value;
   }
   return { options, positional };
 }
 
-function readSchedule(options) {
-  const opens = parseOpens(options['--opens']);
-  if (opens.problem) return opens;
-  const hours = parseHours(options['--hours']);
-  if (hours.problem) return hours;
+const text = (value: string | true | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** A night and the UTC offset it was given in, which the command's messages use. */
+export interface NightTimes {
+  schedule: GameSchedule;
+  offsetMinutes: number;
+}
+
+function readSchedule(options: Given['options']): Outcome<NightTimes> {
+  const opens = parseOpens(text(options.opens));
+  if (opens.problem !== undefined) return { problem: opens.problem };
+  const hours = parseHours(text(options.hours));
+  if (hours.problem !== undefined) return { problem: hours.problem };
   return {
     schedule: nightSchedule(opens.opensAt, hours.hours),
     offsetMinutes: opens.offsetMinutes,
   };
 }
 
+/** What game:schedule and questions:upload were asked to do. */
+export interface NightArgs {
+  /** The question bank (an upload only). */
+  file?: string;
+  /** Null only for an upload with --no-schedule. */
+  schedule: GameSchedule | null;
+  offsetMinutes: number;
+  dryRun: boolean;
+  replace: boolean;
+  /** An upload only. */
+  replaceLive?: boolean;
+}
+
 /**
  * Parses `game:schedule` (`withBank` false) or `questions:upload` (`withBank` true)
- * arguments. Returns `{ problem }` or
- * `{ file?, schedule, offsetMinutes, dryRun, replace, replaceLive? }` (`file` and
- * `replaceLive` for an upload), `schedule` being null only for an upload with `--no-schedule`.
+ * arguments: `{ problem }`, or the night (`schedule` null only for an upload with
+ * `--no-schedule`) with the flags, and for an upload its `file` and `replaceLive`.
  */
-export function parseNightArgs(argv, { withBank }) {
-  const tokens = tokenize(argv, NIGHT_OPTIONS);
-  if (tokens.problem) return tokens;
-  const { options, positional } = tokens;
-  const flags = { dryRun: Boolean(options['--dry-run']), replace: Boolean(options['--replace']) };
-  const file = {};
+export function parseNightArgs(
+  argv: string[],
+  { withBank }: { withBank: boolean },
+): Outcome<NightArgs> {
+  const given = readArgs(argv, NIGHT_OPTIONS);
+  if (given.problem !== undefined) return { problem: given.problem };
+  const { options, positional } = given;
+  const flags = { dryRun: options['dry-run'] === true, replace: options.replace === true };
+  const upload: Pick<NightArgs, 'file' | 'replaceLive'> = {};
   if (withBank) {
     if (positional.length !== 1) return { problem: 'Give exactly one question bank FILE.' };
-    Object.assign(file, { file: positional[0] });
-    Object.assign(flags, { replaceLive: Boolean(options['--replace-live']) });
+    Object.assign(upload, { file: positional[0], replaceLive: options['replace-live'] === true });
   } else {
-    const uploadOnly = ['--no-schedule', '--replace-live'].find((flag) => options[flag]);
-    if (uploadOnly) return { problem: `Unknown option ${uploadOnly}.` };
+    const uploadOnly = ['no-schedule', 'replace-live'].find((flag) => options[flag]);
+    if (uploadOnly) return { problem: `Unknown option --${uploadOnly}.` };
     if (positional.length > 0) return { problem: `Unexpected ${positional[0]}.` };
   }
 
-  if (options['--no-schedule']) {
-    if ('--opens' in options || '--hours' in options || flags.replace) {
+  if (options['no-schedule']) {
+    if ('opens' in options || 'hours' in options || flags.replace) {
       return { problem: '--no-schedule cannot go with --opens, --hours or --replace.' };
     }
-    return { ...file, schedule: null, offsetMinutes: 0, ...flags };
+    return { ...upload, schedule: null, offsetMinutes: 0, ...flags };
   }
-  if (!('--opens' in options) || !('--hours' in options)) {
+  if (!('opens' in options) || !('hours' in options)) {
     return {
       problem: withBank
         ? 'Give the night with --opens and --hours (or say --no-schedule to upload hidden riddles).'
@@ -120,15 +175,15 @@ export function parseNightArgs(argv, { withBank }) {
     };
   }
   const night = readSchedule(options);
-  if (night.problem) return night;
-  return { ...file, ...night, ...flags };
+  if (night.problem !== undefined) return { problem: night.problem };
+  return { ...upload, ...night, ...flags };
 }
 
-function readCloses(options) {
-  const opens = parseOpens(options['--opens']);
-  if (opens.problem) return opens;
-  const closes = parseOpens(options['--closes'], '--closes');
-  if (closes.problem) return closes;
+function readCloses(options: Given['options']): Outcome<NightTimes> {
+  const opens = parseOpens(text(options.opens));
+  if (opens.problem !== undefined) return { problem: opens.problem };
+  const closes = parseOpens(text(options.closes), '--closes');
+  if (closes.problem !== undefined) return { problem: closes.problem };
   const hours = (closes.opensAt - opens.opensAt) / 3_600_000;
   if (!(hours > 0 && hours <= MAX_NIGHT_HOURS)) {
     return { problem: `--closes must come after --opens, at most ${MAX_NIGHT_HOURS} hours later.` };
@@ -139,19 +194,22 @@ function readCloses(options) {
   };
 }
 
-/**
- * Parses `game:new-night` arguments: `--opens` with `--closes` or `--hours`.
- * Returns `{ problem }` or `{ schedule, offsetMinutes, dryRun, force }`.
- */
-export function parseNewNightArgs(argv) {
-  const tokens = tokenize(argv, NEW_NIGHT_OPTIONS);
-  if (tokens.problem) return tokens;
-  const { options, positional } = tokens;
+/** What game:new-night was asked to do. */
+export interface NewNightArgs extends NightTimes {
+  dryRun: boolean;
+  force: boolean;
+}
+
+/** Parses `game:new-night` arguments: `--opens` with `--closes` or `--hours`. */
+export function parseNewNightArgs(argv: string[]): Outcome<NewNightArgs> {
+  const given = readArgs(argv, NEW_NIGHT_OPTIONS);
+  if (given.problem !== undefined) return { problem: given.problem };
+  const { options, positional } = given;
   if (positional.length > 0) return { problem: `Unexpected ${positional[0]}.` };
-  if (!('--opens' in options) || '--closes' in options === '--hours' in options) {
+  if (!('opens' in options) || 'closes' in options === 'hours' in options) {
     return { problem: 'Give the new night with --opens and either --closes or --hours.' };
   }
-  const night = '--closes' in options ? readCloses(options) : readSchedule(options);
-  if (night.problem) return night;
-  return { ...night, dryRun: Boolean(options['--dry-run']), force: Boolean(options['--force']) };
+  const night = 'closes' in options ? readCloses(options) : readSchedule(options);
+  if (night.problem !== undefined) return { problem: night.problem };
+  return { ...night, dryRun: options['dry-run'] === true, force: options.force === true };
 }

@@ -1,5 +1,6 @@
-/** A game night lasts more than nothing and at most a day (teams have 60 minutes each). */
-export const MAX_NIGHT_HOURS = 24;
+import { MAX_NIGHT_HOURS } from '../../src/game/numbers.ts';
+import type { GameSchedule } from '../../src/game/types.ts';
+import type { Outcome } from './outcome.ts';
 const EXAMPLE = '2026-12-05T18:00+05:30';
 const OPENS_FORMAT =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:(Z)|([+-])(\d{2}):(\d{2}))?$/;
@@ -9,7 +10,10 @@ const OPENS_FORMAT =
  * with an explicit UTC offset, so the night never depends on the clock or time zone of
  * the organizer's machine. Returns `{ opensAt, offsetMinutes }` or `{ problem }`.
  */
-export function parseOpens(text, flag = '--opens') {
+export function parseOpens(
+  text: string | undefined,
+  flag = '--opens',
+): Outcome<{ opensAt: number; offsetMinutes: number }> {
   const match = OPENS_FORMAT.exec(text ?? '');
   if (!match) {
     return { problem: `${flag} "${text ?? ''}" is not a date and time: write it as ${EXAMPLE}.` };
@@ -39,7 +43,7 @@ export function parseOpens(text, flag = '--opens') {
 }
 
 /** Reads `--hours`: how long the night stays open. Returns `{ hours }` or `{ problem }`. */
-export function parseHours(text) {
+export function parseHours(text: string | undefined): Outcome<{ hours: number }> {
   const hours = /^\d+(\.\d+)?$/.test(text ?? '') ? Number(text) : NaN;
   if (!(hours > 0 && hours <= MAX_NIGHT_HOURS)) {
     return {
@@ -50,22 +54,22 @@ export function parseHours(text) {
 }
 
 /** The schedule as the databases store it: epoch milliseconds, whole seconds. */
-export function nightSchedule(opensAt, hours) {
+export function nightSchedule(opensAt: number, hours: number): GameSchedule {
   return { opensAt, closesAt: opensAt + Math.round(hours * 3600) * 1000 };
 }
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
-const two = (n) => String(n).padStart(2, '0');
+const two = (n: number) => String(n).padStart(2, '0');
 
-function wallClock(epochMs, offsetMinutes) {
+function wallClock(epochMs: number, offsetMinutes: number) {
   const t = new Date(epochMs + offsetMinutes * 60_000);
   const day = `${DAYS[t.getUTCDay()]} ${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}`;
   return { day, time: `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}` };
 }
 
 /** "+05:30", "-04:00", "+00:00". */
-export function formatOffset(offsetMinutes) {
+export function formatOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
@@ -75,7 +79,7 @@ export function formatOffset(offsetMinutes) {
  * The night in the organizers' own offset: "Sat 5 Dec 2026, 18:00 (+05:30) to 20:00",
  * naming the closing day too when the night runs past midnight.
  */
-export function describeNight({ opensAt, closesAt }, offsetMinutes) {
+export function describeNight({ opensAt, closesAt }: GameSchedule, offsetMinutes: number): string {
   const opens = wallClock(opensAt, offsetMinutes);
   const closes = wallClock(closesAt, offsetMinutes);
   const end = closes.day === opens.day ? closes.time : `${closes.day}, ${closes.time}`;
@@ -83,7 +87,7 @@ export function describeNight({ opensAt, closesAt }, offsetMinutes) {
 }
 
 /** One riddle's opening time in the organizers' offset, for messages about stored documents. */
-export function describeInstant(epochMs, offsetMinutes) {
+export function describeInstant(epochMs: number, offsetMinutes: number): string {
   if (!Number.isFinite(epochMs)) return 'not a timestamp';
   const { day, time } = wallClock(epochMs, offsetMinutes);
   return `${day}, ${time} (${formatOffset(offsetMinutes)})`;

@@ -1,10 +1,9 @@
-#!/usr/bin/env node
 /**
  * npm run game:admin -- grant EMAIL | revoke EMAIL | list
  *
  * Who may open the organizers' console (RTDB admins/{uid}), found by e-mail in Firebase Auth.
  * A real project's credentials as for questions:upload; against the emulators, the RTDB and
- * Auth emulator hosts (adminTarget in upload-target.mjs).
+ * Auth emulator hosts (adminTarget in upload-target.ts).
  */
 import { runAdminCommand } from './lib/admin-command.ts';
 import { openAdminStore } from './lib/admin-store.ts';

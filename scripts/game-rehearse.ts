@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { startEmulators, gcloudInstalled, type Emulators } from './rehearse/emulators.ts';
-import type { BankEntry } from './rehearse/night.ts';
+import type { BankEntry } from './lib/question-bank.ts';
 import { parseRehearsalArgs, REHEARSAL_USAGE } from './rehearse/options.ts';
 import { rehearse } from './rehearse/rehearsal.ts';
 import { describePlan } from './rehearse/summary.ts';

@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 /**
  * npm run game:schedule -- --opens 2026-12-05T18:00+05:30 --hours 2 [--replace] [--dry-run]
  *
- * Sets the game night in both databases (see scripts/lib/night-args.mjs for the usage
- * text). Credentials and emulator variables as for questions:upload (upload-target.mjs).
+ * Sets the game night in both databases (see scripts/lib/night-args.ts for the usage
+ * text). Credentials and emulator variables as for questions:upload (upload-target.ts).
  */
 import { exitWith } from './lib/game-command.ts';
 import { runNightCommand } from './lib/night-command.ts';

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * npm run questions:upload -- FILE --opens 2026-12-05T18:00+05:30 --hours 2 [--replace] [--replace-live] [--dry-run]
  * npm run questions:upload -- FILE --no-schedule [--replace-live] [--dry-run]
@@ -7,12 +6,11 @@
  * then writes each Firestore questions/{qNo} whole (the riddle only, nothing derived from the
  * answer, stamped with the night's opensAt), RTDB answers/{qNo} (the proof),
  * alternatives/{qNo} (the accepted spellings' proofs) and game/schedule (see
- * scripts/lib/night-args.mjs for the usage text). Against the
+ * scripts/lib/night-args.ts for the usage text). Against the
  * emulators when FIRESTORE_EMULATOR_HOST / FIREBASE_DATABASE_EMULATOR_HOST are set, else
  * against the project of the service account in GOOGLE_APPLICATION_CREDENTIALS.
  * Prints paths, field names and times only: no answer, hash or proof.
  */
-import { readFile } from 'node:fs/promises';
 import { exitWith } from './lib/game-command.ts';
 import { runNightCommand } from './lib/night-command.ts';
 import { openAdminNightStore } from './lib/night-store.ts';
@@ -22,7 +20,6 @@ exitWith(
     argv: process.argv.slice(2),
     withBank: true,
     env: process.env,
-    readText: (file) => readFile(file, 'utf8'),
     openStore: openAdminNightStore,
     log: console.info,
     error: console.error,

@@ -1,33 +1,64 @@
-import { deadlines, NoAnswer } from './call-timeout.ts';
+import { deadlines, NoAnswer, type DeadlineTarget } from './call-timeout.ts';
 import { openAdminApp, reasonOf } from './game-command.ts';
+import type { Target } from './upload-target.ts';
+
+/** firebase-admin's Auth, as far as the store uses it. */
+export interface AuthLike {
+  getUserByEmail(email: string): Promise<{ uid: string }>;
+  getUser(uid: string): Promise<{ email?: string | undefined }>;
+}
+
+/** firebase-admin's Realtime Database, as far as the store uses it (`admins/`). */
+export interface AdminsDatabase {
+  ref(path: string): {
+    child(uid: string): { set(value: true | null): Promise<unknown> };
+    get(): Promise<{ val(): unknown }>;
+  };
+}
+
+/** What game:admin asks of the organizers' list. */
+export interface AdminStore {
+  findUid(email: string): Promise<string | null>;
+  setOrganizer(uid: string, organizer: boolean): Promise<void>;
+  listOrganizers(): Promise<string[]>;
+}
 
 /** What the store rejects with when Auth or RTDB fails: its one-line message names the service. */
 export class ServiceFailure extends Error {
-  constructor(service, cause) {
+  constructor(service: string, cause: unknown) {
     super(`Could not reach ${service}: ${reasonOf(cause).replace(/\s+/g, ' ').trim()}`, { cause });
     this.name = 'ServiceFailure';
   }
 }
 
-const isUnknownUser = (failure) => failure?.code === 'auth/user-not-found';
+const isUnknownUser = (failure: unknown) =>
+  (failure as { code?: unknown } | null)?.code === 'auth/user-not-found';
 
 /**
  * The organizers as RTDB `admins/{uid}: true` (no client can write it), found by e-mail through
  * firebase-admin's Auth, passed in so tests can use fakes. Every call has a deadline (see
- * deadlines in call-timeout.mjs, from the target), past which it rejects with a NoAnswer;
+ * deadlines in call-timeout.ts, from the target), past which it rejects with a NoAnswer;
  * any other failure becomes a ServiceFailure.
  */
-export function adminStore({ auth, database, target = {} }) {
+export function adminStore({
+  auth,
+  database,
+  target = {},
+}: {
+  auth: AuthLike;
+  database: AdminsDatabase;
+  target?: DeadlineTarget;
+}): AdminStore {
   const admins = database.ref('admins');
   const within = deadlines(target);
-  const named = (service, key) => {
+  const named = (service: string, key: 'auth' | 'database') => {
     const host = target.hosts?.[key];
     return host ? `${service} at ${host}` : service;
   };
   const authService = named('Firebase Auth', 'auth');
   const databaseService = named('the Realtime Database', 'database');
 
-  async function reaching(service, call) {
+  async function reaching<T>(service: string, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (failure) {
@@ -35,7 +66,7 @@ export function adminStore({ auth, database, target = {} }) {
       throw new ServiceFailure(service, failure);
     }
   }
-  const inAuth = (call) => reaching(authService, () => within.auth(call));
+  const inAuth = <T>(call: () => Promise<T>) => reaching(authService, () => within.auth(call));
 
   return {
     async findUid(email) {
@@ -70,7 +101,9 @@ export function adminStore({ auth, database, target = {} }) {
 }
 
 /** Opens firebase-admin on `target` (see adminTarget); `close` ends the app. */
-export async function openAdminStore(target) {
+export async function openAdminStore(
+  target: Target,
+): Promise<{ store: AdminStore; close: () => Promise<void> }> {
   const { getAuth } = await import('firebase-admin/auth');
   const { getDatabase } = await import('firebase-admin/database');
   const { app, close } = await openAdminApp(target, 'game-admin');

@@ -102,7 +102,7 @@ async function run(
   const offline = () => Promise.reject(new Error('offline'));
   // The store's own deadline (20 ms here) on a read that never answers.
   const within = deadlines({ hosts: { database: '127.0.0.1:2' }, timeoutMs: 20 });
-  const stall = () => within.database(() => new Promise(() => undefined));
+  const stall = () => within.database(() => new Promise<never>(() => undefined));
   const failing = {
     read: { readTeams: offline },
     write: { updateDatabase: offline },

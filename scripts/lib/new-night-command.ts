@@ -1,7 +1,7 @@
-import { reportFailure, withTargetStore } from './game-command.ts';
+import { reportFailure, withTargetStore, type CommandOptions } from './game-command.ts';
 import { NEW_NIGHT_USAGE, parseNewNightArgs } from './night-args.ts';
 import { describeNewNight } from './new-night-plan.ts';
-import { startNewNight } from './night-store.ts';
+import { startNewNight, type NightStore } from './night-store.ts';
 import { describeNight } from './night-time.ts';
 import { uploadTarget } from './upload-target.ts';
 
@@ -11,9 +11,16 @@ import { uploadTarget } from './upload-target.ts';
  * `error` for what it prints and `now()` in epoch ms. --dry-run reads the databases (the
  * plan depends on them) and writes nothing. Resolves to the exit code.
  */
-export async function runNewNightCommand({ argv, env, openStore, log, error, now = Date.now }) {
+export async function runNewNightCommand({
+  argv,
+  env,
+  openStore,
+  log,
+  error,
+  now = Date.now,
+}: CommandOptions<NightStore> & { now?: () => number }): Promise<number> {
   const args = parseNewNightArgs(argv);
-  if (args.problem) {
+  if (args.problem !== undefined) {
     error(`${args.problem}\n\n${NEW_NIGHT_USAGE}`);
     return 1;
   }
@@ -22,7 +29,7 @@ export async function runNewNightCommand({ argv, env, openStore, log, error, now
     try {
       const request = { schedule, offsetMinutes, force, dryRun, now: now() };
       const plan = await startNewNight(store, request);
-      if (plan.problem) {
+      if (plan.problem !== undefined) {
         error(plan.problem);
         return 1;
       }

@@ -1,37 +1,17 @@
-import { proofWrites } from './question-bank.ts';
 import { refusal } from './night-refusals.ts';
+import type { NightPlan, NightRequest } from './night-request.ts';
+import type { Outcome } from './outcome.ts';
+import { proofWrites } from './question-bank.ts';
 
 /**
  * Decides what `game:schedule` (`uploads` null) or `questions:upload` writes, from the
  * databases' current state, so that Firestore and RTDB never disagree about the night and
- * nothing is published early.
- *
- * stored: `{ schedule: { opensAt, closesAt } | null, questions: [{ id, opensAt: ms | null }],
- * answers?, alternatives? }` (`opensAt` NaN when a document holds something other than a
- * timestamp; `answers` and `alternatives` as RTDB holds them, read for an upload).
- * Returns `{ problem }` or
- * `{ firestore: { opensAt, set: [{ id, document }], stamp: [id] }, database: { path: value } }`:
- * `set` replaces documents whole, `stamp` only sets their opensAt, `database` is one
- * multi-path update. What it refuses is in night-refusals.mjs: `now` (ms) refuses a night
- * that has already opened (null skips that), `replace` lets the write move the night, and
- * `replaceLive` lets an upload change proofs or spellings already stored.
- *
- * @param {{
- *   schedule: { opensAt: number, closesAt: number } | null,
- *   uploads: { qNo: string, document: object, proof: string, alternatives: string[] }[] | null,
- *   stored: {
- *     schedule: { opensAt: number, closesAt: number } | null,
- *     questions: { id: string, opensAt: number | null }[],
- *     answers?: Record<string, unknown>,
- *     alternatives?: Record<string, Record<string, unknown>>,
- *   },
- *   replace: boolean,
- *   replaceLive?: boolean,
- *   offsetMinutes: number,
- *   now: number | null,
- * }} request
+ * nothing is published early: `set` replaces documents whole, `stamp` only sets their opensAt,
+ * `database` is one multi-path update. What it refuses is in night-refusals.ts: `now` refuses
+ * a night that has already opened (null skips that), `replace` lets the write move the night,
+ * and `replaceLive` lets an upload change proofs or spellings already stored.
  */
-export function planNight(request) {
+export function planNight(request: NightRequest): Outcome<NightPlan> {
   const { schedule, uploads, stored, now } = request;
   const problem = refusal(request);
   if (problem) return { problem };
@@ -48,10 +28,10 @@ export function planNight(request) {
   return { firestore: { opensAt: schedule?.opensAt ?? null, set, stamp }, database };
 }
 
-const counted = (count, noun) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The plan in words, for --dry-run and the report after writing: paths and field names only. */
-export function describePlan({ firestore, database }) {
+export function describePlan({ firestore, database }: NightPlan): string {
   const opensAt = firestore.opensAt === null ? [] : ['opensAt'];
   const lines = firestore.set.map(
     ({ id, document }) =>
@@ -71,7 +51,7 @@ export function describePlan({ firestore, database }) {
     const riddles = spellings.filter((count) => count > 0).length;
     const total = spellings.reduce((sum, count) => sum + count, 0);
     const cleared = spellings.length - riddles;
-    const parts = [];
+    const parts: string[] = [];
     if (riddles > 0) parts.push(`${counted(riddles, 'riddle')}, ${counted(total, 'spelling')}`);
     if (cleared > 0) parts.push(`cleared for ${counted(cleared, 'riddle')} without accept`);
     lines.push(`  RTDB alternatives/{qNo}: ${parts.join('; ')}`);

@@ -1,12 +1,20 @@
+import type { GameSchedule } from '../../src/game/types.ts';
+import type { NightRequest, StoredNight } from './night-request.ts';
 import { describeInstant, describeNight } from './night-time.ts';
+import type { Upload } from './question-bank.ts';
 
 // Why game:schedule or questions:upload must write nothing (see planNight for the request).
 
-const sameNight = (a, b) => a.opensAt === b.opensAt && a.closesAt === b.closesAt;
+const sameNight = (a: GameSchedule, b: GameSchedule) =>
+  a.opensAt === b.opensAt && a.closesAt === b.closesAt;
 
 /** What the databases already hold that a write of `schedule` (null: none) would contradict. */
-function disagreements(schedule, stored, offsetMinutes) {
-  const found = [];
+function disagreements(
+  schedule: GameSchedule | null,
+  stored: StoredNight,
+  offsetMinutes: number,
+): string[] {
+  const found: string[] = [];
   const held = stored.schedule;
   if (held && !(schedule && sameNight(held, schedule))) {
     const valid = Number.isFinite(held.opensAt) && Number.isFinite(held.closesAt);
@@ -16,7 +24,7 @@ function disagreements(schedule, stored, offsetMinutes) {
         : 'game/schedule is not valid',
     );
   }
-  const byTime = new Map();
+  const byTime = new Map<string, string[]>();
   for (const { id, opensAt } of stored.questions) {
     if (opensAt === null || opensAt === schedule?.opensAt) continue;
     const when = describeInstant(opensAt, offsetMinutes);
@@ -27,10 +35,19 @@ function disagreements(schedule, stored, offsetMinutes) {
 }
 
 /** A night that opens in the past shows every riddle at once, unless it is the one already held. */
-function opensTooEarly(schedule, stored, now) {
+function opensTooEarly(
+  schedule: GameSchedule | null,
+  stored: StoredNight,
+  now: number | null,
+): schedule is GameSchedule {
   if (!schedule || now === null || schedule.opensAt > now) return false;
   const held = stored.schedule && sameNight(stored.schedule, schedule);
   return !held && !stored.questions.some(({ opensAt }) => opensAt === schedule.opensAt);
+}
+
+/** Why a night given to open in the past is refused: every riddle would be readable at once. */
+export function openedAlready(schedule: GameSchedule, offsetMinutes: number): string {
+  return `The night you gave has already opened (${describeNight(schedule, offsetMinutes)}): every riddle would be readable at once. Nothing was written. Check the date, or give a time still to come.`;
 }
 
 const NEW_NIGHT_FIRST =
@@ -42,7 +59,13 @@ const NEW_NIGHT_FIRST =
  * would make its riddles readable and its answers count at once (in the night, or in practice
  * after it); a stamp would make a riddle readable at once.
  */
-function publishesEarly({ schedule, uploads, stored, offsetMinutes, now }) {
+function publishesEarly({
+  schedule,
+  uploads,
+  stored,
+  offsetMinutes,
+  now,
+}: NightRequest): string | null {
   const night = schedule ?? stored.schedule;
   if (now === null || !night || !(night.opensAt <= now)) return null;
   const when = describeNight(night, offsetMinutes);
@@ -56,13 +79,13 @@ function publishesEarly({ schedule, uploads, stored, offsetMinutes, now }) {
   return `The night ${when} has already opened: stamping ${paths} with it would make ${them} readable at once. ${NEW_NIGHT_FIRST}`;
 }
 
-const sameKeys = (held, proofs) => {
+const sameKeys = (held: Record<string, unknown> | undefined, proofs: string[]) => {
   const keys = Object.keys(held ?? {});
   return keys.length === proofs.length && proofs.every((proof) => keys.includes(proof));
 };
 
 /** The uploaded riddles whose stored proof or accepted spellings the upload would change. */
-function changedRiddles(uploads, stored) {
+function changedRiddles(uploads: Upload[] | null, stored: StoredNight): string[] {
   const answers = stored.answers ?? {};
   const alternatives = stored.alternatives ?? {};
   return (uploads ?? [])
@@ -77,10 +100,10 @@ function changedRiddles(uploads, stored) {
  * Why the write planNight is asked for must not happen, in words that say what to do
  * (nothing has been written), or null when it may go ahead.
  */
-export function refusal(request) {
+export function refusal(request: NightRequest): string | null {
   const { schedule, uploads, stored, replace, replaceLive, offsetMinutes, now } = request;
   if (opensTooEarly(schedule, stored, now)) {
-    return `The night you gave has already opened (${describeNight(schedule, offsetMinutes)}): every riddle would be readable at once. Nothing was written. Check the date, or give a time still to come.`;
+    return openedAlready(schedule, offsetMinutes);
   }
   const early = publishesEarly(request);
   if (early) return early;

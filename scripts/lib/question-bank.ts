@@ -1,32 +1,43 @@
-import { createHash } from 'node:crypto';
+import { answerProof, normalise } from '../../src/game/answer-proof.ts';
+import { QUESTION_COUNT } from '../../src/game/numbers.ts';
 
-/** The game has 21 riddles, numbered "1".."21". */
-export const QUESTION_COUNT = 21;
-
-/** Same as the browser (src/backend/answer-crypto.ts): lowercase, all whitespace removed. */
-export function normalise(answer) {
-  return answer.toLowerCase().replace(/\s+/g, '');
+/** One riddle of a question bank file, as bankProblems checks it. */
+export interface BankEntry {
+  qNo: string;
+  question: string;
+  answer: string;
+  /** More spellings that count as right ("flip-flop", "flipflop"). */
+  accept?: string[];
+  image?: string;
+  audio?: string;
 }
 
-/** SHA-256 of "proof:" + qNo + ":" + normalised answer: kept where clients cannot read it. */
-export function answerProof(qNo, answer) {
-  return createHash('sha256')
-    .update(`proof:${qNo}:${normalise(answer)}`)
-    .digest('hex');
+/** A riddle's public Firestore document: the riddle only. */
+export type RiddleDocument = Pick<BankEntry, 'qNo' | 'question' | 'image' | 'audio'>;
+
+/** What an upload writes for one riddle (see toUploads). */
+export interface Upload {
+  qNo: string;
+  document: RiddleDocument;
+  proof: string;
+  alternatives: string[];
 }
 
-const isText = (value) => typeof value === 'string' && value.trim() !== '';
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
 const KNOWN_FIELDS = new Set(['qNo', 'question', 'answer', 'accept', 'image', 'audio']);
 
 /**
  * The problems of an entry's `accept` list, naming each spelling by its index, never its text:
  * every spelling is non-empty text and counts once (the answer included) once normalised.
  */
-function acceptProblems(entry, where) {
+function acceptProblems(entry: Record<string, unknown>, where: string): string[] {
   if (entry.accept === undefined) return [];
   if (!Array.isArray(entry.accept)) return [`${where}: accept must be a list of spellings.`];
-  const problems = [];
-  const seen = new Map(isText(entry.answer) ? [[normalise(entry.answer), 'the answer']] : []);
+  const problems: string[] = [];
+  const seen = new Map<string, string>(
+    isText(entry.answer) ? [[normalise(entry.answer), 'the answer']] : [],
+  );
   entry.accept.forEach((spelling, index) => {
     const name = `accept[${index}]`;
     if (!isText(spelling)) {
@@ -45,17 +56,18 @@ function acceptProblems(entry, where) {
  * Checks a question bank file's parsed JSON. Returns the problems found, each
  * naming the entry and field but never an answer's value.
  */
-export function bankProblems(bank) {
+export function bankProblems(bank: unknown): string[] {
   if (!Array.isArray(bank)) return ['The file must hold a JSON array of questions.'];
-  const problems = [];
-  const seen = new Set();
-  bank.forEach((entry, index) => {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  bank.forEach((entry: unknown, index) => {
     const where = `Entry ${index + 1}`;
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       problems.push(`${where}: must be an object.`);
       return;
     }
-    const { qNo } = entry;
+    const fields = entry as Record<string, unknown>;
+    const { qNo } = fields;
     const number = Number(qNo);
     if (typeof qNo !== 'string' || !/^[1-9]\d*$/.test(qNo) || number > QUESTION_COUNT) {
       problems.push(`${where}: qNo must be a string from "1" to "${QUESTION_COUNT}".`);
@@ -64,15 +76,15 @@ export function bankProblems(bank) {
     } else {
       seen.add(qNo);
     }
-    if (!isText(entry.question)) problems.push(`${where}: question must be non-empty text.`);
-    if (!isText(entry.answer)) problems.push(`${where}: answer must be non-empty text.`);
-    problems.push(...acceptProblems(entry, where));
+    if (!isText(fields.question)) problems.push(`${where}: question must be non-empty text.`);
+    if (!isText(fields.answer)) problems.push(`${where}: answer must be non-empty text.`);
+    problems.push(...acceptProblems(fields, where));
     for (const field of ['image', 'audio']) {
-      if (entry[field] !== undefined && !isText(entry[field])) {
+      if (fields[field] !== undefined && !isText(fields[field])) {
         problems.push(`${where}: ${field} must be a non-empty URL when present.`);
       }
     }
-    for (const field of Object.keys(entry)) {
+    for (const field of Object.keys(fields)) {
       if (!KNOWN_FIELDS.has(field)) problems.push(`${where}: unknown field "${field}".`);
     }
   });
@@ -83,33 +95,36 @@ export function bankProblems(bank) {
  * What the upload writes for each riddle: the public Firestore document (the riddle
  * only: nothing derived from the answer, which players could test guesses against
  * offline), the proof for RTDB `answers/{qNo}` and those of its accepted spellings for
- * `alternatives/{qNo}`, which no client can read.
+ * `alternatives/{qNo}`, which no client can read. The proofs are the site's own
+ * (src/game/answer-proof.ts), so a guess typed on the site matches them.
  */
-export function toUploads(bank) {
-  return bank.map((entry) => {
-    const document = { qNo: entry.qNo, question: entry.question };
-    if (entry.image !== undefined) document.image = entry.image;
-    if (entry.audio !== undefined) document.audio = entry.audio;
-    return {
-      qNo: entry.qNo,
-      document,
-      proof: answerProof(entry.qNo, entry.answer),
-      alternatives: (entry.accept ?? []).map((spelling) => answerProof(entry.qNo, spelling)),
-    };
-  });
+export function toUploads(bank: readonly BankEntry[]): Promise<Upload[]> {
+  return Promise.all(
+    bank.map(async (entry) => {
+      const document: RiddleDocument = { qNo: entry.qNo, question: entry.question };
+      if (entry.image !== undefined) document.image = entry.image;
+      if (entry.audio !== undefined) document.audio = entry.audio;
+      return {
+        qNo: entry.qNo,
+        document,
+        proof: await answerProof(entry.qNo, entry.answer),
+        alternatives: await Promise.all(
+          (entry.accept ?? []).map((spelling) => answerProof(entry.qNo, spelling)),
+        ),
+      };
+    }),
+  );
 }
 
 /**
  * The Realtime Database paths an upload writes for `uploads` (as toUploads gives them): each
  * riddle's proof at `answers/{qNo}`, and its accepted spellings' proofs as the keys of
  * `alternatives/{qNo}` (null, clearing older ones, for a riddle without `accept`).
- *
- * @param {{ qNo: string, proof: string, alternatives: string[] }[]} uploads
- * @returns {Record<string, unknown>}
  */
-export function proofWrites(uploads) {
-  /** @type {Record<string, unknown>} */
-  const database = {};
+export function proofWrites(
+  uploads: readonly Pick<Upload, 'qNo' | 'proof' | 'alternatives'>[],
+): Record<string, unknown> {
+  const database: Record<string, unknown> = {};
   for (const { qNo, proof } of uploads) database[`answers/${qNo}`] = proof;
   for (const { qNo, alternatives } of uploads) {
     database[`alternatives/${qNo}`] =

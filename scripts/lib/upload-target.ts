@@ -1,6 +1,19 @@
-import { callTimeoutMs } from './call-timeout.ts';
+import { callTimeoutMs, type Service } from './call-timeout.ts';
+import type { Refused } from './outcome.ts';
 
-const EMULATOR_HOSTS = {
+/** Where a game command connects (see targetOf), or the problem that keeps it from connecting. */
+export interface Target {
+  emulated: boolean;
+  projectId: string | undefined;
+  databaseURL: string;
+  /** Says where, in what the command prints. */
+  description: string;
+  hosts: Partial<Record<Service, string>>;
+  timeoutMs: number;
+  problem?: undefined;
+}
+
+const EMULATOR_HOSTS: Record<Service, string> = {
   database: 'FIREBASE_DATABASE_EMULATOR_HOST',
   firestore: 'FIRESTORE_EMULATOR_HOST',
   // firebase-admin's Auth finds its emulator through FIREBASE_AUTH_EMULATOR_HOST alone.
@@ -11,7 +24,7 @@ const CLOUD_HOSTS = {
   auth: 'identitytoolkit.googleapis.com',
 };
 
-function hostOf(url) {
+function hostOf(url: string): string | null {
   try {
     return new URL(url).host;
   } catch {
@@ -23,9 +36,9 @@ function hostOf(url) {
  * Where a command goes, from the environment: the emulators when every one of `services`'
  * emulator hosts is set, else the real project named by the service account and database URL.
  * `hosts` names each service's host for messages, and `timeoutMs` is how long a call may take
- * (see call-timeout.mjs).
+ * (see call-timeout.ts).
  */
-function targetOf(env, services) {
+function targetOf(env: NodeJS.ProcessEnv, services: Service[]): Target | Refused {
   const projectId = env.GCLOUD_PROJECT || env.GOOGLE_CLOUD_PROJECT || env.FIREBASE_PROJECT_ID;
   const emulatorHosts = services.map((service) => EMULATOR_HOSTS[service]);
   const setHosts = emulatorHosts.filter((name) => env[name]);
@@ -59,7 +72,7 @@ function targetOf(env, services) {
   if (!database) {
     return { problem: 'FIREBASE_DATABASE_URL is not a URL: copy it from the Firebase console.' };
   }
-  const hosts = { ...CLOUD_HOSTS, database };
+  const hosts: Record<Service, string> = { ...CLOUD_HOSTS, database };
   return {
     emulated: false,
     projectId: projectId || undefined,
@@ -71,7 +84,7 @@ function targetOf(env, services) {
 }
 
 /** The target of game:schedule, questions:upload and game:new-night: Firestore and RTDB. */
-export const uploadTarget = (env) => targetOf(env, ['firestore', 'database']);
+export const uploadTarget = (env: NodeJS.ProcessEnv) => targetOf(env, ['firestore', 'database']);
 
 /** The target of game:admin: Auth and RTDB. */
-export const adminTarget = (env) => targetOf(env, ['database', 'auth']);
+export const adminTarget = (env: NodeJS.ProcessEnv) => targetOf(env, ['database', 'auth']);

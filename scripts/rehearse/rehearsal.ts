@@ -9,15 +9,8 @@ import { newPlayer, type Context, type Player } from './context.ts';
 import { mintIdentities } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
-import {
-  busyNow,
-  cleanUp,
-  closeNight,
-  openNight,
-  rehearsalRiddles,
-  setUpNight,
-  type BankEntry,
-} from './night.ts';
+import { busyNow, cleanUp, closeNight, openNight, rehearsalRiddles, setUpNight } from './night.ts';
+import type { BankEntry } from '../lib/question-bank.ts';
 import type { RehearsalOptions } from './options.ts';
 import { checkBoard, watchBoard } from './board.ts';
 import { organize } from './organizer-play.ts';

@@ -1,5 +1,5 @@
 import type { Context } from './context.ts';
-import type { BankEntry } from './night.ts';
+import type { BankEntry } from '../lib/question-bank.ts';
 import type { RehearsalOptions } from './options.ts';
 import { EXTRA_ACCOUNTS, type Cast, type ProbeOutcome } from './probe-runner.ts';
 import { POINTS, type ProbePhase } from './probes/probe.ts';

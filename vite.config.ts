@@ -25,16 +25,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The game's small shared modules as one chunk: each separate chunk costs the home
-              // page's boot script an entry in its preload map, and these only load with the game.
+              // The game's rules (src/game/) and the backend's own modules (ports, polling) that
+              // two chunks or more need, as one chunk: each separate chunk costs the home page's
+              // boot script an entry in its preload map, and these load only with the game or an
+              // account. A module one chunk needs stays in it (the state machine in the game's).
               name: 'game-shared',
-              test: /src[\\/](backend[\\/](archive-date|archive|device-code|game-rules|answer-crypto|backoff-poll|schedule|solves|organizer-input|night-state)|backend[\\/]firebase[\\/](team-record|rtdb-rest)|backend[\\/]local[\\/]account-keys|features[\\/]cos[\\/]leaderboard[\\/](rank-teams|night-date))\.ts$/,
+              test: /src[\\/](game|backend)[\\/][^\\/]+\.ts$/,
+              minShareCount: 2,
             },
             {
-              // What the local game and the local console share (the tables, the night, who
-              // organizes), as one chunk under one short name in that map.
+              // What the local adapters share (the tables, the night, who organizes), likewise.
               name: 'local',
-              test: /src[\\/]backend[\\/]local[\\/](tables|night|organizers)\.ts$/,
+              test: /src[\\/]backend[\\/]local[\\/]/,
+              minShareCount: 2,
             },
           ],
         },

@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
-import { cleanUrlPreview } from './scripts/clean-url-preview.ts';
+import { hostingPreview } from './scripts/hosting-preview.ts';
 
 // The copyright year is the year of the build (each deploy builds), read through src/config.ts:
 // fixed here, the pre-rendered pages and the browser that hydrates them always agree.
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig({
-  plugins: [react(), cleanUrlPreview(), bundleReport(import.meta.dirname)],
+  plugins: [react(), hostingPreview(), bundleReport(import.meta.dirname)],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingMiddleware } from './hosting-preview.ts';
+import { hostingPreview } from './hosting-preview.ts';
 
-describe('the preview serves clean URLs as Firebase Hosting does (firebase.json)', () => {
+describe('npm run preview serves clean URLs as Firebase Hosting does (firebase.json)', () => {
   let outDir = '';
-  let server: Server;
+  let server: PreviewServer;
   let origin = '';
 
   beforeAll(async () => {
@@ -18,14 +18,19 @@ describe('the preview serves clean URLs as Firebase Hosting does (firebase.json)
       mkdirSync(join(outDir, file, '..'), { recursive: true });
       writeFileSync(join(outDir, file), file);
     }
-    const serve = hostingMiddleware(outDir);
-    server = createServer((request, response) => serve(request, response, () => undefined));
-    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await preview({
+      configFile: false,
+      logLevel: 'silent',
+      root: outDir,
+      build: { outDir },
+      plugins: [hostingPreview()],
+      preview: { host: '127.0.0.1', port: 0 },
+    });
+    origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
-    await new Promise((closed) => server.close(closed));
+    await server.close();
     rmSync(outDir, { recursive: true, force: true });
   });
 
@@ -46,19 +51,26 @@ describe('the preview serves clean URLs as Firebase Hosting does (firebase.json)
     expect(await served('/notes/first')).toBe('200 notes/First.html');
     expect(await served('/Notes/FIRST')).toBe('200 notes/First.html');
     expect(await served('/cos')).toBe('200 CoS.html');
-    // A rewrite names the page without a slash; Hosting drops a slash only before a file it has.
-    expect(await served('/Notes/FIRST/')).toBe('404 404.html');
+    // A rewrite names the page without a slash, and Hosting drops a slash only before a file it
+    // has: the app shell then shows the page.
+    expect(await served('/Notes/FIRST/')).toBe('200 spa.html');
   });
 
   it('serves the home page from index.html', async () => {
     expect(await served('/')).toBe('200 index.html');
   });
 
-  it('serves the app shell for client-only paths, and 404.html for unknown ones', async () => {
+  it('falls back to the app shell for unknown and client-only paths', async () => {
     expect(await served('/CoS/leaderboard')).toBe('200 spa.html');
     expect(await served('/resourcehub')).toBe('200 spa.html');
-    expect(await served('/notes/Ninth')).toBe('404 404.html');
-    expect(await served('/no/such/page')).toBe('404 404.html');
+    expect(await served('/notes/Ninth')).toBe('200 spa.html');
+    expect(await served('/no/such/page')).toBe('200 spa.html');
+  });
+
+  it("sends Hosting's headers", async () => {
+    const response = await fetch(`${origin}/members`);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('leads an explicit .html request to the clean URL', async () => {

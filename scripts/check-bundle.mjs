@@ -1,4 +1,4 @@
-// The bundle budget (DESIGN.md section 5), checked after `npm run build`:
+// The bundle budget (docs/performance.md), checked after `npm run build`:
 // the home page's initial JavaScript (the boot entry, the app chunk it imports
 // after first paint, the home route chunk main.tsx loads before hydrating, and
 // their static imports) is at most 90 KB gzip and holds none of the libraries we keep lazy;

@@ -210,7 +210,7 @@ export interface OrganizerPort {
    */
   moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
   setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;
-  /** Posts `text` (trimmed, 1..280 characters) stamped with the server's time; null clears. */
+  /** Posts `text` (trimmed, 1..ANNOUNCEMENT_MAX_LENGTH characters) stamped with the server's time; null clears. */
   announce(identity: GameIdentity, text: string | null): Promise<void>;
   /**
    * Freezes the public leaderboard at the server's time now, or unfreezes it. A freeze is

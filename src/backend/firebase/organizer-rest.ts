@@ -1,5 +1,6 @@
 import { toGuessCounts, toSolves, toTeamRecord } from '../../game/records.ts';
 import { pollChanges } from '../backoff-poll.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '../../game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '../../game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamStanding } from '../../game/types.ts';
@@ -120,7 +121,7 @@ export function createRestOrganizer(
       if (typed !== null && text === null) {
         throw new BackendError(
           'PERMISSION_DENIED',
-          'Permission denied: an announcement holds 1 to 280 characters',
+          `Permission denied: an announcement holds 1 to ${ANNOUNCEMENT_MAX_LENGTH} characters`,
         );
       }
       await update(identity, {

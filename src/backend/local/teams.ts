@@ -26,7 +26,7 @@ export interface LocalTeamsOptions {
   isRight: (questionNumber: number, proof: string) => Promise<boolean>;
   /** Who organizes: an organizer's account registers no team. */
   organizers: LocalOrganizers;
-  /** The night now; with none, teams may register at any time (SPEC's 18:00 is the page's). */
+  /** The night now; with none, teams may register at any time (the page keeps START_HOUR). */
   schedule: () => GameSchedule | null;
 }
 

@@ -117,9 +117,9 @@ function archiveOf(
  * The organizers' new night, decided once for the local backend and `npm run game:new-night`:
  * the held night's board is archived under the day it opened in India (never over a different
  * board), CLEARED_PATHS are cleared and `schedule` is set. Refused for a schedule that closes
- * before it opens or has already opened (its riddles would be readable at once), while the held
- * night runs, for teams with no night to archive them under where that is an anomaly, and for
- * records that are no team's; `force` lifts the second and the third.
+ * before it opens or has already opened (its riddles would be readable at once), for records
+ * that are no team's, and, unless `force`, while the held night runs or for teams with no night
+ * to archive them under where that is an anomaly.
  */
 export function planNewNight(request: NewNightRequest): NewNightPlan | NewNightRefusal {
   const { schedule, held, force, now, withoutSchedule } = request;

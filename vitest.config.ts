@@ -14,6 +14,8 @@ const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
+  // `@/…` is src/, as tsconfig's paths say (this file replaces vite.config.ts for the tests).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -1,5 +1,5 @@
 /** The site-wide links and contact details the navbar and footer show. */
-import { config } from '../config.ts';
+import { config } from '@/config.ts';
 
 export interface SiteLink {
   label: string;

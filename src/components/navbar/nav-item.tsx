@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { NavLinkEntry } from '../../content/site.ts';
+import type { NavLinkEntry } from '@/content/site.ts';
 import styles from './navbar.module.css';
 
 /** Route matching is case-insensitive, so "/Members/" is the members page too. */

@@ -1,5 +1,5 @@
 import { ExternalLink } from '../external-link/external-link.tsx';
-import type { SocialNetwork } from '../../content/site.ts';
+import type { SocialNetwork } from '@/content/site.ts';
 import { SocialIcon } from '../social-icon/social-icon.tsx';
 import styles from './person-card.module.css';
 

@@ -1,4 +1,4 @@
-import { errorCode } from '../../backend/ports.ts';
+import { errorCode } from '@/backend/ports.ts';
 
 /** What the forms say, exactly as the society's site says it (SPEC sections 5 and 8). */
 export const MESSAGES = {

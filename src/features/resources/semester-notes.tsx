@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../components/external-link/external-link.tsx';
-import type { Semester } from '../../content/semesters.ts';
+import { ExternalLink } from '@/components/external-link/external-link.tsx';
+import type { Semester } from '@/content/semesters.ts';
 import styles from './semester-notes.module.css';
 
 const TILE_WIDTH = 320;

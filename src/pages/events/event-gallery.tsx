@@ -1,5 +1,5 @@
-import { gallery } from '../../content/gallery.ts';
-import { SectionHeading } from '../../components/section-heading/section-heading.tsx';
+import { gallery } from '@/content/gallery.ts';
+import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
 import styles from './event-gallery.module.css';
 
 /** Pictures from past events; the footer's "Gallery" link lands here. */

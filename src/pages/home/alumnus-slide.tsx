@@ -1,4 +1,4 @@
-import type { Alumnus } from '../../content/alumni.ts';
+import type { Alumnus } from '@/content/alumni.ts';
 import styles from './people-slides.module.css';
 import { SlidePortrait } from './slide-portrait.tsx';
 

@@ -1,4 +1,4 @@
-import type { Message } from '../../content/messages.ts';
+import type { Message } from '@/content/messages.ts';
 import styles from './people-slides.module.css';
 import { SlidePortrait } from './slide-portrait.tsx';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout.tsx';
-import type { RouteHead } from './page-head.ts';
+import type { RouteHead } from '@/pages/page-head.ts';
 import { AppError, RouteError } from './route-error/route-error.tsx';
 
 /** What every module under src/pages/ exports besides its component. */

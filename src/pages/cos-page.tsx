@@ -1,4 +1,4 @@
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { loadAuth, loadGameBackend } from '@/backend/index.ts';
 import { CosGame } from '@/features/cos/cos-game.tsx';
 

@@ -1,4 +1,4 @@
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
 import { eventsCoverText, societyEvents } from '@/content/events.ts';

@@ -1,4 +1,4 @@
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { SocialLinks } from '@/components/person-card/social-links.tsx';
 import { feedPosts } from '@/content/feed.ts';

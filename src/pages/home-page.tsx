@@ -1,4 +1,4 @@
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
 import { alumni } from '@/content/alumni.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { loadGameBackend } from '@/backend/index.ts';
 import { pastNightTitle } from '@/features/cos/leaderboard/night-date.ts';
 import { PastLeaderboard } from '@/features/cos/leaderboard/past-leaderboard.tsx';

@@ -1,4 +1,4 @@
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { loadGameBackend } from '@/backend/index.ts';
 import { Leaderboard } from '@/features/cos/leaderboard/leaderboard.tsx';
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { NotFound } from '@/components/not-found/not-found.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { findSemester } from '@/content/semesters.ts';

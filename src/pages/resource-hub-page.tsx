@@ -1,4 +1,4 @@
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { RequireUser } from '@/features/auth/require-user.tsx';
 import { ResourceHub } from '@/features/resources/resource-hub.tsx';

@@ -1,4 +1,4 @@
-import type { RouteHead } from '@/app/page-head.ts';
+import type { RouteHead } from './page-head.ts';
 import { ExternalLink } from '@/components/external-link/external-link.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { spectrumIntro } from '@/content/spectrum-intro.ts';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { SITE_NAME } from '@/app/page-head.ts';
+import { SITE_NAME } from '@/pages/page-head.ts';
 import { prerenderPaths } from '@/app/prerender-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';

@@ -1,4 +1,4 @@
-import type { SocialProfiles } from '@/components/person-card/social-links.tsx';
+import type { SocialProfiles } from './person.ts';
 
 /**
  * News cards on /feed.

@@ -1,4 +1,4 @@
-import type { Person } from '@/components/person-card/person-card.tsx';
+import type { Person } from './person.ts';
 
 /**
  * The society's members as the members page shows them.

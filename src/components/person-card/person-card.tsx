@@ -1,13 +1,7 @@
 import { InitialsAvatar } from '../initials-avatar/initials-avatar.tsx';
-import { SocialLinks, type SocialProfiles } from './social-links.tsx';
+import type { Person } from '@/content/person.ts';
+import { SocialLinks } from './social-links.tsx';
 import styles from './person-card.module.css';
-
-export interface Person extends SocialProfiles {
-  name: string;
-  designation: string;
-  /** A site-relative photo; without one the card shows the person's initials. */
-  img?: string;
-}
 
 interface PersonCardProps extends Person {
   /** Office bearers get a larger card. */

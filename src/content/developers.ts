@@ -14,7 +14,7 @@ const profiles = (handle: string) => ({
 export const technicalHead: Member = {
   name: 'Vikram Sen',
   designation: 'Technical Head',
-  img: '/images/developers/technical-head.svg',
+  image: '/images/developers/technical-head.svg',
   ...profiles('vikram-sen'),
 };
 

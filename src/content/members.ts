@@ -21,13 +21,13 @@ export const officeBearers: readonly Member[] = [
   {
     name: 'Aarav Deka',
     designation: 'President',
-    img: '/images/members/president.svg',
+    image: '/images/members/president.svg',
     ...profiles('aarav-deka', true),
   },
   {
     name: 'Riya Bhattacharjee',
     designation: 'Vice President',
-    img: '/images/members/vice-president.svg',
+    image: '/images/members/vice-president.svg',
     ...profiles('riya-bhattacharjee', true),
   },
 ];

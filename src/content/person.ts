@@ -10,5 +10,5 @@ export interface Person extends SocialProfiles {
   name: string;
   designation: string;
   /** A site-relative photo; without one the card shows the person's initials. */
-  img?: string;
+  image?: string;
 }

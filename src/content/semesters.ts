@@ -12,7 +12,7 @@ export interface Subject {
   name: string;
   /** The subject's shared notes folder. */
   dest: string;
-  img: string;
+  image: string;
 }
 
 export interface Semester {
@@ -30,7 +30,7 @@ const slug = (name: string) =>
 const subject = (name: string): Subject => ({
   name,
   dest: `https://drive.google.com/drive/folders/sample-ece-notes-${slug(name)}`,
-  img: `/images/subjects/${slug(name)}.svg`,
+  image: `/images/subjects/${slug(name)}.svg`,
 });
 
 const semester = (sem: SemesterName, subjects: string[]): Semester => ({

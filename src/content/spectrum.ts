@@ -7,14 +7,14 @@
 export interface SpectrumEvent {
   id: string;
   name: string;
-  photo: string;
+  image: string;
   register: string;
 }
 
 const event = (id: string, name: string): SpectrumEvent => ({
   id,
   name,
-  photo: `/images/spectrum/${id}.svg`,
+  image: `/images/spectrum/${id}.svg`,
   register: `https://docs.google.com/forms/d/e/sample-spectrum-${id}/viewform`,
 });
 

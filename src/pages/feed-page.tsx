@@ -28,7 +28,7 @@ export function FeedPage() {
             <article className={styles.post} aria-labelledby={`post-${post.id}`}>
               <img
                 className={styles.image}
-                src={post.img}
+                src={post.image}
                 alt=""
                 width={640}
                 height={360}

@@ -22,7 +22,7 @@ function EventSection({ heading, events }: { heading: string; events: readonly S
           <li key={event.id} className={styles.event}>
             <img
               className={styles.photo}
-              src={event.photo}
+              src={event.image}
               alt=""
               width={480}
               height={320}

@@ -20,10 +20,10 @@ export function PersonCard({ featured = false, headingLevel = 3, ...person }: Pe
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.portrait}>
-        {person.img ? (
+        {person.image ? (
           <img
             className={styles.photo}
-            src={person.img}
+            src={person.image}
             alt=""
             width={size}
             height={size}

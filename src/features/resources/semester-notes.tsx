@@ -14,7 +14,7 @@ export function SemesterNotes({ semester }: { semester: Semester }) {
           <ExternalLink className={styles.tile} href={subject.dest}>
             <img
               className={styles.art}
-              src={subject.img}
+              src={subject.image}
               alt=""
               width={TILE_WIDTH}
               height={TILE_HEIGHT}

@@ -15,7 +15,7 @@ export function EventGallery() {
             <figure className={styles.figure}>
               <img
                 className={styles.image}
-                src={picture.src}
+                src={picture.image}
                 alt={picture.alt}
                 width={640}
                 height={400}

@@ -6,7 +6,7 @@ import { SlidePortrait } from './slide-portrait.tsx';
 export function AlumnusSlide({ alumnus }: { alumnus: Alumnus }) {
   return (
     <article className={styles.card}>
-      <SlidePortrait src={alumnus.img} name={alumnus.name} />
+      <SlidePortrait src={alumnus.image} name={alumnus.name} />
       <div className={styles.person}>
         <h3 className={styles.name}>{alumnus.name}</h3>
         <p className={styles.role}>{alumnus.designation}</p>

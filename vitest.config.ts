@@ -10,7 +10,7 @@ const DOM_LOGIC_TESTS = [
   'src/backend/local/*.test.ts',
   'scripts/firebase-json.test.ts',
 ];
-const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],

@@ -3,7 +3,7 @@ import type { Member } from './members.ts';
 /**
  * The technical team that builds this website.
  * SAMPLE PEOPLE: the names and profile links are invented; replace them with the real
- * team (see README, "Editing content"). Photos go under public/images/developers/.
+ * team (see docs/content.md). Photos go under public/images/developers/.
  */
 const profiles = (handle: string) => ({
   fb: `https://www.facebook.com/sample.${handle}`,

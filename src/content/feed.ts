@@ -3,7 +3,7 @@ import type { SocialProfiles } from './person.ts';
 /**
  * News cards on /feed.
  * SAMPLE NEWS: the posts and their links are placeholders for the society's real
- * announcements; replace them (see README, "Editing content"). Images live under
+ * announcements; replace them (see docs/content.md). Images live under
  * public/images/feed/ (SVG or WebP, 640 x 360).
  */
 export interface FeedPost extends SocialProfiles {

@@ -3,7 +3,7 @@ import type { Person } from './person.ts';
 /**
  * The society's members as the members page shows them.
  * SAMPLE PEOPLE: every name and profile link below is invented. Replace them with the
- * real office bearers and members (see README, "Editing content"); photos go under
+ * real office bearers and members (see docs/content.md); photos go under
  * public/images/members/ and are referenced as `/images/members/<file>`.
  */
 export interface Member extends Person {

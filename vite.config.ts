@@ -9,6 +9,8 @@ process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig({
   plugins: [react(), hostingPreview(), bundleReport(import.meta.dirname)],
+  // `@/…` is src/, as tsconfig's paths say.
+  resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

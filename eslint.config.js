@@ -58,6 +58,12 @@ const OFFERED_TO_FEATURES = offered(SHARED_WITH_FEATURES);
 
 const UI = ['src/app', 'src/pages', 'src/components', 'src/features'];
 
+const GAME_TAKES_NO_PACKAGES = {
+  target: 'src/game',
+  from: 'node_modules',
+  message: 'src/game/ is the pure core of the game: no packages, no React, no I/O.',
+};
+
 /** Who may not import what, by resolved path: `../../auth/x.ts` and `@/features/auth/x.ts` alike. */
 const FENCES = [
   {
@@ -66,11 +72,7 @@ const FENCES = [
     except: ['./game'],
     message: 'src/game/ is the pure core of the game: it imports nothing outside itself.',
   },
-  {
-    target: 'src/game',
-    from: 'node_modules',
-    message: 'src/game/ is the pure core of the game: no packages, no React, no I/O.',
-  },
+  GAME_TAKES_NO_PACKAGES,
   {
     // Everything in src/ but src/backend/firebase/.
     target: ['src/*', 'src/!(backend)/**', 'src/backend/*', 'src/backend/!(firebase)/**'],
@@ -186,6 +188,19 @@ export default tseslint.config(
   {
     files: ['src/config.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // The game's tests bring their runner (vitest); the code they test still takes no package.
+    files: ['src/game/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: FENCES.filter((fence) => fence !== GAME_TAKES_NO_PACKAGES),
+        },
+      ],
+    },
   },
   {
     // The game's folders still climb with ../../ until their imports switch to @/; the fences

@@ -1,26 +1,130 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const firebaseOnlyInAdapters = {
-  group: ['firebase', 'firebase/*', '@firebase/*'],
-  message: 'Only src/backend/firebase/ may import the Firebase SDK.',
+const FEATURES_FOLDER = new URL('src/features/', import.meta.url);
+/** Every folder under src/features/ is a feature, so a new one is fenced the day it is made. */
+const FEATURES = readdirSync(FEATURES_FOLDER, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What a feature offers the pages and the app shell, relative to its folder. Everything else in
+ * the folder is private: moving or renaming it breaks nothing outside the feature.
+ */
+const PUBLIC_MODULES = {
+  auth: [
+    'use-auth.ts',
+    'auth-provider.tsx',
+    'account-menu.tsx',
+    'account-page.tsx',
+    'require-user.tsx',
+  ],
+  resources: ['resource-hub.tsx', 'semester-notes.tsx'],
+  cos: [
+    'cos-game.tsx',
+    'night-headline.ts',
+    'leaderboard/leaderboard.tsx',
+    'leaderboard/past-leaderboard.tsx',
+    'leaderboard/night-date.ts',
+    'leaderboard/projector/projector-board.tsx',
+    'admin/organizers-console.tsx',
+  ],
 };
 
-/** Imports flow one way: shared (components, content) -> features -> pages -> app. */
-function restrict(files, patterns) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [firebaseOnlyInAdapters, ...patterns] }],
-    },
-  };
-}
+/**
+ * Features do not import each other, but for this: any feature may ask who is signed in with
+ * useAuth (and its tests mount the provider that answers).
+ */
+const SHARED_WITH_FEATURES = { auth: ['use-auth.ts', 'auth-provider.tsx'] };
 
-const noImport = (group, message) => ({ group, message });
+/** The offered modules as paths relative to src/features/, each checked to exist. */
+function offered(modulesByFeature) {
+  const paths = Object.entries(modulesByFeature).flatMap(([feature, modules]) =>
+    modules.map((module) => `./${feature}/${module}`),
+  );
+  const missing = paths.filter((path) => !existsSync(new URL(path, FEATURES_FOLDER)));
+  if (missing.length > 0) throw new Error(`eslint.config.js offers missing modules: ${missing}`);
+  return paths;
+}
+const OFFERED_TO_PAGES = offered(PUBLIC_MODULES);
+const OFFERED_TO_FEATURES = offered(SHARED_WITH_FEATURES);
+
+const UI = ['src/app', 'src/pages', 'src/components', 'src/features'];
+
+const GAME_TAKES_NO_PACKAGES = {
+  target: 'src/game',
+  from: 'node_modules',
+  message: 'src/game/ is the pure core of the game: no packages, no React, no I/O.',
+};
+
+/** Who may not import what, by resolved path: `../../auth/x.ts` and `@/features/auth/x.ts` alike. */
+const FENCES = [
+  {
+    target: 'src/game',
+    from: 'src',
+    except: ['./game'],
+    message: 'src/game/ is the pure core of the game: it imports nothing outside itself.',
+  },
+  GAME_TAKES_NO_PACKAGES,
+  {
+    // Everything in src/ but src/backend/firebase/.
+    target: ['src/*', 'src/!(backend)/**', 'src/backend/*', 'src/backend/!(firebase)/**'],
+    from: ['node_modules/firebase', 'node_modules/@firebase'],
+    message: 'Only src/backend/firebase/ imports the Firebase SDK.',
+  },
+  {
+    target: 'src/backend',
+    from: UI,
+    message: 'The backend knows no UI: no app, pages, components or features.',
+  },
+  {
+    target: 'src/components',
+    from: ['src/app', 'src/pages', 'src/features', 'src/backend'],
+    message: 'Shared UI receives props and fetches nothing: no features, pages, app or backend.',
+  },
+  {
+    target: ['src/content', 'src/config.ts'],
+    from: [...UI, 'src/backend'],
+    message: 'Content and config are data: they import no UI and no backend.',
+  },
+  {
+    target: 'src/features',
+    from: ['src/app', 'src/pages'],
+    message: 'Features do not import pages or the app shell.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`, ...OFFERED_TO_FEATURES],
+    message:
+      'Features do not import each other, but for what SHARED_WITH_FEATURES in eslint.config.js lists (useAuth and its provider).',
+  })),
+  {
+    target: ['src/app', 'src/pages'],
+    from: 'src/features',
+    except: OFFERED_TO_PAGES,
+    message:
+      "Import a feature through the modules it offers (PUBLIC_MODULES in eslint.config.js); the rest is the feature's own.",
+  },
+  {
+    target: 'src/pages',
+    from: 'src/app',
+    message: 'Pages do not import the app shell: it imports them.',
+  },
+];
+
+/** A relative import that climbs two folders or more crosses into another part of src/. */
+const climbsOutOfItsFolder = {
+  regex: String.raw`^\.\./\.\./`,
+  message: 'Reach another folder of src/ through @/ (such as @/features/auth/use-auth.ts).',
+};
 
 export default tseslint.config(
   {
@@ -54,7 +158,18 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+      'jsx-a11y': jsxA11y,
+      'import-x': importX,
+    },
+    settings: {
+      // no-cycle reads the modules it follows; import-x parses .ts and .tsx only when told to.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -65,72 +180,32 @@ export default tseslint.config(
           message: 'Read import.meta.env only in src/config.ts.',
         },
       ],
-      'no-restricted-imports': ['error', { patterns: [firebaseOnlyInAdapters] }],
+      'no-restricted-imports': ['error', { patterns: [climbsOutOfItsFolder] }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: FENCES }],
     },
   },
   {
     files: ['src/config.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  restrict(
-    ['src/components/**', 'src/content/**'],
-    [
-      noImport(
-        ['**/features/**', '**/pages/**', '**/app/**', '**/backend/**'],
-        'Shared code receives props and fetches nothing: no features, pages, app or backend.',
-      ),
-    ],
-  ),
-  restrict(
-    ['src/features/auth/**'],
-    [
-      noImport(
-        ['**/features/cos/**', '**/features/resources/**'],
-        'Features do not import each other.',
-      ),
-      noImport(['**/pages/**', '**/app/**'], 'Features do not import pages or the app shell.'),
-    ],
-  ),
-  restrict(
-    ['src/features/resources/**'],
-    [
-      noImport(['**/features/cos/**', '**/features/auth/**'], 'Features do not import each other.'),
-      noImport(['**/pages/**', '**/app/**'], 'Features do not import pages or the app shell.'),
-    ],
-  ),
-  restrict(
-    ['src/features/cos/**'],
-    [
-      noImport(
-        ['**/features/auth/**', '**/features/resources/**'],
-        'Features do not import each other.',
-      ),
-      noImport(['**/pages/**', '**/app/**'], 'Features do not import pages or the app shell.'),
-    ],
-  ),
-  restrict(
-    ['src/backend/**'],
-    [
-      noImport(
-        ['**/features/**', '**/pages/**', '**/app/**', '**/components/**'],
-        'The backend knows no UI.',
-      ),
-    ],
-  ),
   {
-    files: ['src/backend/firebase/**'],
+    // The game's tests bring their runner (vitest); the code they test still takes no package.
+    files: ['src/game/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            noImport(
-              ['**/features/**', '**/pages/**', '**/app/**', '**/components/**'],
-              'The backend knows no UI.',
-            ),
-          ],
+          basePath: import.meta.dirname,
+          zones: FENCES.filter((fence) => fence !== GAME_TAKES_NO_PACKAGES),
         },
       ],
     },
+  },
+  {
+    // The game's folders still climb with ../../ until their imports switch to @/; the fences
+    // above hold for them all the same.
+    files: ['src/features/cos/**', 'src/backend/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
-import { cleanUrlPreview } from './scripts/clean-url-preview.ts';
+import { hostingPreview } from './scripts/hosting-preview.ts';
 
 // The copyright year is the year of the build (each deploy builds), read through src/config.ts:
 // fixed here, the pre-rendered pages and the browser that hydrates them always agree.
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig({
-  plugins: [react(), cleanUrlPreview(), bundleReport(import.meta.dirname)],
+  plugins: [react(), hostingPreview(), bundleReport(import.meta.dirname)],
+  // `@/…` is src/, as tsconfig's paths say.
+  resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -25,16 +27,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The game's small shared modules as one chunk: each separate chunk costs the home
-              // page's boot script an entry in its preload map, and these only load with the game.
+              // The game's rules (src/game/) and the backend's own modules (ports, polling) that
+              // two chunks or more need, as one chunk: each separate chunk costs the home page's
+              // boot script an entry in its preload map, and these load only with the game or an
+              // account. A module one chunk needs stays in it (the state machine in the game's).
               name: 'game-shared',
-              test: /src[\\/](backend[\\/](archive-date|archive|device-code|game-rules|answer-crypto|backoff-poll|schedule|solves|organizer-input|night-state)|backend[\\/]firebase[\\/](team-record|rtdb-rest)|backend[\\/]local[\\/]account-keys|features[\\/]cos[\\/]leaderboard[\\/](rank-teams|night-date))\.ts$/,
+              test: /src[\\/](game|backend)[\\/][^\\/]+\.ts$/,
+              minShareCount: 2,
             },
             {
-              // What the local game and the local console share (the tables, the night, who
-              // organizes), as one chunk under one short name in that map.
+              // What the local adapters share (the tables, the night, who organizes), likewise.
               name: 'local',
-              test: /src[\\/]backend[\\/]local[\\/](tables|night|organizers)\.ts$/,
+              test: /src[\\/]backend[\\/]local[\\/]/,
+              minShareCount: 2,
             },
           ],
         },

@@ -10,10 +10,12 @@ const DOM_LOGIC_TESTS = [
   'src/backend/local/*.test.ts',
   'scripts/firebase-json.test.ts',
 ];
-const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
+  // `@/…` is src/, as tsconfig's paths say (this file replaces vite.config.ts for the tests).
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

@@ -107,6 +107,18 @@ describe('check-bundle', () => {
     ]);
   });
 
+  it("fails when the game's rules load with the home page", () => {
+    const report = build({
+      'home-page.js': chunk({ facadeModuleId: 'src/pages/home-page.tsx', imports: ['shared.js'] }),
+      'shared.js': chunk({ modules: ['src/game/numbers.ts', 'src/game/machine.ts'] }),
+    });
+    expect(checkBundle(report, sizesOf(report)).failures).toEqual([
+      expect.stringMatching(
+        /^src\/game\/ \(the game's rules\) is in the home page's initial JS: shared\.js/,
+      ),
+    ]);
+  });
+
   it('fails when Firestore is reachable outside the /CoS routes', () => {
     const report = build({
       'members-page.js': chunk({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { javaMajor, plan, sampleNightArgs } from './emulators.mjs';
-import { parseOpens } from './lib/night-time.mjs';
+import { parseOpens } from './lib/night-time.ts';
 
 describe('npm run emulators', () => {
   it('reads the Java major version from `java -version`', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * The game commands as the organizers run them (child processes), against hosts that never
  * answer: a closed port (firebase-admin's Realtime Database then waits for ever) and a port
  * that accepts connections and stays silent. Each must end on its own, with exit code 1 and
- * one line on stderr. The timeout is shortened to 0.5 s; the real one is 20 s (call-timeout.mjs).
+ * one line on stderr. The timeout is shortened to 0.5 s; the real one is 20 s (call-timeout.ts).
  */
 const CLOSED = '127.0.0.1:1';
 const NIGHT = ['--opens', '2030-12-05T18:00+05:30', '--hours', '2'];
@@ -22,7 +22,8 @@ function command(script: string, argv: string[], hosts: Record<string, string>) 
     GAME_COMMAND_TIMEOUT_MS: '500',
     ...hosts,
   };
-  const child = spawn(process.execPath, [`scripts/${script}`, ...argv], { env });
+  // As `tsx scripts/...` runs it (package.json), in one process a hung test can kill.
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...argv], { env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -60,10 +61,10 @@ describe('the game commands against a database that never answers', { timeout: 4
   });
 
   it.each([
-    ['game:schedule', 'game-schedule.mjs', NIGHT],
-    ['game:new-night --dry-run', 'game-new-night.mjs', [...NIGHT, '--dry-run']],
-    ['game:new-night', 'game-new-night.mjs', NIGHT],
-    ['questions:upload', 'questions-upload.mjs', [BANK, ...NIGHT]],
+    ['game:schedule', 'game-schedule.ts', NIGHT],
+    ['game:new-night --dry-run', 'game-new-night.ts', [...NIGHT, '--dry-run']],
+    ['game:new-night', 'game-new-night.ts', NIGHT],
+    ['questions:upload', 'questions-upload.ts', [BANK, ...NIGHT]],
   ])(
     '%s ends on its own with one line naming the host, exit code 1',
     async (_name, script, argv) => {
@@ -74,13 +75,13 @@ describe('the game commands against a database that never answers', { timeout: 4
 
   it('game:admin list, grant and revoke end the same way when the database or Auth is silent', async () => {
     const closedDatabase = { FIREBASE_DATABASE_EMULATOR_HOST: CLOSED };
-    const list = await command('game-admin.mjs', ['list'], {
+    const list = await command('game-admin.ts', ['list'], {
       ...closedDatabase,
       FIREBASE_AUTH_EMULATOR_HOST: silentHost,
     });
     expect(list).toMatchObject({ code: 1, stdout: '', stderr: silentRtdb() });
     for (const action of ['grant', 'revoke']) {
-      const run = await command('game-admin.mjs', [action, 'orga@ece.nits.ac.in'], {
+      const run = await command('game-admin.ts', [action, 'orga@ece.nits.ac.in'], {
         ...closedDatabase,
         FIREBASE_AUTH_EMULATOR_HOST: silentHost,
       });
@@ -93,7 +94,7 @@ describe('the game commands against a database that never answers', { timeout: 4
   });
 
   it('game:admin says in one line that Auth refused the connection, naming its host', async () => {
-    const run = await command('game-admin.mjs', ['grant', 'orga@ece.nits.ac.in'], {
+    const run = await command('game-admin.ts', ['grant', 'orga@ece.nits.ac.in'], {
       FIREBASE_DATABASE_EMULATOR_HOST: CLOSED,
       FIREBASE_AUTH_EMULATOR_HOST: CLOSED,
     });

@@ -46,7 +46,7 @@ const UPDATES = 20;
 const BUDGET = { teams: 500, longestMs: 50 };
 const STORAGE_KEY = 'ecs.cos.teams';
 
-/** `count` teams part-way through the night, scores spread out, keyed as team-key.ts would. */
+/** `count` teams part-way through the night, scores spread out, keyed as teamKey (src/game/team-name.ts) would. */
 function seedTeams(count, now) {
   const teams = {};
   for (let i = 0; i < count; i += 1) {

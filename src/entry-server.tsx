@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { pageHead, type PageHead } from './app/page-head.ts';
-import { prerenderPaths } from './app/prerender-paths.ts';
-import { routes } from './app/routes.tsx';
+import { pageHead, type PageHead } from '@/pages/page-head.ts';
+import { prerenderPaths } from '@/app/prerender-paths.ts';
+import { routes } from '@/app/routes.tsx';
 
 export { prerenderPaths };
 

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { routes } from './app/routes.tsx';
-import { newBuildReloader } from './app/stale-build.ts';
-import './styles/global.css';
+import { routes } from '@/app/routes.tsx';
+import { newBuildReloader } from '@/app/stale-build.ts';
+import '@/styles/global.css';
 
 /**
  * The app, imported by src/boot.ts once the pre-rendered page has been painted.
@@ -54,4 +54,4 @@ function reloadWhenAChunkIsGone(router: ReturnType<typeof createBrowserRouter>):
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
-void start(container).then(() => import('./app/web-vitals.ts').then((m) => m.startWebVitals()));
+void start(container).then(() => import('@/app/web-vitals.ts').then((m) => m.startWebVitals()));

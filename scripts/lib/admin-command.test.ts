@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseAdminArgs, runAdminCommand } from './admin-command.mjs';
-import { adminStore } from './admin-store.mjs';
+import { parseAdminArgs, runAdminCommand } from './admin-command.ts';
+import { adminStore, type AdminStore } from './admin-store.ts';
 
 const emulators = {
   FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:1',
@@ -38,7 +38,11 @@ function fakeAdmin(accounts: Record<string, string>, deleted: string[] = []) {
   return { admins, auth, database, store: adminStore({ auth, database }) };
 }
 
-async function run(argv: string[], admin: { store: object }, env: object = emulators) {
+async function run(
+  argv: string[],
+  admin: { store: AdminStore },
+  env: NodeJS.ProcessEnv = emulators,
+) {
   const lines: string[] = [];
   const close = vi.fn(async () => undefined);
   const openStore = vi.fn(async () => ({ store: admin.store, close }));
@@ -108,7 +112,10 @@ describe('npm run game:admin', () => {
   it('names the service it could not reach, in one line, and closes the store', async () => {
     const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in' });
     const authDown = {
-      store: adminStore({ auth: { getUserByEmail: offline }, database: admin.database }),
+      store: adminStore({
+        auth: { getUserByEmail: offline, getUser: offline },
+        database: admin.database,
+      }),
     };
     const failed = await run(['grant', 'orga@ece.nits.ac.in'], authDown);
     expect(failed).toMatchObject({
@@ -169,7 +176,7 @@ describe('npm run game:admin', () => {
     const target = { hosts: { database: '127.0.0.1:1', auth: '127.0.0.1:2' }, timeoutMs: 20 };
     const authDown = {
       store: adminStore({
-        auth: { getUserByEmail: offline },
+        auth: { getUserByEmail: offline, getUser: offline },
         database: fakeAdmin({}).database,
         target,
       }),
@@ -185,7 +192,10 @@ describe('npm run game:admin', () => {
     await run(['grant', 'orga@ece.nits.ac.in'], admin);
     expect((await run(['list'], admin)).output).toBe('orga@ece.nits.ac.in\nu0 (account deleted)');
     const authDown = {
-      store: adminStore({ auth: { getUser: offline }, database: admin.database }),
+      store: adminStore({
+        auth: { getUserByEmail: offline, getUser: offline },
+        database: admin.database,
+      }),
     };
     expect(await run(['list'], authDown)).toMatchObject({
       code: 1,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_TIMEOUT_MS, callTimeoutMs, deadlines, NoAnswer } from './call-timeout.mjs';
+import { CALL_TIMEOUT_MS, callTimeoutMs, deadlines, NoAnswer } from './call-timeout.ts';
 
 const never = () => new Promise<never>(() => undefined);
 

@@ -1,8 +1,8 @@
 import { getApps } from 'firebase-admin/app';
 import { describe, expect, it, vi } from 'vitest';
-import { NoAnswer } from './call-timeout.mjs';
-import { openAdminApp, reportFailure, withTargetStore, WriteFailure } from './game-command.mjs';
-import { uploadTarget } from './upload-target.mjs';
+import { NoAnswer } from './call-timeout.ts';
+import { openAdminApp, reportFailure, withTargetStore, WriteFailure } from './game-command.ts';
+import { uploadTarget } from './upload-target.ts';
 
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { deadlines } from './call-timeout.mjs';
+import { deadlines } from './call-timeout.ts';
 import { memoryNightStore } from './night-store-memory.ts';
-import { runNewNightCommand } from './new-night-command.mjs';
+import { runNewNightCommand } from './new-night-command.ts';
 
 const at = (text: string) => Date.parse(text);
 const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };
@@ -102,7 +102,7 @@ async function run(
   const offline = () => Promise.reject(new Error('offline'));
   // The store's own deadline (20 ms here) on a read that never answers.
   const within = deadlines({ hosts: { database: '127.0.0.1:2' }, timeoutMs: 20 });
-  const stall = () => within.database(() => new Promise(() => undefined));
+  const stall = () => within.database(() => new Promise<never>(() => undefined));
   const failing = {
     read: { readTeams: offline },
     write: { updateDatabase: offline },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { archiveDate, describeNewNight, planNewNight } from './new-night-plan.mjs';
+import { archiveDate } from '../../src/game/archive.ts';
+import { describeNewNight, planNewNight } from './new-night-plan.ts';
 
 const at = (text: string) => Date.parse(text);
 const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };

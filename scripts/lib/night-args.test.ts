@@ -5,7 +5,7 @@ import {
   parseNightArgs,
   SCHEDULE_USAGE,
   UPLOAD_USAGE,
-} from './night-args.mjs';
+} from './night-args.ts';
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };

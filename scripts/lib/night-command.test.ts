@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { runNightCommand } from './night-command.mjs';
-import { answerProof } from './question-bank.mjs';
-import { adminNightStore } from './night-store.mjs';
+import { runNightCommand } from './night-command.ts';
+import { answerProof } from '../../src/game/answer-proof.ts';
+import { adminNightStore } from './night-store.ts';
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
@@ -25,9 +25,12 @@ const bank = [
 ];
 /** What RTDB holds once `bank` is uploaded. */
 const uploadedBank = {
-  answers: { '1': answerProof('1', 'ohm'), '2': answerProof('2', 'buzzer') },
+  answers: { '1': await answerProof('1', 'ohm'), '2': await answerProof('2', 'buzzer') },
   alternatives: {
-    '2': { [answerProof('2', 'buzz-er')]: true, [answerProof('2', 'piezo buzzer')]: true },
+    '2': {
+      [await answerProof('2', 'buzz-er')]: true,
+      [await answerProof('2', 'piezo buzzer')]: true,
+    },
   },
 };
 
@@ -82,7 +85,7 @@ async function run(
   options: {
     withBank?: boolean;
     held?: Parameters<typeof recordedAdmin>[0];
-    env?: object;
+    env?: NodeJS.ProcessEnv;
     bankText?: string;
     now?: () => number;
   } = {},
@@ -148,7 +151,7 @@ describe('npm run game:schedule', () => {
   });
 
   it('connects to nothing on --dry-run, a bad argument or a missing target', async () => {
-    const cases: [string[], object][] = [
+    const cases: [string[], NodeJS.ProcessEnv][] = [
       [[...NIGHT_ARGS, '--dry-run'], emulators],
       [['--opens', '2026-12-05T18:00', '--hours', '2'], emulators],
       [NIGHT_ARGS, {}],
@@ -318,8 +321,8 @@ describe('npm run questions:upload', () => {
       'rtdb update',
       '/',
       {
-        'answers/1': answerProof('1', 'ohm'),
-        'answers/2': answerProof('2', 'buzzer'),
+        'answers/1': await answerProof('1', 'ohm'),
+        'answers/2': await answerProof('2', 'buzzer'),
         'alternatives/1': null,
         'alternatives/2': uploadedBank.alternatives['2'],
         'game/schedule': night,
@@ -349,7 +352,9 @@ describe('npm run questions:upload', () => {
       held,
     });
     expect(replaced.code).toBe(0);
-    expect(replaced.calls.at(-1)?.[2]).toMatchObject({ 'answers/1': answerProof('1', 'ohm') });
+    expect(replaced.calls.at(-1)?.[2]).toMatchObject({
+      'answers/1': await answerProof('1', 'ohm'),
+    });
 
     const again = await run(['bank.json', ...NIGHT_ARGS], {
       withBank: true,

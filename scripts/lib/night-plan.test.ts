@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, planNight } from './night-plan.mjs';
+import { describePlan, planNight } from './night-plan.ts';
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };

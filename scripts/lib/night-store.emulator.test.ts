@@ -6,7 +6,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memoryDatabase } from './night-store-memory.ts';
-import { adminNightStore, startNewNight, writeNight } from './night-store.mjs';
+import { adminNightStore, startNewNight, writeNight } from './night-store.ts';
 
 /**
  * The Firestore half of the night scripts against the real Cloud Firestore emulator

@@ -6,7 +6,7 @@ import {
   nightSchedule,
   parseHours,
   parseOpens,
-} from './night-time.mjs';
+} from './night-time.ts';
 
 describe('--opens', () => {
   it('reads a date and time with its offset as an instant', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTarget, uploadTarget } from './upload-target.mjs';
+import { adminTarget, uploadTarget } from './upload-target.ts';
 
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',

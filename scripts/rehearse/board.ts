@@ -1,5 +1,6 @@
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
-import type { TeamStanding, Unsubscribe } from '../../src/backend/ports.ts';
+import type { TeamStanding } from '../../src/game/types.ts';
+import type { Unsubscribe } from '../../src/backend/ports.ts';
 import { REFRESH_MS, type Context, type Player } from './context.ts';
 import { failureOf, STEPS } from './team-play.ts';
 

@@ -1,13 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
-import type {
-  GameIdentity,
-  NightPort,
-  QuestionPort,
-  TeamPort,
-  TeamRecord,
-} from '../../src/backend/ports.ts';
+import type { GameIdentity, NightPort, QuestionPort, TeamPort } from '../../src/backend/ports.ts';
+import type { TeamRecord } from '../../src/game/types.ts';
 import type { Admin } from './admin.ts';
 import type { ServerClock } from './identities.ts';
 import type { Ledger } from './ledger.ts';

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
-import { answerProof } from '../../src/backend/answer-crypto.ts';
-import { proofWrites, toUploads } from '../lib/question-bank.mjs';
+import { answerProof } from '../../src/game/answer-proof.ts';
+import { proofWrites, toUploads, type BankEntry, type Upload } from '../lib/question-bank.ts';
 import type { Context, Riddle } from './context.ts';
 
 /** The rehearsal night is open this long, unless the rehearsal closes it first (it does). */
@@ -12,24 +12,6 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** What the scripted teams type when they are to be wrong. */
 export const WRONG_ANSWER = 'not the answer';
-
-/** A question bank entry, as questions:upload reads it. */
-export interface BankEntry {
-  qNo: string;
-  question: string;
-  answer: string;
-  accept?: string[];
-  image?: string;
-  audio?: string;
-}
-
-/** One riddle as questions:upload writes it (scripts/lib/question-bank.mjs `toUploads`). */
-interface Upload {
-  qNo: string;
-  document: Record<string, unknown>;
-  proof: string;
-  alternatives: string[];
-}
 
 /** The nodes a rehearsal replaces and puts back as they were. */
 export const RESTORED_NODES = ['game', 'answers', 'alternatives'] as const;
@@ -103,7 +85,7 @@ export async function setUpNight(
   const read = (path: string) => admin.database.get(path);
   for (const node of RESTORED_NODES) await ledger.keep(node, read);
   ledger.note(`admins/${organizerUid}`);
-  const uploads: Upload[] = toUploads(bank.slice(0, context.riddles.length));
+  const uploads: Upload[] = await toUploads(bank.slice(0, context.riddles.length));
   const opensAt = Date.now() + OPENS_LATER_MS;
   if (admin.riddles) {
     ledger.riddles = await admin.riddles.snapshot(uploads.map(({ qNo }) => qNo));

@@ -1,13 +1,7 @@
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
-import { encodeTeamKey } from '../../src/backend/game-rules.ts';
-import {
-  errorCode,
-  type NightState,
-  type OrganizerPort,
-  type Solves,
-  type TeamStanding,
-  type Unsubscribe,
-} from '../../src/backend/ports.ts';
+import { encodeTeamKey } from '../../src/game/team-name.ts';
+import { errorCode, type OrganizerPort, type Unsubscribe } from '../../src/backend/ports.ts';
+import type { NightState, Solves, TeamStanding } from '../../src/game/types.ts';
 import { REFRESH_MS, type Context, type Player } from './context.ts';
 import {
   answerRight,

@@ -1,7 +1,8 @@
-import { deviceCode } from '../../src/backend/device-code.ts';
+import { deviceCode } from '../../src/game/device-code.ts';
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
 import { restRequest, restUrl, SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
-import { encodeTeamKey, nextGuessAt } from '../../src/backend/game-rules.ts';
+import { encodeTeamKey } from '../../src/game/team-name.ts';
+import { nextGuessAt } from '../../src/game/guess-wait.ts';
 import { errorCode } from '../../src/backend/ports.ts';
 import { pause, serverNow, type Context, type Player } from './context.ts';
 import type { SentRequest } from './meter.ts';

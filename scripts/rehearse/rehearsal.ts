@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { deviceCode } from '../../src/backend/device-code.ts';
+import { deviceCode } from '../../src/game/device-code.ts';
 import { createFirestoreQuestions } from '../../src/backend/firebase/questions.ts';
 import type { QuestionPort } from '../../src/backend/ports.ts';
 import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
@@ -9,15 +9,8 @@ import { newPlayer, type Context, type Player } from './context.ts';
 import { mintIdentities } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
-import {
-  busyNow,
-  cleanUp,
-  closeNight,
-  openNight,
-  rehearsalRiddles,
-  setUpNight,
-  type BankEntry,
-} from './night.ts';
+import { busyNow, cleanUp, closeNight, openNight, rehearsalRiddles, setUpNight } from './night.ts';
+import type { BankEntry } from '../lib/question-bank.ts';
 import type { RehearsalOptions } from './options.ts';
 import { checkBoard, watchBoard } from './board.ts';
 import { organize } from './organizer-play.ts';

@@ -1,5 +1,5 @@
 import type { Context } from './context.ts';
-import type { BankEntry } from './night.ts';
+import type { BankEntry } from '../lib/question-bank.ts';
 import type { RehearsalOptions } from './options.ts';
 import { EXTRA_ACCOUNTS, type Cast, type ProbeOutcome } from './probe-runner.ts';
 import { POINTS, type ProbePhase } from './probes/probe.ts';
@@ -79,7 +79,7 @@ export function printReport(
   if (outcomes.length > 0) {
     report.line();
     report.line(
-      `Probes (${outcomes.length}): what the database did with each request, against DESIGN.md §4`,
+      `Probes (${outcomes.length}): what the database did with each request, against database.rules.json`,
     );
     let phase: ProbePhase | null = null;
     for (const outcome of outcomes) {
@@ -90,7 +90,7 @@ export function printReport(
       for (const line of probeLine(outcome, redact)) report.line(line);
     }
     const points = [...new Set(outcomes.map(({ probe }) => probe.point))];
-    report.line(' points of DESIGN.md §4:');
+    report.line(' points of database.rules.json:');
     for (const point of points) report.line(`  ${point.padEnd(11)} ${POINTS[point]}`);
   }
   const failures = report.failures();

@@ -1,5 +1,8 @@
-import { encodeTeamKey, GUESS_COOLDOWN_MS, nextGuessAt } from '../../src/backend/game-rules.ts';
 import { errorCode, type GuessOutcome } from '../../src/backend/ports.ts';
+import { nextGuessAt } from '../../src/game/guess-wait.ts';
+import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
+import { encodeTeamKey } from '../../src/game/team-name.ts';
+import type { GuessRecord } from '../../src/game/types.ts';
 import { pause, serverNow, type Context, type Player, type Riddle } from './context.ts';
 
 // How a scripted team plays: registers, reads its riddle, guesses, waits when told to.
@@ -98,9 +101,10 @@ async function guessOrRefusal(player: Player, proof: string): Promise<string> {
   }
 }
 
-/** Waits out the 5 s after a wrong guess recorded at `at` (server time). */
-export function waitOut(context: Context, at: number): Promise<void> {
-  return pause(context, at + GUESS_COOLDOWN_MS - serverNow(context) + WAIT_MARGIN_MS);
+/** Waits out the wait after a wrong guess on the riddle the team is still on. */
+export function waitOut(context: Context, guess: GuessRecord): Promise<void> {
+  const next = nextGuessAt(guess, guess.question);
+  return pause(context, next - serverNow(context) + WAIT_MARGIN_MS);
 }
 
 /** Waits until the player's team may guess again: 5 s after a wrong guess, at once after a right one. */
@@ -155,7 +159,7 @@ export async function answerRight(
       return 'correct';
     }
     if (outcome.type === 'wrong') return `${typed} judged wrong`;
-    await waitOut(context, outcome.guess.at);
+    await waitOut(context, outcome.guess);
   }
   return `${typed}: told to wait again after waiting`;
 }
@@ -217,7 +221,7 @@ async function playToTheEnd(context: Context, player: Player, stats: PlayStats):
   }
   context.report.check(
     STEPS.finish,
-    player.record?.score === last * 10,
+    player.record?.score === last * POINTS_PER_ANSWER,
     `${player.label}: finished with ${player.record?.score} points`,
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
-import { Footer } from '../components/footer/footer.tsx';
-import { Navbar } from '../components/navbar/navbar.tsx';
-import { Toaster } from '../components/toast/toaster.tsx';
-import { AccountMenu } from '../features/auth/account-menu.tsx';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
-import { pageHead } from './page-head.ts';
+import { Footer } from '@/components/footer/footer.tsx';
+import { Navbar } from '@/components/navbar/navbar.tsx';
+import { Toaster } from '@/components/toast/toaster.tsx';
+import { AccountMenu } from '@/features/auth/account-menu.tsx';
+import { AuthProvider } from '@/features/auth/auth-provider.tsx';
+import { pageHead } from '@/pages/page-head.ts';
 import styles from './layout.module.css';
 
 /** After a client-side navigation, start keyboard and screen-reader users at the new page. */

@@ -3,7 +3,7 @@ import { prerenderPaths } from './prerender-paths.ts';
 
 describe('prerenderPaths', () => {
   // The journeys walk this same list, so a page dropped from it would go untested: pin it here.
-  it("holds every public page of SPEC.md's route list, and the game's intro", () => {
+  it("holds every public page of the site, and the game's intro", () => {
     expect([...prerenderPaths].sort()).toEqual(
       [
         '/',

@@ -1,4 +1,4 @@
-import { SEMESTERS } from '../content/semester-names.ts';
+import { SEMESTERS } from '@/content/semester-names.ts';
 
 /**
  * Routes written to static HTML at build time: every public page, and the game's intro (the

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Layout } from './layout.tsx';
-import type { RouteHead } from './page-head.ts';
+import type { RouteHead } from '@/pages/page-head.ts';
 import { AppError, RouteError } from './route-error/route-error.tsx';
 
 /** What every module under src/pages/ exports besides its component. */
@@ -36,105 +36,105 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: page(
-              () => import('../pages/home-page.tsx'),
+              () => import('@/pages/home-page.tsx'),
               (m) => m.HomePage,
             ),
           },
           {
             path: 'login',
             lazy: page(
-              () => import('../pages/login-page.tsx'),
+              () => import('@/pages/login-page.tsx'),
               (m) => m.LoginPage,
             ),
           },
           {
             path: 'signup',
             lazy: page(
-              () => import('../pages/signup-page.tsx'),
+              () => import('@/pages/signup-page.tsx'),
               (m) => m.SignupPage,
             ),
           },
           {
             path: 'feed',
             lazy: page(
-              () => import('../pages/feed-page.tsx'),
+              () => import('@/pages/feed-page.tsx'),
               (m) => m.FeedPage,
             ),
           },
           {
             path: 'members',
             lazy: page(
-              () => import('../pages/members-page.tsx'),
+              () => import('@/pages/members-page.tsx'),
               (m) => m.MembersPage,
             ),
           },
           {
             path: 'developers',
             lazy: page(
-              () => import('../pages/developers-page.tsx'),
+              () => import('@/pages/developers-page.tsx'),
               (m) => m.DevelopersPage,
             ),
           },
           {
             path: 'resourcehub',
             lazy: page(
-              () => import('../pages/resource-hub-page.tsx'),
+              () => import('@/pages/resource-hub-page.tsx'),
               (m) => m.ResourceHubPage,
             ),
           },
           {
             path: 'about',
             lazy: page(
-              () => import('../pages/about-page.tsx'),
+              () => import('@/pages/about-page.tsx'),
               (m) => m.AboutPage,
             ),
           },
           {
             path: 'events',
             lazy: page(
-              () => import('../pages/events-page.tsx'),
+              () => import('@/pages/events-page.tsx'),
               (m) => m.EventsPage,
             ),
           },
           {
             path: 'notes/:sem',
             lazy: page(
-              () => import('../pages/notes-page.tsx'),
+              () => import('@/pages/notes-page.tsx'),
               (m) => m.NotesPage,
             ),
           },
           {
             path: 'Spectrum',
             lazy: page(
-              () => import('../pages/spectrum-page.tsx'),
+              () => import('@/pages/spectrum-page.tsx'),
               (m) => m.SpectrumPage,
             ),
           },
           {
             path: 'CoS',
             lazy: page(
-              () => import('../pages/cos-page.tsx'),
+              () => import('@/pages/cos-page.tsx'),
               (m) => m.CosPage,
             ),
           },
           {
             path: 'CoS/leaderboard',
             lazy: page(
-              () => import('../pages/leaderboard-page.tsx'),
+              () => import('@/pages/leaderboard-page.tsx'),
               (m) => m.LeaderboardPage,
             ),
           },
           {
             path: 'CoS/leaderboard/:date',
             lazy: page(
-              () => import('../pages/leaderboard-night-page.tsx'),
+              () => import('@/pages/leaderboard-night-page.tsx'),
               (m) => m.LeaderboardNightPage,
             ),
           },
           {
             path: 'CoS/admin',
             lazy: page(
-              () => import('../pages/cos-admin-page.tsx'),
+              () => import('@/pages/cos-admin-page.tsx'),
               (m) => m.CosAdminPage,
             ),
           },
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
             path: '*',
             handle: { title: 'Page not found' } satisfies RouteHead,
             lazy: async () => ({
-              Component: (await import('../components/not-found/not-found.tsx')).NotFound,
+              Component: (await import('@/components/not-found/not-found.tsx')).NotFound,
             }),
           },
         ],
@@ -154,7 +154,7 @@ export const routes: RouteObject[] = [
     path: '/CoS/leaderboard/projector',
     ErrorBoundary: AppError,
     lazy: page(
-      () => import('../pages/projector-page.tsx'),
+      () => import('@/pages/projector-page.tsx'),
       (m) => m.ProjectorPage,
     ),
   },

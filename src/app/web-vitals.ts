@@ -1,5 +1,5 @@
 import type { Metric } from 'web-vitals';
-import { config, type AppConfig } from '../config.ts';
+import { config, type AppConfig } from '@/config.ts';
 
 type VitalsOptions = Pick<AppConfig, 'isDev' | 'vitalsUrl'>;
 

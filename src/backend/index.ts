@@ -1,5 +1,5 @@
 import { config } from '../config.ts';
-import type { ArchivePort, AuthPort, NightPort, QuestionPort, TeamPort } from './ports.ts';
+import type { AuthPort, GameBackend } from './ports.ts';
 
 /**
  * Picks the adapter set from config, lazily: the public pages never wait for
@@ -7,13 +7,6 @@ import type { ArchivePort, AuthPort, NightPort, QuestionPort, TeamPort } from '.
  */
 let authPromise: Promise<AuthPort> | null = null;
 let gamePromise: Promise<GameBackend> | null = null;
-
-export interface GameBackend {
-  questions: QuestionPort;
-  teams: TeamPort;
-  night: NightPort;
-  archive: ArchivePort;
-}
 
 export function loadAuth(): Promise<AuthPort> {
   authPromise ??= (

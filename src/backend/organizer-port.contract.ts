@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { GUESS_COOLDOWN_MS } from './game-rules.ts';
-import type {
-  GameIdentity,
-  NightPort,
-  NightState,
-  OrganizerPort,
-  Solves,
-  TeamPort,
-  TeamRecord,
-  TeamStanding,
-} from './ports.ts';
+import { GUESS_COOLDOWN_MS } from '../game/numbers.ts';
+import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from './ports.ts';
+import type { NightState, Solves, TeamRecord, TeamStanding } from '../game/types.ts';
 
 /** What one OrganizerPort adapter must provide to run the shared contract. */
 export interface OrganizerPortHarness {

@@ -2,8 +2,19 @@
  * What the app needs from the outside world, and nothing more. Two adapter sets
  * implement these: `firebase/` (the hosted services) and `local/` (browser
  * storage, the default). Errors from both carry Firebase's error codes so the
- * UI maps messages in one place.
+ * UI maps messages in one place. The records they carry are the game's (src/game/types.ts).
  */
+import type {
+  ArchivedNight,
+  GameSchedule,
+  GuessRecord,
+  NightState,
+  Question,
+  Solves,
+  TeamRecord,
+  TeamStanding,
+  WithoutSchedule,
+} from '../game/types.ts';
 
 export type Unsubscribe = () => void;
 
@@ -45,65 +56,13 @@ export interface AuthPort {
   ensureGameIdentity(): Promise<GameIdentity>;
 }
 
-/**
- * A riddle as the client sees it. Only old documents carry a plaintext `answer` (SPEC 5);
- * otherwise the database judges every guess and nothing here gives an answer away.
- */
-export interface Question {
-  qNo: string;
-  question: string;
-  answer?: string;
-  image?: string;
-  audio?: string;
-}
-
 export interface QuestionPort {
   getQuestion(questionNumber: number): Promise<Question | null>;
 }
 
-/** A team's record at `user/{teamKey}`; `question` is the one it is on (22 = all solved). */
-export interface TeamRecord {
-  teamName: string;
-  question: number;
-  score: number;
-  owner: string;
-  /** Server time (ms) the team registered; the 60-minute limit counts from here. */
-  startedAt: number;
-  /** Server time (ms) of the last write: registration or last correct answer. */
-  timestamp: number;
-  /** Set only by organizers; a disqualified team can no longer play and ranks last. */
-  disqualified?: boolean;
-}
-
-/** `solves/{teamKey}/{q}`: the server time each team solved riddle q. */
-export type Solves = Record<string, Record<string, number>>;
-
-/** A game night as the organizers set it, in the server's epoch milliseconds. */
-export interface GameSchedule {
-  opensAt: number;
-  closesAt: number;
-}
-
-/** The organizers' message to every player (`game/announcement`); `at` is the server's time. */
-export interface Announcement {
-  text: string;
-  at: number;
-}
-
-/** The night as the game page needs it (`game/` in the database). */
-export interface NightState {
-  schedule: GameSchedule | null;
-  announcement: Announcement | null;
-  /** Server time the organizers froze the public leaderboard, or null while it runs live. */
-  frozenAt: number | null;
-}
-
 export interface NightPort {
-  /**
-   * Without a schedule, the local backend keeps SPEC's rule (open from 18:00 on the device's
-   * clock); the hosted one is closed, since its rules refuse every registration.
-   */
-  readonly withoutSchedule: 'evening' | 'closed';
+  /** What no schedule means here: open every evening (local) or closed (hosted). */
+  readonly withoutSchedule: WithoutSchedule;
   /** Calls back once the night is known, then on every change. */
   watchNight(callback: (night: NightState) => void): Unsubscribe;
   /**
@@ -119,26 +78,14 @@ export interface NightPort {
   registerDevice(identity: GameIdentity): Promise<string>;
 }
 
-/** A team's last recorded guess at `guesses/{teamKey}`; `at` is the server's time. */
-export interface GuessRecord {
-  question: number;
-  proof: string;
-  at: number;
-  count: number;
-}
-
 /**
  * What the database made of a guess. After a wrong one (or one refused as too soon) the next
- * may follow at `nextGuessAt(guess, question)`, 5 s on; after a right one at once.
+ * may follow when src/game/guess-wait.ts says; after a right one at once.
  */
 export type GuessOutcome =
   | { type: 'correct'; record: TeamRecord }
   | { type: 'wrong'; guess: GuessRecord }
   | { type: 'cooldown'; guess: GuessRecord };
-
-export interface TeamStanding extends TeamRecord {
-  teamKey: string;
-}
 
 /**
  * Whether an identity may enter a team tonight: an organizer (`admins/{uid}`) knows the
@@ -192,30 +139,20 @@ export interface TeamPort {
   ): Unsubscribe;
 }
 
-/** A team as a past night's final board keeps it (`archive/{date}/teams/{teamKey}`). */
-export interface ArchivedTeam {
-  teamName: string;
-  question: number;
-  score: number;
-  startedAt: number;
-  timestamp: number;
-  disqualified: boolean;
-}
-
-/** A past night's final board; `date` (YYYY-MM-DD) is the day it opened in India. */
-export interface ArchivedNight {
-  date: string;
-  opensAt: number;
-  closesAt: number;
-  teams: Record<string, ArchivedTeam>;
-}
-
 /** Past nights, readable by everyone and written by no client. */
 export interface ArchivePort {
   /** The dates of every archived night, newest first, without downloading their boards. */
   listNights(): Promise<string[]>;
   /** One night's board; null for an unknown or malformed date (a malformed one is never asked for). */
   getNight(date: string): Promise<ArchivedNight | null>;
+}
+
+/** The game's ports, as the loader (index.ts) gives them to the pages. */
+export interface GameBackend {
+  questions: QuestionPort;
+  teams: TeamPort;
+  night: NightPort;
+  archive: ArchivePort;
 }
 
 /** An error with a Firebase-style code (`auth/wrong-password`, `PERMISSION_DENIED`, ...). */
@@ -273,7 +210,7 @@ export interface OrganizerPort {
    */
   moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
   setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;
-  /** Posts `text` (trimmed, 1..280 characters) stamped with the server's time; null clears. */
+  /** Posts `text` (trimmed, 1..ANNOUNCEMENT_MAX_LENGTH characters) stamped with the server's time; null clears. */
   announce(identity: GameIdentity, text: string | null): Promise<void>;
   /**
    * Freezes the public leaderboard at the server's time now, or unfreezes it. A freeze is

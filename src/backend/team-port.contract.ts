@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { BELL_GRACE_MS, GUESS_COOLDOWN_MS, TIME_LIMIT_MS } from './game-rules.ts';
-import type { GameIdentity, GuessRecord, TeamPort, TeamRecord, TeamStanding } from './ports.ts';
+import { BELL_GRACE_MS, GUESS_COOLDOWN_MS, TIME_LIMIT_MS } from '../game/numbers.ts';
+import type { GameIdentity, TeamPort } from './ports.ts';
+import type { GuessRecord, TeamRecord, TeamStanding } from '../game/types.ts';
 
 /** What one TeamPort adapter must provide to run the shared contract. */
 export interface TeamPortHarness {

@@ -13,7 +13,7 @@ describe('alumni content', () => {
       expect(isNonEmptyText(alumnus[field]), field).toBe(true);
     }
     expect(alumnus.year).toMatch(/^(19|20)\d\d$/);
-    expect(isLocalAsset(alumnus.img)).toBe(true);
+    expect(isLocalAsset(alumnus.image)).toBe(true);
   });
 
   it('has unique scholar ids', () => {

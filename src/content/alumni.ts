@@ -13,7 +13,7 @@ export interface Alumnus {
   /** Graduating batch. */
   year: string;
   /** Site-relative portrait under public/images/alumni/. */
-  img: string;
+  image: string;
 }
 
 export const alumni: readonly Alumnus[] = [
@@ -24,7 +24,7 @@ export const alumni: readonly Alumnus[] = [
     company: 'Lumen Silicon',
     id: '1614012',
     year: '2020',
-    img: '/images/alumni/kabir-malhotra.svg',
+    image: '/images/alumni/kabir-malhotra.svg',
   },
   {
     sl: 2,
@@ -33,7 +33,7 @@ export const alumni: readonly Alumnus[] = [
     company: 'Aster RF Systems',
     id: '1514047',
     year: '2019',
-    img: '/images/alumni/sneha-purkayastha.svg',
+    image: '/images/alumni/sneha-purkayastha.svg',
   },
   {
     sl: 3,
@@ -42,7 +42,7 @@ export const alumni: readonly Alumnus[] = [
     company: 'Northwind Networks',
     id: '1414033',
     year: '2018',
-    img: '/images/alumni/vikram-rao.svg',
+    image: '/images/alumni/vikram-rao.svg',
   },
   {
     sl: 4,
@@ -51,7 +51,7 @@ export const alumni: readonly Alumnus[] = [
     company: 'Quanta Embedded',
     id: '1714058',
     year: '2021',
-    img: '/images/alumni/priyanka-das.svg',
+    image: '/images/alumni/priyanka-das.svg',
   },
   {
     sl: 5,
@@ -60,7 +60,7 @@ export const alumni: readonly Alumnus[] = [
     company: 'Orbit Space Labs',
     id: '1314021',
     year: '2017',
-    img: '/images/alumni/aditya-bhuyan.svg',
+    image: '/images/alumni/aditya-bhuyan.svg',
   },
   {
     sl: 6,
@@ -69,6 +69,6 @@ export const alumni: readonly Alumnus[] = [
     company: 'Helix Telecom Research',
     id: '1814009',
     year: '2022',
-    img: '/images/alumni/nandini-roy.svg',
+    image: '/images/alumni/nandini-roy.svg',
   },
 ];

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bank from './cos-questions.sample.json';
+import { normalise } from '../game/answer-proof.ts';
 import { isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
-
-/** An answer as the game compares it (backend/answer-crypto.ts): lowercase, no whitespace. */
-const normalise = (answer: string) => answer.toLowerCase().replace(/\s+/g, '');
 
 describe('sample Chamber of Secrets bank', () => {
   it('numbers 21 riddles "1" to "21" in order', () => {

@@ -3,7 +3,7 @@ import type { Member } from './members.ts';
 /**
  * The technical team that builds this website.
  * SAMPLE PEOPLE: the names and profile links are invented; replace them with the real
- * team (see README, "Editing content"). Photos go under public/images/developers/.
+ * team (see docs/content.md). Photos go under public/images/developers/.
  */
 const profiles = (handle: string) => ({
   fb: `https://www.facebook.com/sample.${handle}`,
@@ -14,7 +14,7 @@ const profiles = (handle: string) => ({
 export const technicalHead: Member = {
   name: 'Vikram Sen',
   designation: 'Technical Head',
-  img: '/images/developers/technical-head.svg',
+  image: '/images/developers/technical-head.svg',
   ...profiles('vikram-sen'),
 };
 

@@ -12,7 +12,7 @@ describe('feed content', () => {
     expect(isNonEmptyText(post.description)).toBe(true);
     expect(post.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number.isNaN(Date.parse(post.date))).toBe(false);
-    expect(isLocalAsset(post.img)).toBe(true);
+    expect(isLocalAsset(post.image)).toBe(true);
     for (const link of [post.fb, post.insta, post.linkedin]) {
       if (link !== undefined) expect(isHttpsUrl(link)).toBe(true);
     }

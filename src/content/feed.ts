@@ -1,9 +1,9 @@
-import type { SocialProfiles } from '../components/person-card/social-links.tsx';
+import type { SocialProfiles } from './person.ts';
 
 /**
  * News cards on /feed.
  * SAMPLE NEWS: the posts and their links are placeholders for the society's real
- * announcements; replace them (see README, "Editing content"). Images live under
+ * announcements; replace them (see docs/content.md). Images live under
  * public/images/feed/ (SVG or WebP, 640 x 360).
  */
 export interface FeedPost extends SocialProfiles {
@@ -12,7 +12,7 @@ export interface FeedPost extends SocialProfiles {
   date: string;
   heading: string;
   description: string;
-  img: string;
+  image: string;
 }
 
 export const feedPosts: readonly FeedPost[] = [
@@ -22,7 +22,7 @@ export const feedPosts: readonly FeedPost[] = [
     heading: 'Spectrum registrations are open',
     description:
       'Fifteen events, five technical and ten non-technical, across three days. Form your team and register for as many as you like before the deadline.',
-    img: '/images/feed/spectrum-registrations.svg',
+    image: '/images/feed/spectrum-registrations.svg',
     fb: 'https://www.facebook.com/sample.ecs.nits/posts/spectrum',
     insta: 'https://www.instagram.com/p/sample-spectrum',
     linkedin: 'https://www.linkedin.com/company/sample-ecs-nits/posts/spectrum',
@@ -33,7 +33,7 @@ export const feedPosts: readonly FeedPost[] = [
     heading: 'Hands-on PCB design workshop',
     description:
       'From schematic to a routed two-layer board in one afternoon. Bring a laptop; the society provides the boards, parts and soldering stations.',
-    img: '/images/feed/pcb-workshop.svg',
+    image: '/images/feed/pcb-workshop.svg',
     fb: 'https://www.facebook.com/sample.ecs.nits/posts/pcb-workshop',
     insta: 'https://www.instagram.com/p/sample-pcb-workshop',
     linkedin: 'https://www.linkedin.com/company/sample-ecs-nits/posts/pcb-workshop',
@@ -44,7 +44,7 @@ export const feedPosts: readonly FeedPost[] = [
     heading: 'Orientation for the new batch',
     description:
       'Welcome to ECE! Meet your seniors and faculty, learn what the society does through the year, and find out how to join its teams.',
-    img: '/images/feed/orientation.svg',
+    image: '/images/feed/orientation.svg',
     fb: 'https://www.facebook.com/sample.ecs.nits/posts/orientation',
     insta: 'https://www.instagram.com/p/sample-orientation',
     linkedin: 'https://www.linkedin.com/company/sample-ecs-nits/posts/orientation',

@@ -11,6 +11,6 @@ describe('gallery content', () => {
   it.each(gallery)('$id has alt text, a caption and an existing image', (picture) => {
     expect(isNonEmptyText(picture.alt)).toBe(true);
     expect(isNonEmptyText(picture.caption)).toBe(true);
-    expect(isLocalAsset(picture.src)).toBe(true);
+    expect(isLocalAsset(picture.image)).toBe(true);
   });
 });

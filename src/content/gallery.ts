@@ -2,7 +2,7 @@
 export interface GalleryPicture {
   id: string;
   /** Site-relative image under public/images/gallery/. */
-  src: string;
+  image: string;
   alt: string;
   caption: string;
 }
@@ -10,37 +10,37 @@ export interface GalleryPicture {
 export const gallery: readonly GalleryPicture[] = [
   {
     id: 'orientation-hall',
-    src: '/images/gallery/orientation-hall.svg',
+    image: '/images/gallery/orientation-hall.svg',
     alt: 'Illustration of a microphone over a waveform, for the orientation talks',
     caption: 'Orientation: seniors talk the new batch through the department',
   },
   {
     id: 'spectrum-workshop',
-    src: '/images/gallery/spectrum-workshop.svg',
+    image: '/images/gallery/spectrum-workshop.svg',
     alt: 'Illustration of a microchip over a square wave, for the Spectrum workshop',
     caption: 'Spectrum: the embedded systems workshop',
   },
   {
     id: 'dehleez-night',
-    src: '/images/gallery/dehleez-night.svg',
+    image: '/images/gallery/dehleez-night.svg',
     alt: 'Illustration of a glowing lamp over a sine wave, for the Dehleez farewell',
     caption: 'Dehleez: lamps lit for the graduating batch',
   },
   {
     id: 'freshers-stage',
-    src: '/images/gallery/freshers-stage.svg',
+    image: '/images/gallery/freshers-stage.svg',
     alt: 'Illustration of a star over a triangle wave, for the Freshers night',
     caption: 'Freshers: the first-years take the stage',
   },
   {
     id: 'spectare-lens',
-    src: '/images/gallery/spectare-lens.svg',
+    image: '/images/gallery/spectare-lens.svg',
     alt: 'Illustration of a camera over a sawtooth wave, for Spectare',
     caption: 'Spectare: the photography walk across campus',
   },
   {
     id: 'radio-lab',
-    src: '/images/gallery/radio-lab.svg',
+    image: '/images/gallery/radio-lab.svg',
     alt: 'Illustration of a radio antenna sending waves, for the ham radio session',
     caption: 'Lab day: building a working FM receiver',
   },

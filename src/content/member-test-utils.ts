@@ -10,5 +10,6 @@ export function checkMember(member: Member): void {
   expect(isHttpsUrl(member.linkedin), `${member.name}: linkedin`).toBe(true);
   if (member.insta !== undefined)
     expect(isHttpsUrl(member.insta), `${member.name}: insta`).toBe(true);
-  if (member.img !== undefined) expect(isLocalAsset(member.img), `${member.name}: img`).toBe(true);
+  if (member.image !== undefined)
+    expect(isLocalAsset(member.image), `${member.name}: image`).toBe(true);
 }

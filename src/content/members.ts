@@ -1,9 +1,9 @@
-import type { Person } from '../components/person-card/person-card.tsx';
+import type { Person } from './person.ts';
 
 /**
  * The society's members as the members page shows them.
  * SAMPLE PEOPLE: every name and profile link below is invented. Replace them with the
- * real office bearers and members (see README, "Editing content"); photos go under
+ * real office bearers and members (see docs/content.md); photos go under
  * public/images/members/ and are referenced as `/images/members/<file>`.
  */
 export interface Member extends Person {
@@ -21,13 +21,13 @@ export const officeBearers: readonly Member[] = [
   {
     name: 'Aarav Deka',
     designation: 'President',
-    img: '/images/members/president.svg',
+    image: '/images/members/president.svg',
     ...profiles('aarav-deka', true),
   },
   {
     name: 'Riya Bhattacharjee',
     designation: 'Vice President',
-    img: '/images/members/vice-president.svg',
+    image: '/images/members/vice-president.svg',
     ...profiles('riya-bhattacharjee', true),
   },
 ];

@@ -16,6 +16,6 @@ describe('messages content', () => {
   it.each(messages)('$designation has a name, a message and an existing photo', (message) => {
     expect(isNonEmptyText(message.name)).toBe(true);
     expect(isNonEmptyText(message.message)).toBe(true);
-    expect(isLocalAsset(message.photo)).toBe(true);
+    expect(isLocalAsset(message.image)).toBe(true);
   });
 });

@@ -33,7 +33,7 @@ describe('semesters content', () => {
     for (const subject of semester.subjects) {
       expect(isNonEmptyText(subject.name), subject.name).toBe(true);
       expect(isHttpsUrl(subject.dest), `${subject.name}: dest`).toBe(true);
-      expect(isLocalAsset(subject.img), `${subject.name}: img`).toBe(true);
+      expect(isLocalAsset(subject.image), `${subject.name}: image`).toBe(true);
     }
   });
 

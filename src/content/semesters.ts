@@ -4,7 +4,7 @@ import { semesterName, type SemesterName } from './semester-names.ts';
  * The resource hub: each semester's subjects with their shared notes folders.
  * SAMPLE LINKS: the society's real Google Drive folder and course-structure addresses
  * are not known here; every `https://drive.google.com/...sample-...` link below must be
- * replaced with the real one (see README, "Editing content"). Subject artwork lives
+ * replaced with the real one (see docs/content.md). Subject artwork lives
  * under public/images/subjects/ (SVG or WebP, 320 x 200).
  */
 
@@ -12,7 +12,7 @@ export interface Subject {
   name: string;
   /** The subject's shared notes folder. */
   dest: string;
-  img: string;
+  image: string;
 }
 
 export interface Semester {
@@ -30,7 +30,7 @@ const slug = (name: string) =>
 const subject = (name: string): Subject => ({
   name,
   dest: `https://drive.google.com/drive/folders/sample-ece-notes-${slug(name)}`,
-  img: `/images/subjects/${slug(name)}.svg`,
+  image: `/images/subjects/${slug(name)}.svg`,
 });
 
 const semester = (sem: SemesterName, subjects: string[]): Semester => ({

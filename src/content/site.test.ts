@@ -5,7 +5,7 @@ import { contactEmail, copyrightLine, footerLinks, navLinks, socialLinks } from 
 const siteRoutes = ['/', '/events', '/about', '/members', '/developers', '/resourcehub'];
 
 describe('site links', () => {
-  it('lists the five navbar pages of SPEC.md in order', () => {
+  it('lists the five navbar pages in order', () => {
     expect(navLinks.map((link) => link.to)).toEqual(siteRoutes.slice(1));
     navLinks.forEach((link) => expect(isNonEmptyText(link.label)).toBe(true));
   });

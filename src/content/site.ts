@@ -1,5 +1,5 @@
 /** The site-wide links and contact details the navbar and footer show. */
-import { config } from '../config.ts';
+import { config } from '@/config.ts';
 
 export interface SiteLink {
   label: string;
@@ -7,7 +7,7 @@ export interface SiteLink {
 }
 
 export interface NavLinkEntry extends SiteLink {
-  /** SPEC.md: on its own page this link points to `#` (events, about, members, developers). */
+  /** On its own page this link points to `#`, as the old site's did (events, about, members, developers). */
   hashOnOwnPage: boolean;
 }
 
@@ -23,7 +23,7 @@ export interface SocialLink {
 export const SOCIETY_NAME = 'Electronics & Communication Society';
 export const INSTITUTE_NAME = 'NIT Silchar';
 
-/** Navbar links, in the order SPEC.md lists them (the logo links to /). */
+/** Navbar links, in the old site's order (site.test.ts pins it; the logo links to /). */
 export const navLinks: readonly NavLinkEntry[] = [
   { label: 'Events', to: '/events', hashOnOwnPage: true },
   { label: 'About', to: '/about', hashOnOwnPage: true },
@@ -57,5 +57,5 @@ export const socialLinks: readonly SocialLink[] = [
   },
 ];
 
-/** The year of the build, not SPEC's 2023: the site is rebuilt at every deploy. */
+/** The year of the build, not the old site's fixed 2023: the site is rebuilt at every deploy. */
 export const copyrightLine = `© ${config.buildYear} ${SOCIETY_NAME}, ${INSTITUTE_NAME}`;

@@ -18,7 +18,7 @@ describe('Spectrum content', () => {
 
   it.each(allEvents)('$name has a name, a photo on disk and an https form', (event) => {
     expect(isNonEmptyText(event.name)).toBe(true);
-    expect(isLocalAsset(event.photo)).toBe(true);
+    expect(isLocalAsset(event.image)).toBe(true);
     expect(isHttpsUrl(event.register)).toBe(true);
   });
 

@@ -1,20 +1,20 @@
 /**
  * Spectrum's events and their registration forms.
  * SAMPLE LINKS: the form addresses below are invented and must be replaced with the
- * real Google Forms before each edition (see README, "Editing content"). Event artwork
+ * real Google Forms before each edition (see docs/content.md). Event artwork
  * lives under public/images/spectrum/ (SVG or WebP, 480 x 320).
  */
 export interface SpectrumEvent {
   id: string;
   name: string;
-  photo: string;
+  image: string;
   register: string;
 }
 
 const event = (id: string, name: string): SpectrumEvent => ({
   id,
   name,
-  photo: `/images/spectrum/${id}.svg`,
+  image: `/images/spectrum/${id}.svg`,
   register: `https://docs.google.com/forms/d/e/sample-spectrum-${id}/viewform`,
 });
 

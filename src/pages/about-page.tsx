@@ -1,9 +1,9 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { FaqAccordion } from '../components/faq-accordion/faq-accordion.tsx';
-import { PageHeader } from '../components/page-header/page-header.tsx';
-import { SectionHeading } from '../components/section-heading/section-heading.tsx';
-import { aboutIntro } from '../content/about.ts';
-import { faqs } from '../content/faq.ts';
+import type { RouteHead } from './page-head.ts';
+import { FaqAccordion } from '@/components/faq-accordion/faq-accordion.tsx';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
+import { aboutIntro } from '@/content/about.ts';
+import { faqs } from '@/content/faq.ts';
 import { EventsCarouselSection } from './events/events-carousel.tsx';
 import styles from './about/about-page.module.css';
 

@@ -1,7 +1,7 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { loadAuth, loadGameBackend } from '../backend/index.ts';
-import { loadOrganizerBackend } from '../backend/organizer-backend.ts';
-import { OrganizersConsole } from '../features/cos/admin/organizers-console.tsx';
+import type { RouteHead } from './page-head.ts';
+import { loadAuth, loadGameBackend } from '@/backend/index.ts';
+import { loadOrganizerBackend } from '@/backend/organizer-backend.ts';
+import { OrganizersConsole } from '@/features/cos/admin/organizers-console.tsx';
 
 const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
 

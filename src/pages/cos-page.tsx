@@ -1,6 +1,6 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { loadAuth, loadGameBackend } from '../backend/index.ts';
-import { CosGame } from '../features/cos/cos-game.tsx';
+import type { RouteHead } from './page-head.ts';
+import { loadAuth, loadGameBackend } from '@/backend/index.ts';
+import { CosGame } from '@/features/cos/cos-game.tsx';
 
 export const head: RouteHead = {
   title: 'Chamber of Secrets',

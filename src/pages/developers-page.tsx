@@ -1,7 +1,7 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { PageHeader } from '../components/page-header/page-header.tsx';
-import { PeopleSection } from '../components/person-card/people-section.tsx';
-import { juniorTechnicalMembers, technicalHead } from '../content/developers.ts';
+import type { RouteHead } from './page-head.ts';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { PeopleSection } from '@/components/person-card/people-section.tsx';
+import { juniorTechnicalMembers, technicalHead } from '@/content/developers.ts';
 
 export const head: RouteHead = {
   title: 'Developers',

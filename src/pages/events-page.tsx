@@ -1,7 +1,7 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { PageHeader } from '../components/page-header/page-header.tsx';
-import { SectionHeading } from '../components/section-heading/section-heading.tsx';
-import { eventsCoverText, societyEvents } from '../content/events.ts';
+import type { RouteHead } from './page-head.ts';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
+import { eventsCoverText, societyEvents } from '@/content/events.ts';
 import { EventCard } from './events/event-card.tsx';
 import { EventGallery } from './events/event-gallery.tsx';
 import styles from './events/events-page.module.css';

@@ -1,7 +1,7 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { PageHeader } from '../components/page-header/page-header.tsx';
-import { SocialLinks } from '../components/person-card/social-links.tsx';
-import { feedPosts } from '../content/feed.ts';
+import type { RouteHead } from './page-head.ts';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { SocialLinks } from '@/components/person-card/social-links.tsx';
+import { feedPosts } from '@/content/feed.ts';
 import styles from './feed-page.module.css';
 
 export const head: RouteHead = {
@@ -28,7 +28,7 @@ export function FeedPage() {
             <article className={styles.post} aria-labelledby={`post-${post.id}`}>
               <img
                 className={styles.image}
-                src={post.img}
+                src={post.image}
                 alt=""
                 width={640}
                 height={360}

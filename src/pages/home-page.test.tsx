@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '@/features/auth/use-auth.ts';
 import { HomePage } from './home-page.tsx';
 
-vi.mock('../features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
-vi.mock('../features/cos/night-headline.ts', () => ({
+vi.mock('@/features/auth/use-auth.ts', () => ({ useAuth: vi.fn() }));
+vi.mock('@/features/cos/night-headline.ts', () => ({
   nightHeadline: vi.fn(() => Promise.resolve('Opens Sat, Dec 5, 6:00 PM')),
 }));
 

@@ -1,9 +1,9 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { Carousel } from '../components/carousel/carousel.tsx';
-import { SectionHeading } from '../components/section-heading/section-heading.tsx';
-import { alumni } from '../content/alumni.ts';
-import { messages } from '../content/messages.ts';
-import { useAuth } from '../features/auth/use-auth.ts';
+import type { RouteHead } from './page-head.ts';
+import { Carousel } from '@/components/carousel/carousel.tsx';
+import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
+import { alumni } from '@/content/alumni.ts';
+import { messages } from '@/content/messages.ts';
+import { useAuth } from '@/features/auth/use-auth.ts';
 import { EventsCarouselSection } from './events/events-carousel.tsx';
 import { AlumnusSlide } from './home/alumnus-slide.tsx';
 import { CosBanner } from './home/cos-banner.tsx';

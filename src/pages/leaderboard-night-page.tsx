@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import type { RouteHead } from '../app/page-head.ts';
-import { loadGameBackend } from '../backend/index.ts';
-import { pastNightTitle } from '../features/cos/leaderboard/night-date.ts';
-import { PastLeaderboard } from '../features/cos/leaderboard/past-leaderboard.tsx';
+import type { RouteHead } from './page-head.ts';
+import { loadGameBackend } from '@/backend/index.ts';
+import { pastNightTitle } from '@/features/cos/leaderboard/night-date.ts';
+import { PastLeaderboard } from '@/features/cos/leaderboard/past-leaderboard.tsx';
 
 /** The route's title and description, loaded with the page (see routes.tsx). */
 export const head: RouteHead = {

@@ -1,6 +1,6 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { loadGameBackend } from '../backend/index.ts';
-import { Leaderboard } from '../features/cos/leaderboard/leaderboard.tsx';
+import type { RouteHead } from './page-head.ts';
+import { loadGameBackend } from '@/backend/index.ts';
+import { Leaderboard } from '@/features/cos/leaderboard/leaderboard.tsx';
 
 export const head: RouteHead = {
   title: 'Leaderboard',

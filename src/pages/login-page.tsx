@@ -1,5 +1,5 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { AccountPage } from '../features/auth/account-page.tsx';
+import type { RouteHead } from './page-head.ts';
+import { AccountPage } from '@/features/auth/account-page.tsx';
 
 export const head: RouteHead = { title: 'Login' };
 

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import type { RouteHead } from '../app/page-head.ts';
-import { NotFound } from '../components/not-found/not-found.tsx';
-import { PageHeader } from '../components/page-header/page-header.tsx';
-import { findSemester } from '../content/semesters.ts';
-import { SemesterNotes } from '../features/resources/semester-notes.tsx';
+import type { RouteHead } from './page-head.ts';
+import { NotFound } from '@/components/not-found/not-found.tsx';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { findSemester } from '@/content/semesters.ts';
+import { SemesterNotes } from '@/features/resources/semester-notes.tsx';
 
 export const head: RouteHead = {
   title: (params) => {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { pageHead, type RouteHead } from '../app/page-head.ts';
-import { loadGameBackend } from '../backend/index.ts';
-import { ProjectorBoard } from '../features/cos/leaderboard/projector/projector-board.tsx';
+import { pageHead, type RouteHead } from './page-head.ts';
+import { loadGameBackend } from '@/backend/index.ts';
+import { ProjectorBoard } from '@/features/cos/leaderboard/projector/projector-board.tsx';
 
 export const head: RouteHead = {
   title: 'Leaderboard for the projector',

@@ -1,7 +1,7 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { PageHeader } from '../components/page-header/page-header.tsx';
-import { RequireUser } from '../features/auth/require-user.tsx';
-import { ResourceHub } from '../features/resources/resource-hub.tsx';
+import type { RouteHead } from './page-head.ts';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { RequireUser } from '@/features/auth/require-user.tsx';
+import { ResourceHub } from '@/features/resources/resource-hub.tsx';
 
 export const head: RouteHead = {
   title: 'Resource Hub',

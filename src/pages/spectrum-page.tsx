@@ -1,8 +1,8 @@
-import type { RouteHead } from '../app/page-head.ts';
-import { ExternalLink } from '../components/external-link/external-link.tsx';
-import { PageHeader } from '../components/page-header/page-header.tsx';
-import { spectrumIntro } from '../content/spectrum-intro.ts';
-import { nonTechnicalEvents, technicalEvents, type SpectrumEvent } from '../content/spectrum.ts';
+import type { RouteHead } from './page-head.ts';
+import { ExternalLink } from '@/components/external-link/external-link.tsx';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { spectrumIntro } from '@/content/spectrum-intro.ts';
+import { nonTechnicalEvents, technicalEvents, type SpectrumEvent } from '@/content/spectrum.ts';
 import styles from './spectrum-page.module.css';
 
 export const head: RouteHead = {
@@ -22,7 +22,7 @@ function EventSection({ heading, events }: { heading: string; events: readonly S
           <li key={event.id} className={styles.event}>
             <img
               className={styles.photo}
-              src={event.photo}
+              src={event.image}
               alt=""
               width={480}
               height={320}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { prerenderPaths } from '../../src/app/prerender-paths.ts';
+import { prerenderPaths } from '@/app/prerender-paths.ts';
 import { waitForHydration } from './hydration.ts';
 import { watchForErrors } from './page-errors.ts';
 

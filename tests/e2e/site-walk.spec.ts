@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { SITE_NAME } from '../../src/app/page-head.ts';
-import { prerenderPaths } from '../../src/app/prerender-paths.ts';
+import { SITE_NAME } from '@/pages/page-head.ts';
+import { prerenderPaths } from '@/app/prerender-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';

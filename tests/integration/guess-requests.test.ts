@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { answerProof } from '../../src/game/answer-proof.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
 import {
   startLoopbackDatabase,
@@ -22,7 +22,7 @@ beforeAll(async () => {
   const now = Date.now();
   database = await startLoopbackDatabase({
     game: { schedule: { opensAt: now - 3_600_000, closesAt: now + 86_400_000 } },
-    answers: { '1': answerProof('1', 'ohm') },
+    answers: { '1': await answerProof('1', 'ohm') },
   });
   for (const team of ['right team', 'wrong team']) {
     const record = { teamName: team, question: 1, score: 0, owner: team };
@@ -69,7 +69,7 @@ it('a right guess costs three requests and a wrong one two, with no CORS preflig
     'GET /user/right team.json',
     'GET /guesses/right team.json',
   ]);
-  expect(await guessRight(answerProof('1', 'ohm'))).toBe('correct');
+  expect(await guessRight(await answerProof('1', 'ohm'))).toBe('correct');
   expect(database.takeRequests()).toEqual([
     'POST /guesses/right team.json?x-http-method-override=PUT',
     'POST /proofs/right team/1.json?x-http-method-override=PUT',
@@ -78,7 +78,7 @@ it('a right guess costs three requests and a wrong one two, with no CORS preflig
 
   const guessWrong = await playAs('wrong team');
   database.takeRequests();
-  expect(await guessWrong(answerProof('1', 'volt'))).toBe('wrong');
+  expect(await guessWrong(await answerProof('1', 'volt'))).toBe('wrong');
   expect(database.takeRequests()).toEqual([
     'POST /guesses/wrong team.json?x-http-method-override=PUT',
     'POST /proofs/wrong team/1.json?x-http-method-override=PUT',

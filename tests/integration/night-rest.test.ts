@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
-import { deviceCode } from '../../src/backend/device-code.ts';
+import { answerProof } from '../../src/game/answer-proof.ts';
+import { deviceCode } from '../../src/game/device-code.ts';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
-import type { NightState } from '../../src/backend/ports.ts';
+import type { NightState } from '../../src/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,
@@ -84,8 +84,8 @@ describe(`the night over the RTDB REST API (${tokenSource} tokens)`, () => {
   });
 
   it('answers practice for an accepted spelling after the close, as for the answer', async () => {
-    const answer = answerProof('12', 'Flip flop');
-    const other = answerProof('12', 'flip-flop');
+    const answer = await answerProof('12', 'Flip flop');
+    const other = await answerProof('12', 'flip-flop');
     server.seed('answers/12', answer);
     server.seed(`alternatives/12/${other}`, true);
     const night = createRestNight(server.databaseURL);
@@ -93,7 +93,7 @@ describe(`the night over the RTDB REST API (${tokenSource} tokens)`, () => {
     server.seed('game/schedule/closesAt', Date.now() - 1);
     expect(await night.checkPractice(12, other)).toBe(true);
     expect(await night.checkPractice(12, answer)).toBe(true);
-    expect(await night.checkPractice(12, answerProof('12', 'flip_flop'))).toBe(false);
+    expect(await night.checkPractice(12, await answerProof('12', 'flip_flop'))).toBe(false);
     expect(await night.checkPractice(13, other)).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { answerProof } from '../../src/game/answer-proof.ts';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import { describeOrganizerPortContract } from '../../src/backend/organizer-port.contract.ts';
-import type { GameIdentity, OrganizerPort, TeamStanding } from '../../src/backend/ports.ts';
+import type { GameIdentity, OrganizerPort } from '../../src/backend/ports.ts';
+import type { TeamStanding } from '../../src/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,
@@ -16,7 +17,9 @@ const proofOf = (qNo: number) => answerProof(String(qNo), riddleAnswer(qNo));
 
 /** RTDB `answers`, exactly as the upload script writes it. */
 const answers = Object.fromEntries(
-  Array.from({ length: 21 }, (_, index) => [String(index + 1), proofOf(index + 1)]),
+  await Promise.all(
+    Array.from({ length: 21 }, async (_, index) => [String(index + 1), await proofOf(index + 1)]),
+  ),
 );
 
 /** A night running from an hour ago for a day. */
@@ -58,7 +61,7 @@ describeOrganizerPortContract(
         return known;
       },
       registerDevice: (identity) => night.registerDevice(identity),
-      proof: async (qNo) => proofOf(qNo),
+      proof: proofOf,
       advanceClock: (ms) => {
         offset += ms;
       },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerProof } from '../../scripts/lib/question-bank.mjs';
+import { answerProof } from '../../src/game/answer-proof.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '../../src/backend/ports.ts';
 import { describeTeamPortContract } from '../../src/backend/team-port.contract.ts';
@@ -15,13 +15,15 @@ const OTHER_SPELLING = 'answer-number-one';
 
 /** RTDB `answers`, exactly as the upload script writes it. */
 const answers = Object.fromEntries(
-  Array.from({ length: 21 }, (_, index) => {
-    const qNo = String(index + 1);
-    return [qNo, answerProof(qNo, riddleAnswer(index + 1))];
-  }),
+  await Promise.all(
+    Array.from({ length: 21 }, async (_, index) => {
+      const qNo = String(index + 1);
+      return [qNo, await answerProof(qNo, riddleAnswer(index + 1))];
+    }),
+  ),
 );
 /** RTDB `alternatives`: each accepted spelling's proof as a key, as the upload writes them. */
-const alternatives = { '1': { [answerProof('1', OTHER_SPELLING)]: true } };
+const alternatives = { '1': { [await answerProof('1', OTHER_SPELLING)]: true } };
 
 /** A night running from an hour ago for a day: long enough for every clock jump below. */
 const runningNight = () => ({

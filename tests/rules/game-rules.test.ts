@@ -1,17 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { deviceCode } from '../../src/game/device-code.ts';
+import { nextGuessAt } from '../../src/game/guess-wait.ts';
 import {
   ANNOUNCEMENT_MAX_LENGTH,
   BELL_GRACE_MS,
-  encodeTeamKey,
+  DEVICE_CODE_LENGTH,
   GUESS_COOLDOWN_MS,
-  isValidTeamName,
-  nextGuessAt,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
   TEAM_NAME_MAX_LENGTH,
-  TEAM_NAME_PATTERN,
   TIME_LIMIT_MS,
-} from '../../src/backend/game-rules.ts';
+} from '../../src/game/numbers.ts';
+import { encodeTeamKey, isValidTeamName, TEAM_NAME_PATTERN } from '../../src/game/team-name.ts';
 import {
   creation,
   databaseWith,
@@ -26,8 +27,8 @@ import {
 } from './rules-fixture.ts';
 
 /**
- * database.rules.json cannot import src/backend/game-rules.ts, so it repeats its
- * numbers: change one and this fails until the other says the same.
+ * database.rules.json cannot import src/game/numbers.ts, so it repeats the numbers the
+ * database referees: change one and this fails until the other says the same.
  */
 const LAST = QUESTION_COUNT;
 const onLastQuestion = () =>
@@ -156,5 +157,49 @@ describe('the database rules agree with the game rules', () => {
         ).allowed;
     expect(post(ANNOUNCEMENT_MAX_LENGTH)).toBe(true);
     expect(post(ANNOUNCEMENT_MAX_LENGTH + 1)).toBe(false);
+  });
+
+  it(`take device codes of ${DEVICE_CODE_LENGTH} characters, as deviceCode gives them`, () => {
+    const device = { uid: 'Xk3pqL9zAbCdEfGhIjKlMnOpQr12', provider: 'anonymous' };
+    const code = deviceCode(device.uid) ?? '';
+    const registers = (written: string) =>
+      databaseWith(null).as(device).write(`/devices/${written}`, device.uid, { now: STARTED_AT })
+        .allowed;
+    expect(code).toHaveLength(DEVICE_CODE_LENGTH);
+    expect(registers(code)).toBe(true);
+    expect(registers(code.slice(0, -1))).toBe(false);
+    expect(registers(device.uid.slice(0, DEVICE_CODE_LENGTH + 1).toUpperCase())).toBe(false);
+  });
+
+  it(`take guesses on riddles 1 to ${QUESTION_COUNT} only: a team that solved them all is done`, () => {
+    const now = STARTED_AT + 60_000;
+    const guessOn = (question: number) =>
+      databaseWith(teamRecord(question, (question - 1) * POINTS_PER_ANSWER))
+        .as(OWNER)
+        .write(
+          '/guesses/tesla coils',
+          { question, proof: 'a guess', at: SERVER_TIME, count: 1 },
+          { now },
+        ).allowed;
+    expect(guessOn(LAST)).toBe(true);
+    expect(guessOn(LAST + 1)).toBe(false);
+  });
+
+  it('write each refereed number as src/game/numbers.ts does', () => {
+    const rules = readFileSync(new URL('../../database.rules.json', import.meta.url), 'utf8');
+    const refereed = [
+      QUESTION_COUNT,
+      QUESTION_COUNT + 1,
+      QUESTION_COUNT * POINTS_PER_ANSWER,
+      POINTS_PER_ANSWER,
+      TIME_LIMIT_MS,
+      TIME_LIMIT_MS + BELL_GRACE_MS,
+      BELL_GRACE_MS,
+      GUESS_COOLDOWN_MS,
+      TEAM_NAME_MAX_LENGTH,
+      ANNOUNCEMENT_MAX_LENGTH,
+    ];
+    for (const number of refereed) expect(rules).toMatch(new RegExp(`[^\\d.]${number}[^\\d]`));
+    expect(rules).toContain(`[A-Z0-9]{${DEVICE_CODE_LENGTH}}`);
   });
 });

@@ -1,9 +1,9 @@
 import type { Riddle } from '../context.ts';
 
 /**
- * The security model of DESIGN.md §4, point by point, probed live: each probe sends one request
- * that the database must refuse or allow. The probes are data (gathered in table.ts), so a rule
- * added to §4 is a row added to one of them.
+ * The security model of database.rules.json (docs/game.md), point by point, probed live: each
+ * probe sends one request that the database must refuse or allow. The probes are data (gathered
+ * in table.ts), so a rule added to the model is a row added to one of them.
  */
 export const POINTS = {
   board: 'the board (user) and the solve times are readable by all',

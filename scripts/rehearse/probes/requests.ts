@@ -1,5 +1,5 @@
 import { SERVER_TIMESTAMP } from '../../../src/backend/firebase/rtdb-rest.ts';
-import { encodeTeamKey } from '../../../src/backend/game-rules.ts';
+import { encodeTeamKey } from '../../../src/game/team-name.ts';
 import type { Actor, ProbeRequest, ProbeWorld, Team } from './probe.ts';
 
 /** Requests as the site sends them, and the probes' variations on them. */

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.ts';
-import type { GameBackend } from '../index.ts';
+import type { GameBackend } from '../ports.ts';
 import { createRestArchive } from './archive-rest.ts';
 import { createFirestoreQuestions } from './questions.ts';
 import { createRestNight } from './night-rest.ts';

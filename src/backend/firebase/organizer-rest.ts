@@ -1,9 +1,9 @@
-import { toGuessCounts } from '../guess-counts.ts';
+import { toGuessCounts, toSolves, toTeamRecord } from '../../game/records.ts';
 import { pollChanges } from '../backoff-poll.ts';
-import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
-import { BackendError, errorCode } from '../ports.ts';
-import type { GameIdentity, OrganizerPort, TeamStanding } from '../ports.ts';
-import { toSolves } from '../solves.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '../../game/numbers.ts';
+import { announcementText, normaliseDeviceCode } from '../../game/organizer-input.ts';
+import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
+import type { TeamStanding } from '../../game/types.ts';
 import {
   restRequest,
   restRootPatch,
@@ -11,7 +11,6 @@ import {
   SERVER_TIMESTAMP,
   type FetchLike,
 } from './rtdb-rest.ts';
-import { toTeamRecord } from './team-record.ts';
 
 export interface RestOrganizerOptions {
   /** The funnel's poll of `solves` after a change; it backs off to 3 times this while quiet. */
@@ -122,7 +121,7 @@ export function createRestOrganizer(
       if (typed !== null && text === null) {
         throw new BackendError(
           'PERMISSION_DENIED',
-          'Permission denied: an announcement holds 1 to 280 characters',
+          `Permission denied: an announcement holds 1 to ${ANNOUNCEMENT_MAX_LENGTH} characters`,
         );
       }
       await update(identity, {

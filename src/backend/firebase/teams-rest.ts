@@ -4,12 +4,12 @@ import {
   errorCode,
   type GameIdentity,
   type GuessOutcome,
-  type GuessRecord,
   type TeamPort,
-  type TeamRecord,
 } from '../ports.ts';
-import { nextGuessAt, POINTS_PER_ANSWER } from '../game-rules.ts';
-import { toSolves } from '../solves.ts';
+import type { GuessRecord, TeamRecord } from '../../game/types.ts';
+import { mustWait } from '../../game/guess-wait.ts';
+import { POINTS_PER_ANSWER } from '../../game/numbers.ts';
+import { toGuessRecord, toSolves, toTeamRecord } from '../../game/records.ts';
 import {
   restRequest,
   restRootPatch,
@@ -18,7 +18,6 @@ import {
   type FetchLike,
 } from './rtdb-rest.ts';
 import { watchTeams } from './team-stream.ts';
-import { toTeamRecord } from './team-record.ts';
 
 export interface RestTeamsOptions {
   fetch?: FetchLike;
@@ -30,17 +29,6 @@ export interface RestTeamsOptions {
 function toTimestamp(written: unknown, path: string): number | null {
   const value = (written as Record<string, unknown> | null)?.[path];
   return typeof value === 'number' ? value : null;
-}
-
-function toGuessRecord(value: unknown): GuessRecord | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { question, proof, at, count } = value as Record<string, unknown>;
-  return typeof question === 'number' &&
-    typeof proof === 'string' &&
-    typeof at === 'number' &&
-    typeof count === 'number'
-    ? { question, proof, at, count }
-    : null;
 }
 
 /**
@@ -147,7 +135,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
         return recordGuess(identity, teamKey, current, proof);
       }
       const serverNow = Date.now() + (await identity.clockOffset());
-      if (stored && serverNow < nextGuessAt(stored, current.question)) {
+      if (stored && mustWait(stored, current.question, serverNow)) {
         return { type: 'cooldown', guess: stored };
       }
       throw error;

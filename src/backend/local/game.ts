@@ -1,9 +1,8 @@
 import bank from '../../content/cos-questions.sample.json';
 import { config } from '../../config.ts';
-import type { GameSchedule } from '../ports.ts';
-import type { GameBackend } from '../index.ts';
-import { createLocalQuestions } from './questions.ts';
-import type { BankEntry } from './questions.ts';
+import type { GameSchedule } from '../../game/types.ts';
+import type { GameBackend } from '../ports.ts';
+import { type BankEntry, createLocalQuestions } from './questions.ts';
 import { createLocalArchive } from './archive.ts';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
 import { localOrganizers } from './organizers.ts';

@@ -1,8 +1,12 @@
 import { config } from '../../config.ts';
-import { archiveDate } from '../archive-date.ts';
-import { toArchivedNight } from '../archive.ts';
-import { BackendError, type ArchivedNight, type GameSchedule } from '../ports.ts';
-import { isNightOpen, toSchedule } from '../schedule.ts';
+import {
+  archiveDateOf,
+  planNewNight,
+  type ClearedPath,
+  type NewNightRefusal,
+} from '../../game/new-night.ts';
+import type { GameSchedule } from '../../game/types.ts';
+import { BackendError } from '../ports.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';
 import {
   ARCHIVE_STORAGE_KEY,
@@ -18,17 +22,44 @@ import {
 } from './tables.ts';
 
 /**
- * What a night leaves behind in local mode, as `user`, `guesses`, `owners`, `solves`, `evicted`
- * and `devices` hosted: a new night lifts the evictions and forgets the device codes.
+ * Where this browser keeps each node a new night clears. Proofs are never stored here, and the
+ * announcement and the freeze are part of the night's entry, which the new night replaces.
  */
-const NIGHT_KEYS = [
-  TEAMS_STORAGE_KEY,
-  GUESSES_STORAGE_KEY,
-  OWNERS_STORAGE_KEY,
-  SOLVES_STORAGE_KEY,
-  EVICTED_STORAGE_KEY,
-  DEVICES_STORAGE_KEY,
-];
+const STORAGE_KEYS: Record<ClearedPath, string | null> = {
+  user: TEAMS_STORAGE_KEY,
+  proofs: null,
+  guesses: GUESSES_STORAGE_KEY,
+  owners: OWNERS_STORAGE_KEY,
+  solves: SOLVES_STORAGE_KEY,
+  evicted: EVICTED_STORAGE_KEY,
+  devices: DEVICES_STORAGE_KEY,
+  'game/announcement': null,
+  'game/frozenAt': null,
+};
+
+/** A refusal of src/game/new-night.ts as the console's error codes say it. */
+function refusalError(refusal: NewNightRefusal): BackendError {
+  switch (refusal.refused) {
+    case 'invalid-schedule':
+      return new BackendError('INVALID_ARGUMENT', 'The new night must close after it opens.');
+    case 'opened':
+      return new BackendError('NIGHT_OPENED', 'The new night has already opened.');
+    case 'running':
+      return new BackendError(
+        'NIGHT_RUNNING',
+        'The current night is still running. Start a new one after it closes, or force it.',
+      );
+    case 'unscheduled-teams':
+      return new BackendError('UNSCHEDULED_TEAMS', 'No night holds the teams to archive.');
+    case 'not-team-records':
+      return new BackendError('INVALID_RECORDS', `Not team records: ${refusal.keys.join(', ')}.`);
+    case 'archived-differently':
+      return new BackendError(
+        'ARCHIVE_EXISTS',
+        `A different night is already archived under ${refusal.date}; it is never overwritten.`,
+      );
+  }
+}
 
 export interface NewLocalNightOptions {
   /** Start the new night even while the current one runs (its board is archived as it stands). */
@@ -43,18 +74,12 @@ export interface NewLocalNightResult {
   archivedTeams: number;
 }
 
-/** The same night whatever order its teams were stored in. */
-function canonical(night: ArchivedNight): string {
-  const teams = Object.entries(night.teams).sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify({ ...night, teams });
-}
-
 /**
- * The organizers' "new night" in local mode, as `npm run game:new-night` does hosted: keeps the
- * current night's board under the day it opened in India, clears every team, guess, owner,
- * solve, eviction and device code, then sets the new schedule (with no announcement and no
- * freeze). It never changes an archived night, and refuses while the current night runs unless
- * forced.
+ * The organizers' "new night" in local mode, as `npm run game:new-night` does hosted (both follow
+ * src/game/new-night.ts): keeps the current night's board under the day it opened in India,
+ * clears every team, guess, owner, solve, eviction and device code, then sets the new schedule
+ * (with no announcement and no freeze). Without a schedule the local game opens every evening,
+ * so its teams are cleared with no board kept.
  */
 export function startNewLocalNight(
   storage: Storage,
@@ -62,48 +87,34 @@ export function startNewLocalNight(
   now: number,
   options: NewLocalNightOptions = {},
 ): NewLocalNightResult {
-  if (!toSchedule(schedule)) {
-    throw new BackendError('INVALID_ARGUMENT', 'The new night must close after it opens.');
-  }
-  // As `npm run game:new-night` refuses: a night already open would show every riddle at once.
-  if (schedule.opensAt <= now) {
-    throw new BackendError('NIGHT_OPENED', 'The new night has already opened.');
-  }
   const envSchedule =
     options.envSchedule === undefined ? scheduleFromEnv(config.localNight) : options.envSchedule;
   const current = readLocalNight(storage, envSchedule).schedule;
-  if (current && isNightOpen(current, now) && !options.force) {
-    throw new BackendError(
-      'NIGHT_RUNNING',
-      'The current night is still running. Start a new one after it closes, or force it.',
-    );
-  }
-
-  const finished =
-    current &&
-    toArchivedNight(archiveDate(current.opensAt), {
-      ...current,
+  const archive = readTable<unknown>(storage, ARCHIVE_STORAGE_KEY);
+  const date = archiveDateOf(current);
+  const plan = planNewNight({
+    schedule,
+    held: {
+      schedule: current,
       teams: readTable(storage, TEAMS_STORAGE_KEY),
-    });
-  const archivedTeams = finished ? Object.keys(finished.teams).length : 0;
-  if (finished && archivedTeams > 0) {
-    const archive = readTable<unknown>(storage, ARCHIVE_STORAGE_KEY);
-    const kept = toArchivedNight(finished.date, archive[finished.date]);
-    if (!(finished.date in archive)) {
-      const { opensAt, closesAt, teams } = finished;
-      const entry = { opensAt, closesAt, teams };
-      writeTable(storage, ARCHIVE_STORAGE_KEY, { ...archive, [finished.date]: entry });
-    } else if (!(kept && canonical(kept) === canonical(finished))) {
-      throw new BackendError(
-        'ARCHIVE_EXISTS',
-        `A different night is already archived under ${finished.date}; it is never overwritten.`,
-      );
-    }
-  }
+      archived: date === null ? null : (archive[date] ?? null),
+    },
+    force: options.force === true,
+    now,
+    withoutSchedule: 'evening',
+  });
+  if ('refused' in plan) throw refusalError(plan);
 
-  for (const key of NIGHT_KEYS) writeTable(storage, key, null);
-  writeTable(storage, NIGHT_STORAGE_KEY, { schedule });
-  return archivedTeams > 0 && finished
-    ? { archivedDate: finished.date, archivedTeams }
+  const kept = plan.archive;
+  if ('date' in kept && kept.write) {
+    writeTable(storage, ARCHIVE_STORAGE_KEY, { ...archive, [kept.date]: kept.entry });
+  }
+  for (const path of plan.cleared) {
+    const key = STORAGE_KEYS[path];
+    if (key) writeTable(storage, key, null);
+  }
+  writeTable(storage, NIGHT_STORAGE_KEY, { schedule: plan.schedule });
+  return 'date' in kept
+    ? { archivedDate: kept.date, archivedTeams: kept.teams }
     : { archivedDate: null, archivedTeams: 0 };
 }

@@ -1,9 +1,9 @@
 import { config } from '../../config.ts';
-import { announcementText, normaliseDeviceCode } from '../organizer-input.ts';
-import { BackendError } from '../ports.ts';
-import type { GameIdentity, OrganizerPort, TeamRecord, TeamStanding } from '../ports.ts';
-import { toGuessCounts } from '../guess-counts.ts';
-import { toSolves } from '../solves.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '../../game/numbers.ts';
+import { announcementText, normaliseDeviceCode } from '../../game/organizer-input.ts';
+import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
+import type { TeamRecord, TeamStanding } from '../../game/types.ts';
+import { toGuessCounts, toSolves } from '../../game/records.ts';
 import { localOrganizers } from './organizers.ts';
 import {
   DEVICES_STORAGE_KEY,
@@ -137,7 +137,9 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       checkOrganizer(identity);
       if (typed === null) return writeNight('announcement', null);
       const text = announcementText(typed);
-      if (text === null) throw denied('an announcement holds 1 to 280 characters');
+      if (text === null) {
+        throw denied(`an announcement holds 1 to ${ANNOUNCEMENT_MAX_LENGTH} characters`);
+      }
       writeNight('announcement', { text, at: now() });
     },
 

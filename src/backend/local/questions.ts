@@ -1,5 +1,6 @@
-import { answerProof } from '../answer-crypto.ts';
-import type { Question, QuestionPort } from '../ports.ts';
+import { answerProof } from '../../game/answer-proof.ts';
+import type { Question } from '../../game/types.ts';
+import type { QuestionPort } from '../ports.ts';
 
 /** One riddle in the admin format of the question bank file. */
 export interface BankEntry {

@@ -1,16 +1,11 @@
-import {
-  BELL_GRACE_MS,
-  encodeTeamKey,
-  isValidTeamName,
-  nextGuessAt,
-  POINTS_PER_ANSWER,
-  QUESTION_COUNT,
-  TIME_LIMIT_MS,
-} from '../game-rules.ts';
-import { isNightOpen } from '../schedule.ts';
-import { toSolves } from '../solves.ts';
-import { BackendError, errorCode } from '../ports.ts';
-import type { GameIdentity, GameSchedule, GuessRecord, TeamPort, TeamRecord } from '../ports.ts';
+import { beatsTheBell, bellAt } from '../../game/bell.ts';
+import { mustWait } from '../../game/guess-wait.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT } from '../../game/numbers.ts';
+import { encodeTeamKey, isValidTeamName } from '../../game/team-name.ts';
+import { isNightOpen } from '../../game/schedule.ts';
+import { toSolves } from '../../game/records.ts';
+import { BackendError, errorCode, type GameIdentity, type TeamPort } from '../ports.ts';
+import type { GameSchedule, GuessRecord, TeamRecord } from '../../game/types.ts';
 import type { LocalOrganizers } from './organizers.ts';
 import {
   EVICTED_STORAGE_KEY as EVICTED_KEY,
@@ -31,7 +26,7 @@ export interface LocalTeamsOptions {
   isRight: (questionNumber: number, proof: string) => Promise<boolean>;
   /** Who organizes: an organizer's account registers no team. */
   organizers: LocalOrganizers;
-  /** The night now; with none, teams may register at any time (SPEC's 18:00 is the page's). */
+  /** The night now; with none, teams may register at any time (the page keeps START_HOUR). */
   schedule: () => GameSchedule | null;
 }
 
@@ -68,9 +63,8 @@ export function createLocalTeams({
     return stored;
   }
 
-  function hourEnds(record: TeamRecord): number {
-    return Math.min(record.startedAt + TIME_LIMIT_MS, schedule()?.closesAt ?? Infinity);
-  }
+  const hourEnds = (record: TeamRecord): number =>
+    bellAt(record.startedAt, schedule()?.closesAt ?? null);
 
   /** What `guesses/$teamKey` accepts: the owner's current question, counted, one per cooldown. */
   function recordGuess(
@@ -87,7 +81,7 @@ export function createLocalTeams({
     // A night postponed after a team registered: it waits for the new opening.
     if (time < (schedule()?.opensAt ?? -Infinity)) throw denied('the night has not opened');
     const previous = readGuesses()[key];
-    if (previous && time < nextGuessAt(previous, stored.question)) {
+    if (previous && mustWait(previous, stored.question, time)) {
       return { type: 'cooldown', guess: { ...previous } };
     }
     const guess = { question: stored.question, proof, at: time, count: (previous?.count ?? 0) + 1 };
@@ -108,9 +102,7 @@ export function createLocalTeams({
     if (readSolves()[key]?.[String(stored.question)] !== undefined) throw denied('solved already');
     const time = now();
     // A right guess recorded before the bell still counts when its advance lands just after it.
-    const bell = hourEnds(stored);
-    const inTime = time < bell || (last.at < bell && time < bell + BELL_GRACE_MS);
-    if (!inTime) throw denied('time is up');
+    if (!beatsTheBell(hourEnds(stored), last.at, time)) throw denied('time is up');
     const next = {
       ...stored,
       question: stored.question + 1,

@@ -6,7 +6,7 @@ import {
   INSTITUTE_NAME,
   SOCIETY_NAME,
   socialLinks,
-} from '../../content/site.ts';
+} from '@/content/site.ts';
 import { SocialIcon } from '../social-icon/social-icon.tsx';
 import styles from './footer.module.css';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { NavLinkEntry } from '../../content/site.ts';
+import type { NavLinkEntry } from '@/content/site.ts';
 import styles from './navbar.module.css';
 
 /** Route matching is case-insensitive, so "/Members/" is the members page too. */
@@ -27,7 +27,7 @@ export function NavItem({ link, pathname, onNavigate }: NavItemProps) {
     };
     return (
       <li>
-        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- SPEC.md: the own page's link is "#" */}
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- "#" on purpose: hashOnOwnPage in content/site.ts */}
         <a className={styles.link} href="#" aria-current="page" onClick={backToTop}>
           {link.label}
         </a>

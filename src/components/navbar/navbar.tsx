@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { navLinks } from '../../content/site.ts';
+import { navLinks } from '@/content/site.ts';
 import { useFocusTrap } from '../focus-trap/use-focus-trap.ts';
 import { NavItem } from './nav-item.tsx';
 import styles from './navbar.module.css';

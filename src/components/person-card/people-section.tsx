@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { PersonCard, type Person } from './person-card.tsx';
+import type { Person } from '@/content/person.ts';
+import { PersonCard } from './person-card.tsx';
 import styles from './people-section.module.css';
 
 interface PeopleSectionProps {

@@ -39,7 +39,7 @@ describe('PersonCard', () => {
     expect(container.querySelector('svg[data-initials="IR"]')).not.toBeNull();
     expect(container.querySelector('img')).toBeNull();
 
-    rerender(<PersonCard {...member} img="/images/members/ishaan-roy.webp" />);
+    rerender(<PersonCard {...member} image="/images/members/ishaan-roy.webp" />);
     const photo = container.querySelector('img');
     expect(photo).toHaveAttribute('src', '/images/members/ishaan-roy.webp');
     expect(photo).toHaveAttribute('width');

@@ -1,13 +1,7 @@
 import { InitialsAvatar } from '../initials-avatar/initials-avatar.tsx';
-import { SocialLinks, type SocialProfiles } from './social-links.tsx';
+import type { Person } from '@/content/person.ts';
+import { SocialLinks } from './social-links.tsx';
 import styles from './person-card.module.css';
-
-export interface Person extends SocialProfiles {
-  name: string;
-  designation: string;
-  /** A site-relative photo; without one the card shows the person's initials. */
-  img?: string;
-}
 
 interface PersonCardProps extends Person {
   /** Office bearers get a larger card. */
@@ -26,10 +20,10 @@ export function PersonCard({ featured = false, headingLevel = 3, ...person }: Pe
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <div className={styles.portrait}>
-        {person.img ? (
+        {person.image ? (
           <img
             className={styles.photo}
-            src={person.img}
+            src={person.image}
             alt=""
             width={size}
             height={size}

@@ -1,13 +1,8 @@
 import { ExternalLink } from '../external-link/external-link.tsx';
-import type { SocialNetwork } from '../../content/site.ts';
+import type { SocialProfiles } from '@/content/person.ts';
+import type { SocialNetwork } from '@/content/site.ts';
 import { SocialIcon } from '../social-icon/social-icon.tsx';
 import styles from './person-card.module.css';
-
-export interface SocialProfiles {
-  fb?: string;
-  insta?: string;
-  linkedin?: string;
-}
 
 /** Icon links to a person's (or a post's) profiles, each named "<owner> on <network>". */
 export function SocialLinks({ owner, fb, insta, linkedin }: SocialProfiles & { owner: string }) {

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../content/site.ts';
+import type { SocialNetwork } from '@/content/site.ts';
 
 /** A social network's mark, from one sprite the browser fetches once; the link names it. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

@@ -1,10 +1,10 @@
+import type { ToastKind } from './toast-host.tsx';
+
 /**
  * Toast messages ("Logged in successfully!", "Wrong answer" ...). react-toastify and its
  * container (./toast-host.tsx, which the layout's Toaster mounts) load with the first toast,
  * so pages that never show one never pay for them.
  */
-export type ToastKind = 'success' | 'warning' | 'error' | 'info';
-
 let host: Promise<typeof import('./toast-host.tsx')> | null = null;
 let hostWanted: (() => void) | undefined;
 

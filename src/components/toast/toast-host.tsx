@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { toast, ToastContainer } from 'react-toastify';
-import type { ToastKind } from './notify.ts';
 import './toasts.css';
+
+export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
 type Delivery = () => void;
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { InitialsAvatar } from '../../components/initials-avatar/initials-avatar.tsx';
-import { notify } from '../../components/toast/notify.ts';
+import { InitialsAvatar } from '@/components/initials-avatar/initials-avatar.tsx';
+import { notify } from '@/components/toast/notify.ts';
 import styles from './account-menu.module.css';
 import { useAuth } from './use-auth.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { config } from '../../config.ts';
+import { PageHeader } from '@/components/page-header/page-header.tsx';
+import { config } from '@/config.ts';
 import styles from './account-page.module.css';
 import { passwordResetCode } from './reset-link.ts';
 import { useAuth } from './use-auth.ts';

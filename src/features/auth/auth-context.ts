@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SessionUser } from '../../backend/ports.ts';
+import type { SessionUser } from '@/backend/ports.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 /** `new-password` finishes a reset from its link; the login modal's own reset mode sends the link. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../components/modal/modal.tsx';
+import { Modal } from '@/components/modal/modal.tsx';
 import styles from './auth-form.module.css';
 import { FormMessage } from './form-message.tsx';
 import type { FormSubmission } from './use-form-submission.ts';

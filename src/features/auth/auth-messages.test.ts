@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError } from '../../backend/ports.ts';
+import { BackendError } from '@/backend/ports.ts';
 import {
   isAllowedEmail,
   loginErrorMessage,

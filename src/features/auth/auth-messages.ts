@@ -1,6 +1,6 @@
-import { errorCode } from '../../backend/ports.ts';
+import { errorCode } from '@/backend/ports.ts';
 
-/** What the forms say, exactly as the society's site says it (SPEC sections 5 and 8). */
+/** What the forms say, word for word as the society's old site said it (auth-messages.test.ts). */
 export const MESSAGES = {
   fillAllFields: 'Fill all fields',
   onlyEce: 'Only ECE valid',

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { loadAuth } from '../../backend/index.ts';
-import type { AuthPort, SessionUser } from '../../backend/ports.ts';
+import { loadAuth } from '@/backend/index.ts';
+import type { AuthPort, SessionUser } from '@/backend/ports.ts';
 import { AuthContext, type AuthContextValue, type AuthModal } from './auth-context.ts';
 
 // The modals (and framer-motion with them) load on first open, never with the page.

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { createLocalAuth } from '../../backend/local/auth.ts';
-import type { AuthPort } from '../../backend/ports.ts';
+import { createLocalAuth } from '@/backend/local/auth.ts';
+import type { AuthPort } from '@/backend/ports.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AccountPage } from './account-page.tsx';
 import { AuthProvider } from './auth-provider.tsx';

@@ -1,4 +1,4 @@
-import { LabelledInput } from '../../components/labelled-input/labelled-input.tsx';
+import { LabelledInput } from '@/components/labelled-input/labelled-input.tsx';
 
 interface EmailFieldProps {
   value: string;

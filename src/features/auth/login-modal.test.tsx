@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLocalAuth } from '../../backend/local/auth.ts';
-import type { SessionUser } from '../../backend/ports.ts';
-import { notify } from '../../components/toast/notify.ts';
+import { createLocalAuth } from '@/backend/local/auth.ts';
+import type { SessionUser } from '@/backend/ports.ts';
+import { notify } from '@/components/toast/notify.ts';
 import { renderAccounts } from './auth-test-utils.tsx';
 
-vi.mock('../../components/toast/notify.ts', () => ({
+vi.mock('@/components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

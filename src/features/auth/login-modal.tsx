@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { notify } from '../../components/toast/notify.ts';
+import { notify } from '@/components/toast/notify.ts';
 import { loginErrorMessage, MESSAGES, resetErrorMessage, validateLogin } from './auth-messages.ts';
 import { AuthForm } from './auth-form.tsx';
 import styles from './auth-form.module.css';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createLocalAuth } from '../../backend/local/auth.ts';
-import { RESET_CODE_LIFETIME_MS } from '../../backend/local/reset-codes.ts';
+import { createLocalAuth } from '@/backend/local/auth.ts';
+import { RESET_CODE_LIFETIME_MS } from '@/backend/local/reset-codes.ts';
 import { renderAccounts } from './auth-test-utils.tsx';
 
-vi.mock('../../components/toast/notify.ts', () => ({
+vi.mock('@/components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LabelledInput } from '../../components/labelled-input/labelled-input.tsx';
+import { LabelledInput } from '@/components/labelled-input/labelled-input.tsx';
 import styles from './auth-form.module.css';
 
 interface PasswordFieldProps {

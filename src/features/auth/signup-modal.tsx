@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LabelledInput } from '../../components/labelled-input/labelled-input.tsx';
-import { notify } from '../../components/toast/notify.ts';
-import { config } from '../../config.ts';
+import { LabelledInput } from '@/components/labelled-input/labelled-input.tsx';
+import { notify } from '@/components/toast/notify.ts';
+import { config } from '@/config.ts';
 import { MESSAGES, signupErrorMessage, validateSignup } from './auth-messages.ts';
 import { AuthForm } from './auth-form.tsx';
 import { EmailField } from './email-field.tsx';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../backend/ports.ts';
-import type { TeamPort, TeamRecord } from '../../backend/ports.ts';
+import { BackendError, type TeamPort } from '../../backend/ports.ts';
+import type { TeamRecord } from '../../game/types.ts';
 import { notify } from '../../components/toast/notify.ts';
 import { EVENING, ME, answer, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
 

@@ -2,17 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { GameBackend } from '../../backend/index.ts';
-import { createLocalGame } from '../../backend/local/game.ts';
-import { BackendError } from '../../backend/ports.ts';
-import type {
-  AuthPort,
-  GameIdentity,
-  GameSchedule,
-  GuessRecord,
-  TeamPort,
-  TeamRecord,
+import {
+  type AuthPort,
+  BackendError,
+  type GameBackend,
+  type GameIdentity,
+  type TeamPort,
 } from '../../backend/ports.ts';
+import { createLocalGame } from '../../backend/local/game.ts';
+import type { GameSchedule, GuessRecord, TeamRecord } from '../../game/types.ts';
 import { CosGame } from './cos-game.tsx';
 
 /** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */

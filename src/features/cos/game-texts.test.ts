@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../backend/game-rules.ts';
+import {
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  START_HOUR,
+  TIME_LIMIT_MINUTES,
+} from '../../game/numbers.ts';
 import { faqs } from '../../content/faq.ts';
-import { START_HOUR } from './game-constants.ts';
 
 /** The FAQ describes the game in words: a changed rule must change them too. */
 const answerTo = (question: string) => {

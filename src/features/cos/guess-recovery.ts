@@ -1,31 +1,13 @@
-import { nextGuessAt } from '../../backend/game-rules.ts';
-import type { GameEvent } from './game-machine.ts';
-import {
-  errorCode,
-  type GameIdentity,
-  type GuessRecord,
-  type TeamPort,
-  type TeamRecord,
-} from '../../backend/ports.ts';
+import { nextGuessOnDevice } from '../../game/guess-wait.ts';
+import type { GameEvent } from '../../game/machine.ts';
+import { errorCode, type GameIdentity, type TeamPort } from '../../backend/ports.ts';
+import type { TeamRecord } from '../../game/types.ts';
 
 export interface Recovered {
   /** The team's record, moved on when its last recorded guess was right. */
   record: TeamRecord;
   /** When the team may guess again, on this device's clock (null: now). */
   nextGuessAt: number | null;
-}
-
-/**
- * When the team on `question` may guess again after `last`, on this device's clock: 5 s after a
- * wrong guess on that question; null (at once) with no guess, or once the team has moved on.
- */
-export function nextGuessOnDevice(
-  last: GuessRecord | null,
-  question: number,
-  clockOffset: number,
-): number | null {
-  const serverTime = nextGuessAt(last, question);
-  return Number.isFinite(serverTime) ? serverTime - clockOffset : null;
 }
 
 /**

@@ -5,8 +5,9 @@ import {
   type NightPort,
   type TeamPort,
 } from '../../backend/ports.ts';
-import type { GameEvent, GameState } from './game-machine.ts';
-import { explainRefusal, nextGuessOnDevice } from './guess-recovery.ts';
+import type { GameEvent, GameState } from '../../game/machine.ts';
+import { nextGuessOnDevice } from '../../game/guess-wait.ts';
+import { explainRefusal } from './guess-recovery.ts';
 
 /** What the page tells the player about one submitted answer. */
 export type Verdict = 'correct' | 'wrong' | 'cooldown' | 'pending';

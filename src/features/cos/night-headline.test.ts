@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NightState } from '../../backend/ports.ts';
+import type { NightState } from '../../game/types.ts';
 import { describeNight } from './night-headline.ts';
 import { formatClosing, formatOpening } from './opening-time.ts';
 

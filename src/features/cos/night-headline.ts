@@ -1,7 +1,7 @@
 import { readNight, type NightReading } from '../../backend/night-reader.ts';
-import { START_HOUR } from './game-constants.ts';
+import { START_HOUR } from '../../game/numbers.ts';
 import { MESSAGES } from './game-messages.ts';
-import { nightPhase } from './night-phase.ts';
+import { nightPhase } from '../../game/schedule.ts';
 import { formatClosing, formatOpening } from './opening-time.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamPort, TeamRecord } from '../../backend/ports.ts';
+import type { TeamPort } from '../../backend/ports.ts';
+import type { TeamRecord } from '../../game/types.ts';
 import {
   answer,
   enterTeam,

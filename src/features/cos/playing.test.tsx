@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../backend/ports.ts';
-import type { GuessRecord, TeamPort, TeamRecord } from '../../backend/ports.ts';
+import { BackendError, type TeamPort } from '../../backend/ports.ts';
+import type { GuessRecord, TeamRecord } from '../../game/types.ts';
 import { notify } from '../../components/toast/notify.ts';
 import {
   answer,

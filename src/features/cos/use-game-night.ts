@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GameBackend } from '../../backend/index.ts';
-import type { AuthPort, GameIdentity, NightState } from '../../backend/ports.ts';
+import type { AuthPort, GameBackend, GameIdentity } from '../../backend/ports.ts';
+import type { NightState } from '../../game/types.ts';
 import { retryDelay, withRetries } from './retry.ts';
 
 export interface GameServices {

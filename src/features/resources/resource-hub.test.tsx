@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SEMESTERS } from '../../content/semester-names.ts';
+import { SEMESTERS } from '@/content/semester-names.ts';
 import { ResourceHub } from './resource-hub.tsx';
 
 describe('ResourceHub', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { ExternalLink } from '../../components/external-link/external-link.tsx';
-import { semesters } from '../../content/semesters.ts';
+import { ExternalLink } from '@/components/external-link/external-link.tsx';
+import { semesters } from '@/content/semesters.ts';
 import styles from './resource-hub.module.css';
 
 /** The eight semesters, each leading to its notes and its course structure. */

@@ -1,5 +1,5 @@
-import { ExternalLink } from '../../components/external-link/external-link.tsx';
-import type { Semester } from '../../content/semesters.ts';
+import { ExternalLink } from '@/components/external-link/external-link.tsx';
+import type { Semester } from '@/content/semesters.ts';
 import styles from './semester-notes.module.css';
 
 const TILE_WIDTH = 320;
@@ -14,7 +14,7 @@ export function SemesterNotes({ semester }: { semester: Semester }) {
           <ExternalLink className={styles.tile} href={subject.dest}>
             <img
               className={styles.art}
-              src={subject.img}
+              src={subject.image}
               alt=""
               width={TILE_WIDTH}
               height={TILE_HEIGHT}

@@ -1,4 +1,4 @@
-import type { SocietyEvent } from '../../content/events.ts';
+import type { SocietyEvent } from '@/content/events.ts';
 import styles from './event-card.module.css';
 
 interface EventCardProps {

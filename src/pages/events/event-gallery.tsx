@@ -1,5 +1,5 @@
-import { gallery } from '../../content/gallery.ts';
-import { SectionHeading } from '../../components/section-heading/section-heading.tsx';
+import { gallery } from '@/content/gallery.ts';
+import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
 import styles from './event-gallery.module.css';
 
 /** Pictures from past events; the footer's "Gallery" link lands here. */
@@ -15,7 +15,7 @@ export function EventGallery() {
             <figure className={styles.figure}>
               <img
                 className={styles.image}
-                src={picture.src}
+                src={picture.image}
                 alt={picture.alt}
                 width={640}
                 height={400}

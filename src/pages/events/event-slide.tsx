@@ -1,4 +1,4 @@
-import type { SocietyEvent } from '../../content/events.ts';
+import type { SocietyEvent } from '@/content/events.ts';
 import styles from './event-slide.module.css';
 
 /** One event in the home and about carousels. */

@@ -1,6 +1,6 @@
-import { Carousel } from '../../components/carousel/carousel.tsx';
-import { SectionHeading } from '../../components/section-heading/section-heading.tsx';
-import { highlightedEvents } from '../../content/events.ts';
+import { Carousel } from '@/components/carousel/carousel.tsx';
+import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
+import { highlightedEvents } from '@/content/events.ts';
 import { EventSlide } from './event-slide.tsx';
 
 const eventSlides = highlightedEvents.map((event) => ({

@@ -1,4 +1,4 @@
-import type { Alumnus } from '../../content/alumni.ts';
+import type { Alumnus } from '@/content/alumni.ts';
 import styles from './people-slides.module.css';
 import { SlidePortrait } from './slide-portrait.tsx';
 
@@ -6,7 +6,7 @@ import { SlidePortrait } from './slide-portrait.tsx';
 export function AlumnusSlide({ alumnus }: { alumnus: Alumnus }) {
   return (
     <article className={styles.card}>
-      <SlidePortrait src={alumnus.img} name={alumnus.name} />
+      <SlidePortrait src={alumnus.image} name={alumnus.name} />
       <div className={styles.person}>
         <h3 className={styles.name}>{alumnus.name}</h3>
         <p className={styles.role}>{alumnus.designation}</p>

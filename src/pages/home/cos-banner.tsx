@@ -7,7 +7,7 @@ function useNightHeadline(): string {
   const [headline, setHeadline] = useState('');
   useEffect(() => {
     let shown = true;
-    import('../../features/cos/night-headline.ts')
+    import('@/features/cos/night-headline.ts')
       .then((module) => module.nightHeadline())
       .then((line) => shown && setHeadline(line))
       .catch(() => undefined);

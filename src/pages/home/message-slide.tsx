@@ -1,4 +1,4 @@
-import type { Message } from '../../content/messages.ts';
+import type { Message } from '@/content/messages.ts';
 import styles from './people-slides.module.css';
 import { SlidePortrait } from './slide-portrait.tsx';
 
@@ -6,7 +6,7 @@ import { SlidePortrait } from './slide-portrait.tsx';
 export function MessageSlide({ message }: { message: Message }) {
   return (
     <figure className={styles.card}>
-      <SlidePortrait src={message.photo} name={message.name} />
+      <SlidePortrait src={message.image} name={message.name} />
       <blockquote className={styles.quote}>
         <p>{message.message}</p>
       </blockquote>

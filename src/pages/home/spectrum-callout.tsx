@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { spectrumIntro } from '../../content/spectrum-intro.ts';
+import { spectrumIntro } from '@/content/spectrum-intro.ts';
 import styles from './home-page.module.css';
 
 /** The way from the home page to the Spectrum fest and its registrations. */

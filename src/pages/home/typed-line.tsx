@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Options } from 'typewriter-effect';
-import { useReducedMotion } from '../../components/motion/use-reduced-motion.ts';
+import { useReducedMotion } from '@/components/motion/use-reduced-motion.ts';
 import styles from './hero.module.css';
 
 const TYPING_PAUSE_MS = 1000;

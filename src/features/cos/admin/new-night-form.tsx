@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorCode, type OrganizerPort } from '../../../backend/ports.ts';
+import { MAX_NIGHT_HOURS } from '../../../game/numbers.ts';
 import styles from './admin.module.css';
 import { nightDateInWords } from '../leaderboard/night-date.ts';
 import { formatNightTime } from './night-dates.ts';
@@ -18,17 +19,16 @@ type Outcome =
   | { kind: 'invalid'; field: Field; message: string };
 
 const MIN_HOURS = 0.5;
-const MAX_HOURS = 24;
 
 /** What is wrong with the form as filled, before anything is sent; null when nothing is. */
 function invalidField(opensAt: number, hours: number): { field: Field; message: string } | null {
   if (Number.isNaN(opensAt)) {
     return { field: 'opensAt', message: 'Enter the date and time the new night opens.' };
   }
-  if (!(hours >= MIN_HOURS && hours <= MAX_HOURS)) {
+  if (!(hours >= MIN_HOURS && hours <= MAX_NIGHT_HOURS)) {
     return {
       field: 'hours',
-      message: `Enter the night's length in hours, from ${MIN_HOURS} to ${MAX_HOURS}.`,
+      message: `Enter the night's length in hours, from ${MIN_HOURS} to ${MAX_NIGHT_HOURS}.`,
     };
   }
   return null;
@@ -138,7 +138,7 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
             {...problemOf('hours')}
             type="number"
             min={MIN_HOURS}
-            max={MAX_HOURS}
+            max={MAX_NIGHT_HOURS}
             step={0.5}
             defaultValue={2}
             required

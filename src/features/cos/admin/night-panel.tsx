@@ -1,4 +1,4 @@
-import type { GameSchedule } from '../../../backend/ports.ts';
+import type { GameSchedule } from '../../../game/types.ts';
 import styles from './admin.module.css';
 import { formatNightTime } from './night-dates.ts';
 

@@ -6,9 +6,10 @@ import { createLocalAuth } from '../../../backend/local/auth.ts';
 import { createLocalGame } from '../../../backend/local/game.ts';
 import { readLocalNight } from '../../../backend/local/night.ts';
 import { createLocalOrganizer } from '../../../backend/local/organizer.ts';
-import type { AuthPort, GameSchedule } from '../../../backend/ports.ts';
+import type { AuthPort } from '../../../backend/ports.ts';
+import type { GameSchedule } from '../../../game/types.ts';
 import { AuthProvider } from '../../auth/auth-provider.tsx';
-import { standing } from '../leaderboard/standing-test-utils.ts';
+import { standing } from '../../../game/standing-test-utils.ts';
 import { OrganizersConsole } from './organizers-console.tsx';
 
 const ORGANIZER = 'orga@ece.nits.ac.in';

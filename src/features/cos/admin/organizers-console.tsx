@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import type { GameBackend } from '../../../backend/index.ts';
-import type { OrganizerPort } from '../../../backend/ports.ts';
+import type { GameBackend, OrganizerPort } from '../../../backend/ports.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import styles from './admin.module.css';
 import { NewNightForm } from './new-night-form.tsx';

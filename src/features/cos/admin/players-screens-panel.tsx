@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ANNOUNCEMENT_MAX_LENGTH } from '../../../backend/game-rules.ts';
-import { errorCode, type Announcement } from '../../../backend/ports.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '../../../game/numbers.ts';
+import { errorCode } from '../../../backend/ports.ts';
+import type { Announcement } from '../../../game/types.ts';
 import styles from './admin.module.css';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Solves, TeamStanding } from '../../../backend/ports.ts';
+import type { Solves, TeamStanding } from '../../../game/types.ts';
 import styles from './admin.module.css';
 import { riddleFunnel } from './riddle-funnel.ts';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEVICE_CODE_LENGTH } from '../../../backend/device-code.ts';
-import { normaliseDeviceCode } from '../../../backend/organizer-input.ts';
+import { DEVICE_CODE_LENGTH } from '../../../game/numbers.ts';
+import { normaliseDeviceCode } from '../../../game/organizer-input.ts';
 import { Modal } from '../../../components/modal/modal.tsx';
 import styles from './admin.module.css';
 import {

@@ -1,12 +1,12 @@
-import { QUESTION_COUNT, TIME_LIMIT_MS } from '../../../backend/game-rules.ts';
-import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
+import { bellAt } from '../../../game/bell.ts';
+import { QUESTION_COUNT, TIME_LIMIT_MS } from '../../../game/numbers.ts';
+import type { GameSchedule, TeamStanding } from '../../../game/types.ts';
 
 export type TeamStatus = 'playing' | 'finished' | 'out of time' | 'disqualified';
 
-/** When the team's hour ends: 60 minutes from its start, or the night's close if sooner. */
-export function hourEnds(team: TeamStanding, schedule: GameSchedule | null): number {
-  return Math.min(team.startedAt + TIME_LIMIT_MS, schedule?.closesAt ?? Infinity);
-}
+/** When the team's hour ends: its bell. */
+const hourEnds = (team: TeamStanding, schedule: GameSchedule | null): number =>
+  bellAt(team.startedAt, schedule?.closesAt ?? null);
 
 export function teamStatus(
   team: TeamStanding,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
-import { rankTeams } from '../leaderboard/rank-teams.ts';
+import type { GameSchedule, TeamStanding } from '../../../game/types.ts';
+import { rankTeams } from '../../../game/ranking.ts';
 import styles from './admin.module.css';
 import { csvFileName, standingsCsv } from './standings-csv.ts';
 import { TeamActionDialog } from './team-action-dialog.tsx';

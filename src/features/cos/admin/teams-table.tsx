@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { deviceCode } from '../../../backend/device-code.ts';
-import { QUESTION_COUNT } from '../../../backend/game-rules.ts';
-import type { GameSchedule, TeamStanding } from '../../../backend/ports.ts';
+import { deviceCode } from '../../../game/device-code.ts';
+import { QUESTION_COUNT } from '../../../game/numbers.ts';
+import type { GameSchedule, TeamStanding } from '../../../game/types.ts';
 import styles from './admin.module.css';
 import { ACTION_WORDS, type TeamAction } from './team-actions.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';

@@ -1,22 +1,5 @@
-import type { GameBackend } from '../../../backend/index.ts';
-import type {
-  ArchivePort,
-  NightPort,
-  NightState,
-  TeamPort,
-  TeamStanding,
-} from '../../../backend/ports.ts';
-
-/** A team on the leaderboard with `score` points, last moved on at `timestamp`. */
-export const standing = (teamName: string, score: number, timestamp: number): TeamStanding => ({
-  teamKey: teamName,
-  teamName,
-  score,
-  timestamp,
-  question: score / 10 + 1,
-  owner: 'abc234OwnerUid',
-  startedAt: 0,
-});
+import type { ArchivePort, GameBackend, NightPort, TeamPort } from '../../../backend/ports.ts';
+import type { NightState } from '../../../game/types.ts';
 
 /** A night with no schedule, no announcement, and the board live. */
 export const liveNight: NightState = { schedule: null, announcement: null, frozenAt: null };

@@ -1,8 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { GameBackend } from '../../../backend/index.ts';
-import type { Solves, TeamPort, TeamStanding, Unsubscribe } from '../../../backend/ports.ts';
-import { frozenStandings } from './frozen-standings.ts';
-import { mergeStandings } from './merge-standings.ts';
+import type { GameBackend, TeamPort, Unsubscribe } from '../../../backend/ports.ts';
+import type { Solves, TeamStanding } from '../../../game/types.ts';
+import { frozenStandings, mergeStandings } from '../../../game/standings.ts';
 
 /** How long a hidden page keeps its stream (or poll) before letting go of it. */
 export const HIDDEN_GRACE_MS = 30_000;

@@ -1,4 +1,4 @@
-import type { GameBackend } from '../../../../backend/index.ts';
+import type { GameBackend } from '../../../../backend/ports.ts';
 import { AnnouncementBanner } from '../../announcement-banner.tsx';
 import { useLiveStandings } from '../use-live-standings.ts';
 import { useNight } from '../use-night.ts';

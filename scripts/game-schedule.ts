@@ -1,0 +1,20 @@
+/**
+ * npm run game:schedule -- --opens 2026-12-05T18:00+05:30 --hours 2 [--replace] [--dry-run]
+ *
+ * Sets the game night in both databases (see scripts/lib/night-args.ts for the usage
+ * text). Credentials and emulator variables as for questions:upload (upload-target.ts).
+ */
+import { exitWith } from './lib/game-command.ts';
+import { runNightCommand } from './lib/night-command.ts';
+import { openAdminNightStore } from './lib/night-store.ts';
+
+exitWith(
+  await runNightCommand({
+    argv: process.argv.slice(2),
+    withBank: false,
+    env: process.env,
+    openStore: openAdminNightStore,
+    log: console.info,
+    error: console.error,
+  }),
+);

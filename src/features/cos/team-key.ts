@@ -1,6 +1,0 @@
-import { encodeTeamKey } from '../../backend/game-rules.ts';
-
-/** The team's record key: the lowercased, trimmed name with the characters keys forbid as %XX. */
-export function teamKey(teamName: string): string {
-  return encodeTeamKey(teamName.toLowerCase().trim());
-}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { answerProof, matchesPlainAnswer, normalise } from './answer-proof.ts';
+
+// Computed independently with Python's hashlib.sha256.
+const vectors = [
+  {
+    qNo: '1',
+    answer: 'ohm',
+    proof: 'e5ea329ae7b2c03ace599bca03a5cd586bc74fe2f6cf9241e04e304882fd1b68',
+  },
+  {
+    qNo: '7',
+    answer: 'Wheatstone  Bridge',
+    proof: '01071e1c64f469e4cf3ffc0e716f6348b0bba32fba4d7ea12d6d47f59777f6c2',
+  },
+  {
+    qNo: '21',
+    answer: '  Fast Fourier\tTransform ',
+    proof: '3de08d1f76981ea9b1c63d5a2a5cff821694f1bf7856aaf23bff9d0b462966fb',
+  },
+];
+
+const nodeProof = (qNo: string, norm: string) =>
+  createHash('sha256').update(`proof:${qNo}:${norm}`).digest('hex');
+
+describe('normalise', () => {
+  it('lowercases and removes every kind of whitespace', () => {
+    expect(normalise('  Light Emitting\tDiode\n ')).toBe('lightemittingdiode');
+    expect(normalise('NAND')).toBe('nand');
+    expect(normalise(' Fast\tFourier \nTransform ')).toBe('fastfouriertransform');
+  });
+});
+
+describe('answerProof', () => {
+  it('match a fixed vector', async () => {
+    expect(await answerProof('1', 'OHM')).toBe(
+      'e5ea329ae7b2c03ace599bca03a5cd586bc74fe2f6cf9241e04e304882fd1b68',
+    );
+  });
+
+  it.each(vectors)(
+    "gives the known proof for question $qNo, in the site and the organizers' commands alike",
+    async (vector) => {
+      expect(await answerProof(vector.qNo, vector.answer)).toBe(vector.proof);
+    },
+  );
+
+  it.each([
+    ['3', 'Transistor'],
+    ['21', 'fourier transform'],
+    ['7', 'Ünïcödé Ω'],
+  ])('agree with node:crypto for question %s', async (qNo, answer) => {
+    const norm = normalise(answer);
+    expect(await answerProof(qNo, answer)).toBe(nodeProof(qNo, norm));
+  });
+
+  it('differs from question to question', async () => {
+    expect(await answerProof('2', 'ohm')).not.toBe(await answerProof('1', 'ohm'));
+  });
+});
+
+describe('matchesPlainAnswer', () => {
+  it('compares old plaintext answers exactly after normalising the guess', () => {
+    const question = { qNo: '5', question: 'q', answer: 'ohmslaw' };
+    expect(matchesPlainAnswer(question, "Ohm's Law")).toBe(false);
+    expect(matchesPlainAnswer(question, 'OHMS law')).toBe(true);
+  });
+
+  it('leaves a document without an answer to the database', () => {
+    expect(matchesPlainAnswer({ qNo: '6', question: 'q' }, '')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { toGuessCounts, toNightState, toSolves } from './records.ts';
+
+const schedule = { opensAt: 1_000, closesAt: 2_000 };
+const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
+
+describe('toNightState', () => {
+  it('reads the schedule, the announcement and the freeze of the game node', () => {
+    expect(toNightState({ schedule, announcement, frozenAt: 1_800 })).toEqual({
+      schedule,
+      announcement,
+      frozenAt: 1_800,
+    });
+  });
+
+  it('gives null for every part of a missing or malformed node', () => {
+    const none = { schedule: null, announcement: null, frozenAt: null };
+    expect(toNightState(null)).toEqual(none);
+    expect(toNightState('game')).toEqual(none);
+    expect(toNightState([schedule])).toEqual(none);
+  });
+
+  it('drops a malformed part and keeps the others', () => {
+    expect(toNightState({ schedule, announcement: { text: '', at: 1 }, frozenAt: '7:40' })).toEqual(
+      { schedule, announcement: null, frozenAt: null },
+    );
+    expect(toNightState({ schedule: { opensAt: 2, closesAt: 1 }, announcement })).toEqual({
+      schedule: null,
+      announcement,
+      frozenAt: null,
+    });
+    expect(toNightState({ announcement: { text: 'hi', at: Infinity }, frozenAt: 9 })).toEqual({
+      schedule: null,
+      announcement: null,
+      frozenAt: 9,
+    });
+  });
+});
+
+describe('toSolves', () => {
+  it('keeps each team’s solve times by riddle', () => {
+    expect(toSolves({ alpha: { 1: 100, 2: 200 }, beta: { 1: 150 } })).toEqual({
+      alpha: { '1': 100, '2': 200 },
+      beta: { '1': 150 },
+    });
+  });
+
+  it('reads the array the REST API sends for riddles 1, 2, 3... with its empty slot 0', () => {
+    expect(toSolves({ alpha: [null, 100, 200] })).toEqual({ alpha: { '1': 100, '2': 200 } });
+    expect(toSolves([null, { 1: 100 }])).toEqual({ '1': { '1': 100 } });
+  });
+
+  it('drops what is not a time, and reads nothing from a missing node', () => {
+    expect(toSolves({ alpha: { 1: 'soon' }, beta: 7, gamma: { 1: 5 } })).toEqual({
+      gamma: { '1': 5 },
+    });
+    expect(toSolves(null)).toEqual({});
+  });
+});
+
+describe('guess counts', () => {
+  it("takes each team's count from its last recorded guess", () => {
+    const guesses = {
+      ohms: { question: 3, proof: 'p', at: 1, count: 7 },
+      diodes: { question: 1, proof: 'q', at: 2, count: 1 },
+    };
+    expect(toGuessCounts(guesses)).toEqual({ ohms: 7, diodes: 1 });
+  });
+
+  it('skips what is not a count, and reads nothing as none', () => {
+    expect(toGuessCounts({ a: { count: 'many' }, b: null, c: { count: 0 } })).toEqual({});
+    expect(toGuessCounts(null)).toEqual({});
+  });
+});

@@ -1,0 +1,87 @@
+/** The game's records, as the database stores them and the site, backends and commands share them. */
+
+/**
+ * A riddle as the client sees it. Only old documents carry a plaintext `answer` (docs/game.md);
+ * otherwise the database judges every guess and nothing here gives an answer away.
+ */
+export interface Question {
+  qNo: string;
+  question: string;
+  answer?: string;
+  image?: string;
+  audio?: string;
+}
+
+/** A team's record at `user/{teamKey}`; `question` is the one it is on (22 = all solved). */
+export interface TeamRecord {
+  teamName: string;
+  question: number;
+  score: number;
+  owner: string;
+  /** Server time (ms) the team registered; the 60-minute limit counts from here. */
+  startedAt: number;
+  /** Server time (ms) of the last write: registration or last correct answer. */
+  timestamp: number;
+  /** Set only by organizers; a disqualified team can no longer play and ranks last. */
+  disqualified?: boolean;
+}
+
+/** A team on the leaderboard: its record under its key. */
+export interface TeamStanding extends TeamRecord {
+  teamKey: string;
+}
+
+/** A team's last recorded guess at `guesses/{teamKey}`; `at` is the server's time. */
+export interface GuessRecord {
+  question: number;
+  proof: string;
+  at: number;
+  count: number;
+}
+
+/** `solves/{teamKey}/{q}`: the server time each team solved riddle q. */
+export type Solves = Record<string, Record<string, number>>;
+
+/** A game night as the organizers set it, in the server's epoch milliseconds. */
+export interface GameSchedule {
+  opensAt: number;
+  closesAt: number;
+}
+
+/** The organizers' message to every player (`game/announcement`); `at` is the server's time. */
+export interface Announcement {
+  text: string;
+  at: number;
+}
+
+/** The night as the game page needs it (`game/` in the database). */
+export interface NightState {
+  schedule: GameSchedule | null;
+  announcement: Announcement | null;
+  /** Server time the organizers froze the public leaderboard, or null while it runs live. */
+  frozenAt: number | null;
+}
+
+/**
+ * What a backend does without a schedule: the local one opens every evening at START_HOUR on the
+ * device's clock; the hosted one stays closed, since its rules refuse every registration.
+ */
+export type WithoutSchedule = 'evening' | 'closed';
+
+/** A team as a past night's final board keeps it (`archive/{date}/teams/{teamKey}`). */
+export interface ArchivedTeam {
+  teamName: string;
+  question: number;
+  score: number;
+  startedAt: number;
+  timestamp: number;
+  disqualified: boolean;
+}
+
+/** A past night's final board; `date` (YYYY-MM-DD) is the day it opened in India. */
+export interface ArchivedNight {
+  date: string;
+  opensAt: number;
+  closesAt: number;
+  teams: Record<string, ArchivedTeam>;
+}

@@ -1,0 +1,123 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import fences of eslint.config.js, checked on imports written into files of each folder:
+ * the rule follows where an import resolves, however it is spelled.
+ */
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '..', '..') });
+
+/** The messages of the import rules for `code` as if it were the file at `path`. */
+async function importErrors(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path });
+  return (result?.messages ?? [])
+    .filter(
+      (m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+    )
+    .map((m) => m.message);
+}
+
+const importing = (specifier: string) =>
+  `import * as imported from '${specifier}';\nexport { imported };\n`;
+
+describe('import fences', () => {
+  it("keeps a feature out of another feature's private modules, however the path is written", async () => {
+    for (const specifier of ['../../auth/auth-context.ts', '@/features/auth/auth-context.ts']) {
+      const errors = await importErrors('src/features/cos/admin/console.ts', importing(specifier));
+      expect(errors, specifier).toEqual([
+        expect.stringContaining('Features do not import each other'),
+      ]);
+    }
+  });
+
+  it('lets a feature ask who is signed in through useAuth', async () => {
+    const errors = await importErrors(
+      'src/features/resources/notes.ts',
+      importing('@/features/auth/use-auth.ts'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets pages and the app shell use only what a feature offers', async () => {
+    expect(
+      await importErrors(
+        'src/pages/notes-page.tsx',
+        importing('@/features/resources/resource-hub.tsx'),
+      ),
+    ).toEqual([]);
+    expect(
+      await importErrors('src/app/layout.tsx', importing('@/features/auth/login-modal.tsx')),
+    ).toEqual([expect.stringContaining('Import a feature through the modules it offers')]);
+  });
+
+  it('keeps shared UI and content free of features, pages, the app and the backend', async () => {
+    expect(
+      await importErrors(
+        'src/components/footer/footer.tsx',
+        importing('@/features/auth/use-auth.ts'),
+      ),
+    ).toEqual([expect.stringContaining('Shared UI receives props')]);
+    expect(
+      await importErrors('src/components/footer/footer.tsx', importing('@/backend/ports.ts')),
+    ).toEqual([expect.stringContaining('Shared UI receives props')]);
+    expect(
+      await importErrors(
+        'src/content/members.ts',
+        importing('@/components/person-card/person-card.tsx'),
+      ),
+    ).toEqual([expect.stringContaining('Content and config are data')]);
+  });
+
+  it('keeps the backend free of UI', async () => {
+    expect(
+      await importErrors(
+        'src/backend/local/auth.ts',
+        importing('../../components/toast/notify.ts'),
+      ),
+    ).toEqual([expect.stringContaining('The backend knows no UI')]);
+  });
+
+  it('lets nothing below the pages import them or the app shell', async () => {
+    expect(
+      await importErrors('src/features/auth/account-page.tsx', importing('@/pages/page-head.ts')),
+    ).toEqual([expect.stringContaining('Features do not import pages or the app shell')]);
+    expect(await importErrors('src/pages/home-page.tsx', importing('@/app/routes.tsx'))).toEqual([
+      expect.stringContaining('Pages do not import the app shell'),
+    ]);
+  });
+
+  it('lets only src/backend/firebase/ import the Firebase SDK', async () => {
+    expect(await importErrors('src/backend/firebase/app.ts', importing('firebase/app'))).toEqual(
+      [],
+    );
+    for (const path of ['src/backend/index.ts', 'src/backend/local/auth.ts', 'src/pages/x.tsx']) {
+      expect(await importErrors(path, importing('firebase/app')), path).toEqual([
+        expect.stringContaining('Only src/backend/firebase/ imports the Firebase SDK'),
+      ]);
+    }
+  });
+
+  it('keeps src/game/ pure: nothing from the rest of src/ and no packages', async () => {
+    for (const specifier of ['../config.ts', '@/backend/ports.ts', 'react']) {
+      expect(await importErrors('src/game/rules.ts', importing(specifier)), specifier).toEqual([
+        expect.stringContaining('src/game/ is the pure core of the game'),
+      ]);
+    }
+  });
+
+  it('has an import that climbs out of its folder say @/ instead', async () => {
+    expect(
+      await importErrors(
+        'src/pages/home/typed-line.tsx',
+        importing('../../components/motion/use-reduced-motion.ts'),
+      ),
+    ).toEqual([expect.stringContaining('through @/')]);
+    expect(
+      await importErrors(
+        'src/pages/home/typed-line.tsx',
+        importing('@/components/motion/use-reduced-motion.ts'),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -67,7 +67,7 @@ export function NewNightForm({ startNewNight }: NewNightFormProps) {
       <section className={styles.panel} aria-labelledby="new-night-heading">
         <h2 id="new-night-heading">Start a new night</h2>
         <p>
-          Run <code>npm run game:new-night</code> (see the README&apos;s game night checklist): it
+          Run <code>npm run game:new-night</code> (see the checklist in docs/game-night.md): it
           keeps tonight&apos;s board under past nights, frees every team name and sets the next
           night in both databases.
         </p>

@@ -15,8 +15,8 @@ export interface StoredNight {
   alternatives?: Record<string, Record<string, unknown> | undefined>;
 }
 
-/** A write game:schedule (`uploads` null) or questions:upload asks for (see planNight). */
-export interface NightRequest {
+/** A write game:schedule (`uploads` null) or questions:upload asks for (see planSchedule). */
+export interface ScheduleRequest {
   schedule: GameSchedule | null;
   uploads: Upload[] | null;
   stored: StoredNight;

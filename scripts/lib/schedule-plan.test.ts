@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlan, planNight } from './night-plan.ts';
+import { describePlan, planSchedule } from './schedule-plan.ts';
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
@@ -18,8 +18,8 @@ const uploaded = { answers: { '1': 'p1', '2': 'p2' }, alternatives: { '1': { a1:
 const empty = { schedule: null, questions: [] };
 const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
 
-function planned(request: Parameters<typeof planNight>[0]) {
-  const plan = planNight(request);
+function planned(request: Parameters<typeof planSchedule>[0]) {
+  const plan = planSchedule(request);
   if (!plan.firestore) throw new Error(plan.problem);
   return plan;
 }
@@ -33,7 +33,7 @@ describe('planning a night', () => {
         { id: '2', opensAt: opensAt },
       ],
     };
-    expect(planNight({ ...base, schedule: night, uploads: null, stored })).toEqual({
+    expect(planSchedule({ ...base, schedule: night, uploads: null, stored })).toEqual({
       firestore: { opensAt, set: [], stamp: ['1', '2'] },
       database: { 'game/schedule': night },
     });
@@ -107,9 +107,9 @@ describe('planning a night', () => {
 
   it('accepts the same night again, so a command can simply be run twice', () => {
     const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
-    expect(planNight({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
+    expect(planSchedule({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
     expect(
-      planNight({ ...base, schedule: night, uploads: null, stored: empty }).problem,
+      planSchedule({ ...base, schedule: night, uploads: null, stored: empty }).problem,
     ).toBeUndefined();
   });
 });
@@ -149,7 +149,7 @@ describe('refusing a night the databases would disagree with', () => {
     ],
   ])('refuses %s unless told --replace', (_label, stored, message) => {
     for (const uploadsOrNone of [uploads, null]) {
-      const refused = planNight({ ...base, schedule: night, uploads: uploadsOrNone, stored });
+      const refused = planSchedule({ ...base, schedule: night, uploads: uploadsOrNone, stored });
       expect(refused.problem).toMatch(message);
       expect(refused.problem).toMatch(/Nothing was written\. .*--replace/);
       const replaced = planned({
@@ -169,10 +169,10 @@ describe('refusing a night the databases would disagree with', () => {
       { schedule: night, questions: [] },
       { schedule: null, questions: [{ id: '1', opensAt }] },
     ]) {
-      const refused = planNight({ ...base, schedule: null, uploads, stored });
+      const refused = planSchedule({ ...base, schedule: null, uploads, stored });
       expect(refused.problem).toMatch(/Give that night with --opens and --hours/);
       expect(
-        planNight({ ...base, replace: true, schedule: null, uploads, stored }).problem,
+        planSchedule({ ...base, replace: true, schedule: null, uploads, stored }).problem,
       ).toBeDefined();
     }
   });
@@ -192,7 +192,7 @@ describe('replacing a bank already uploaded', () => {
     ];
     for (const [label, held] of changes) {
       const stored = { schedule: night, questions: [], ...uploaded, ...held };
-      const refused = planNight({ ...base, schedule: night, uploads, stored });
+      const refused = planSchedule({ ...base, schedule: night, uploads, stored });
       expect(refused.problem, label).toMatch(
         /^The databases already hold a bank, and this upload changes the answer or accepted spellings of (riddle 1|riddle 2|riddles 1, 2)\. Nothing was written\. To replace that bank on purpose, run the same command with --replace-live\.$/,
       );
@@ -203,7 +203,7 @@ describe('replacing a bank already uploaded', () => {
 
   it('names the riddles it would change, never a proof', () => {
     const stored = { ...empty, answers: { '1': 'old1', '2': 'p2', '5': 'p5' } };
-    const refused = planNight({ ...base, schedule: night, uploads, stored });
+    const refused = planSchedule({ ...base, schedule: night, uploads, stored });
     expect(refused.problem).toContain('accepted spellings of riddle 1.');
     expect(refused.problem).not.toMatch(/old1|p2|p5|a1/);
   });
@@ -215,13 +215,15 @@ describe('replacing a bank already uploaded', () => {
       { ...empty, answers: { '3': 'p3' }, alternatives: { '3': { a3: true } } },
     ];
     for (const stored of stores) {
-      expect(planNight({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
+      expect(planSchedule({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
     }
   });
 
   it('leaves game:schedule alone, which writes no answers', () => {
     const stored = { ...empty, answers: { '1': 'old' } };
-    expect(planNight({ ...base, schedule: night, uploads: null, stored }).problem).toBeUndefined();
+    expect(
+      planSchedule({ ...base, schedule: night, uploads: null, stored }).problem,
+    ).toBeUndefined();
   });
 });
 
@@ -230,13 +232,13 @@ describe('refusing a night that has already opened', () => {
 
   it('refuses a new night whose opening has passed: its riddles would be readable at once', () => {
     for (const replace of [false, true]) {
-      const refused = planNight({ ...during, replace, schedule: night, uploads, stored: empty });
+      const refused = planSchedule({ ...during, replace, schedule: night, uploads, stored: empty });
       expect(refused.problem).toMatch(
         /already opened \(Sat 5 Dec 2026, 18:00 \(\+05:30\) to 20:00\).*Nothing was written/,
       );
     }
     expect(
-      planNight({ ...base, now: opensAt, schedule: night, uploads, stored: empty }).problem,
+      planSchedule({ ...base, now: opensAt, schedule: night, uploads, stored: empty }).problem,
     ).toMatch(/already opened/);
   });
 
@@ -252,7 +254,7 @@ describe('refusing a night that has already opened', () => {
     const longer = { ...night, closesAt: night.closesAt + 1_800_000 };
     const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
     expect(
-      planNight({ ...during, replace: true, schedule: longer, uploads: null, stored }).problem,
+      planSchedule({ ...during, replace: true, schedule: longer, uploads: null, stored }).problem,
     ).toBeUndefined();
   });
 
@@ -266,7 +268,7 @@ describe('refusing a night that has already opened', () => {
       ],
     };
     for (const replace of [false, true]) {
-      const refused = planNight({ ...during, replace, schedule: night, uploads: null, stored });
+      const refused = planSchedule({ ...during, replace, schedule: night, uploads: null, stored });
       expect(refused.problem).toBe(
         'The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has already opened: stamping questions/2, questions/3 with it would make them readable at once. Nothing was written. Run npm run game:new-night first: it archives that night and sets the next one.',
       );
@@ -283,7 +285,7 @@ describe('refusing a night that has already opened', () => {
     ];
     for (const request of cases) {
       for (const replaceLive of [false, true]) {
-        const refused = planNight({
+        const refused = planSchedule({
           ...request,
           replaceLive,
           uploads,
@@ -315,7 +317,7 @@ describe('refusing a night that has already opened', () => {
   it('points to game:new-night when the night the databases hold is over', () => {
     const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
     const stored = { schedule: night, questions: [] };
-    const over = planNight({
+    const over = planSchedule({
       ...base,
       now: night.closesAt,
       schedule: later,
@@ -325,13 +327,13 @@ describe('refusing a night that has already opened', () => {
     expect(over.problem).toMatch(
       /--replace\. That night is over: npm run game:new-night archives it and sets the next one, where --replace keeps its teams\.$/,
     );
-    const running = planNight({ ...during, schedule: later, uploads: null, stored });
+    const running = planSchedule({ ...during, schedule: later, uploads: null, stored });
     expect(running.problem).toMatch(/--replace\.$/);
   });
 
   it('skips the check when now is null (a dry run)', () => {
     expect(
-      planNight({ ...base, now: null, schedule: night, uploads, stored: empty }).problem,
+      planSchedule({ ...base, now: null, schedule: night, uploads, stored: empty }).problem,
     ).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { refusal } from './night-refusals.ts';
-import type { NightPlan, NightRequest } from './night-request.ts';
+import { refusal } from './schedule-refusals.ts';
+import type { NightPlan, ScheduleRequest } from './schedule-request.ts';
 import type { Outcome } from './outcome.ts';
 import { proofWrites } from './question-bank.ts';
 
@@ -7,11 +7,11 @@ import { proofWrites } from './question-bank.ts';
  * Decides what `game:schedule` (`uploads` null) or `questions:upload` writes, from the
  * databases' current state, so that Firestore and RTDB never disagree about the night and
  * nothing is published early: `set` replaces documents whole, `stamp` only sets their opensAt,
- * `database` is one multi-path update. What it refuses is in night-refusals.ts: `now` refuses
+ * `database` is one multi-path update. What it refuses is in schedule-refusals.ts: `now` refuses
  * a night that has already opened (null skips that), `replace` lets the write move the night,
  * and `replaceLive` lets an upload change proofs or spellings already stored.
  */
-export function planNight(request: NightRequest): Outcome<NightPlan> {
+export function planSchedule(request: ScheduleRequest): Outcome<NightPlan> {
   const { schedule, uploads, stored, now } = request;
   const problem = refusal(request);
   if (problem) return { problem };

@@ -1,4 +1,7 @@
-/** JSON values in localStorage for the local adapters; a missing or corrupt entry reads as the fallback. */
+// What local auth keeps in this browser (accounts, the session, reset codes) and the random and
+// hashed strings it keeps there. The game's nodes are tables.ts's.
+
+/** A JSON value in localStorage; a missing or corrupt entry reads as the fallback. */
 export function readStored<T>(key: string, fallback: T): T {
   const raw = localStorage.getItem(key);
   if (raw === null) return fallback;

@@ -1,9 +1,9 @@
 import type { GameSchedule } from '../../src/game/types.ts';
-import type { NightRequest, StoredNight } from './night-request.ts';
+import type { ScheduleRequest, StoredNight } from './schedule-request.ts';
 import { describeInstant, describeNight } from './night-time.ts';
 import type { Upload } from './question-bank.ts';
 
-// Why game:schedule or questions:upload must write nothing (see planNight for the request).
+// Why game:schedule or questions:upload must write nothing (see planSchedule for the request).
 
 const sameNight = (a: GameSchedule, b: GameSchedule) =>
   a.opensAt === b.opensAt && a.closesAt === b.closesAt;
@@ -65,7 +65,7 @@ function publishesEarly({
   stored,
   offsetMinutes,
   now,
-}: NightRequest): string | null {
+}: ScheduleRequest): string | null {
   const night = schedule ?? stored.schedule;
   if (now === null || !night || !(night.opensAt <= now)) return null;
   const when = describeNight(night, offsetMinutes);
@@ -97,10 +97,10 @@ function changedRiddles(uploads: Upload[] | null, stored: StoredNight): string[]
 }
 
 /**
- * Why the write planNight is asked for must not happen, in words that say what to do
+ * Why the write planSchedule is asked for must not happen, in words that say what to do
  * (nothing has been written), or null when it may go ahead.
  */
-export function refusal(request: NightRequest): string | null {
+export function refusal(request: ScheduleRequest): string | null {
   const { schedule, uploads, stored, replace, replaceLive, offsetMinutes, now } = request;
   if (opensTooEarly(schedule, stored, now)) {
     return openedAlready(schedule, offsetMinutes);

@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { reportFailure, withTargetStore, type CommandOptions } from './game-command.ts';
-import { parseNightArgs, SCHEDULE_USAGE, UPLOAD_USAGE, type NightArgs } from './night-args.ts';
-import { describePlan, planNight } from './night-plan.ts';
-import type { NightPlan } from './night-request.ts';
-import { writeNight, type NightStore } from './night-store.ts';
+import {
+  parseScheduleArgs,
+  SCHEDULE_USAGE,
+  UPLOAD_USAGE,
+  type ScheduleArgs,
+} from './night-args.ts';
+import { describePlan, planSchedule } from './schedule-plan.ts';
+import type { NightPlan } from './schedule-request.ts';
+import { writeSchedule, type NightStore } from './night-store.ts';
 import { describeNight } from './night-time.ts';
 import type { Outcome } from './outcome.ts';
 import { bankProblems, toUploads, type BankEntry, type Upload } from './question-bank.ts';
@@ -23,7 +28,12 @@ async function loadBank(
   }
 }
 
-function outcome(args: NightArgs, plan: NightPlan, uploads: Upload[] | null, now: number): string {
+function outcome(
+  args: ScheduleArgs,
+  plan: NightPlan,
+  uploads: Upload[] | null,
+  now: number,
+): string {
   const night = args.schedule
     ? `Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`
     : 'No game night: the riddles stay unreadable until npm run game:schedule.';
@@ -46,7 +56,7 @@ function outcome(args: NightArgs, plan: NightPlan, uploads: Upload[] | null, now
  * `log` / `error` for the lines it prints (paths, field names and times, never an
  * answer or proof), and `now()` in epoch ms. Resolves to the exit code.
  */
-export async function runNightCommand(
+export async function runScheduleCommand(
   options: CommandOptions<NightStore> & {
     withBank: boolean;
     /** Reads the question bank file of an upload (default: from disk). */
@@ -57,7 +67,7 @@ export async function runNightCommand(
   const { argv, withBank, env, openStore, log, error, now = Date.now } = options;
   const { readText = (file: string) => readFile(file, 'utf8') } = options;
   const usage = withBank ? UPLOAD_USAGE : SCHEDULE_USAGE;
-  const args = parseNightArgs(argv, { withBank });
+  const args = parseScheduleArgs(argv, { withBank });
   if (args.problem !== undefined) {
     error(`${args.problem}\n\n${usage}`);
     return 1;
@@ -84,7 +94,7 @@ export async function runNightCommand(
   const night = { schedule, uploads, replace, replaceLive, offsetMinutes };
   if (args.dryRun) {
     // Empty databases and no clock refuse nothing.
-    const plan = planNight({
+    const plan = planSchedule({
       ...night,
       now: null,
       stored: { schedule: null, questions: [] },
@@ -107,7 +117,7 @@ export async function runNightCommand(
   return withTargetStore({ target: uploadTarget(env), openStore, error }, async (store, target) => {
     try {
       const at = now();
-      const plan = await writeNight(store, { ...night, now: at });
+      const plan = await writeSchedule(store, { ...night, now: at });
       if (plan.problem !== undefined) {
         error(plan.problem);
         return 1;

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { runNightCommand } from './night-command.ts';
+import { runScheduleCommand } from './schedule-command.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
 import { adminNightStore } from './night-store.ts';
 
@@ -94,7 +94,7 @@ async function run(
   const close = vi.fn(async () => undefined);
   const openStore = vi.fn(async () => ({ store: admin.store, close }));
   const out: string[] = [];
-  const code = await runNightCommand({
+  const code = await runScheduleCommand({
     argv,
     withBank: options.withBank ?? false,
     env: options.env ?? emulators,
@@ -204,7 +204,7 @@ describe('npm run game:schedule', () => {
     const failing = async (store: typeof admin.store) => {
       const close = vi.fn(async () => undefined);
       const lines: string[] = [];
-      const code = await runNightCommand({
+      const code = await runScheduleCommand({
         argv: NIGHT_ARGS,
         withBank: false,
         env: emulators,
@@ -262,7 +262,7 @@ describe('a database that does not answer', () => {
     };
     const close = vi.fn(async () => undefined);
     const lines: string[] = [];
-    const code = await runNightCommand({
+    const code = await runScheduleCommand({
       argv,
       withBank: argv[0] === 'bank.json',
       env: quick,

@@ -4,8 +4,8 @@ import {
   QUESTION_COUNT,
   START_HOUR,
   TIME_LIMIT_MINUTES,
-} from '../../game/numbers.ts';
-import { faqs } from '../../content/faq.ts';
+} from '../game/numbers.ts';
+import { faqs } from './faq.ts';
 
 /** The FAQ describes the game in words: a changed rule must change them too. */
 const answerTo = (question: string) => {

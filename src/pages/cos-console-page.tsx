@@ -1,7 +1,7 @@
 import type { RouteHead } from './page-head.ts';
 import { loadAuth, loadGameBackend } from '@/backend/index.ts';
 import { loadOrganizerBackend } from '@/backend/organizer-backend.ts';
-import { OrganizersConsole } from '@/features/cos/admin/organizers-console.tsx';
+import { OrganizersConsole } from '@/features/cos/console/organizers-console.tsx';
 
 const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
 
@@ -10,6 +10,6 @@ export const head: RouteHead = {
   description: "The Chamber of Secrets organizers' console.",
 };
 
-export function CosAdminPage() {
+export function CosConsolePage() {
   return <OrganizersConsole services={services} />;
 }

@@ -10,7 +10,7 @@ export const head: RouteHead = {
   description: 'Final leaderboard of a past Chamber of Secrets night.',
 };
 
-export function LeaderboardNightPage() {
+export function PastLeaderboardPage() {
   const { date } = useParams();
   return <PastLeaderboard key={date} date={date} loadGameBackend={loadGameBackend} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { NightState } from '../../game/types.ts';
+import type { NightState } from '@/game/types.ts';
 import { describeNight } from './night-headline.ts';
-import { formatClosing, formatOpening } from './opening-time.ts';
+import { formatClosing, formatOpening } from './play/opening-time.ts';
 
 const HOUR = 3_600_000;
 const opensAt = new Date('2026-12-05T18:00:00').getTime();

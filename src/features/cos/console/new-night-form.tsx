@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorCode, type OrganizerPort } from '../../../backend/ports.ts';
-import { MAX_NIGHT_HOURS } from '../../../game/numbers.ts';
-import styles from './admin.module.css';
+import { errorCode, type OrganizerPort } from '@/backend/ports.ts';
+import { MAX_NIGHT_HOURS } from '@/game/numbers.ts';
+import styles from './console.module.css';
 import { nightDateInWords } from '../leaderboard/night-date.ts';
-import { formatNightTime } from './night-dates.ts';
+import { formatNightTime } from './night-time.ts';
 
 const HOUR = 3_600_000;
 

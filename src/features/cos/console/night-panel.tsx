@@ -1,6 +1,6 @@
-import type { GameSchedule } from '../../../game/types.ts';
-import styles from './admin.module.css';
-import { formatNightTime } from './night-dates.ts';
+import type { GameSchedule } from '@/game/types.ts';
+import styles from './console.module.css';
+import { formatNightTime } from './night-time.ts';
 
 /** The night as the database holds it. */
 export function NightPanel({ schedule }: { schedule: GameSchedule | null | undefined }) {

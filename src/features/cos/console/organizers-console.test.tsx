@@ -2,14 +2,14 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createLocalAuth } from '../../../backend/local/auth.ts';
-import { createLocalGame } from '../../../backend/local/game.ts';
-import { readLocalNight } from '../../../backend/local/night.ts';
-import { createLocalOrganizer } from '../../../backend/local/organizer.ts';
-import type { AuthPort } from '../../../backend/ports.ts';
-import type { GameSchedule } from '../../../game/types.ts';
-import { AuthProvider } from '../../auth/auth-provider.tsx';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { createLocalAuth } from '@/backend/local/auth.ts';
+import { createLocalGame } from '@/backend/local/game.ts';
+import { readLocalNight } from '@/backend/local/night.ts';
+import { createLocalOrganizer } from '@/backend/local/organizer.ts';
+import type { AuthPort } from '@/backend/ports.ts';
+import type { GameSchedule } from '@/game/types.ts';
+import { AuthProvider } from '@/features/auth/auth-provider.tsx';
+import { standing } from '@/game/standing-test-utils.ts';
 import { OrganizersConsole } from './organizers-console.tsx';
 
 const ORGANIZER = 'orga@ece.nits.ac.in';

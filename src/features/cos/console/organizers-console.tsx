@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { GameBackend, OrganizerPort } from '../../../backend/ports.ts';
-import { useAuth } from '../../auth/use-auth.ts';
-import styles from './admin.module.css';
+import type { GameBackend, OrganizerPort } from '@/backend/ports.ts';
+import { useAuth } from '@/features/auth/use-auth.ts';
+import styles from './console.module.css';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
 import { PlayersScreensPanel } from './players-screens-panel.tsx';
@@ -11,15 +11,15 @@ import { TeamsPanel } from './teams-panel.tsx';
 import { useGuessCounts } from './use-guess-counts.ts';
 import { useNightFeed } from './use-night-feed.ts';
 import { useSolves } from './use-solves.ts';
-import { useOrganizerAccess, type OrganizerServices } from './use-organizer-access.ts';
+import { useConsoleAccess, type AccessServices } from './use-console-access.ts';
 
-export interface ConsoleServices extends OrganizerServices {
+export interface ConsoleServices extends AccessServices {
   loadGameBackend: () => Promise<GameBackend>;
 }
 
 /** The organizers' console at /CoS/admin; anyone else is told it is for organizers only. */
 export function OrganizersConsole({ services }: { services: ConsoleServices }) {
-  const access = useOrganizerAccess(services);
+  const access = useConsoleAccess(services);
   const { openModal } = useAuth();
 
   if (access.kind === 'checking') {

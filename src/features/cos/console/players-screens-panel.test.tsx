@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../backend/ports.ts';
-import type { Announcement } from '../../../game/types.ts';
+import { BackendError } from '@/backend/ports.ts';
+import type { Announcement } from '@/game/types.ts';
 import { PlayersScreensPanel } from './players-screens-panel.tsx';
 
 interface Ports {

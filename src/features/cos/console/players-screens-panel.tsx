@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ANNOUNCEMENT_MAX_LENGTH } from '../../../game/numbers.ts';
-import { errorCode } from '../../../backend/ports.ts';
-import type { Announcement } from '../../../game/types.ts';
-import styles from './admin.module.css';
+import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
+import { errorCode } from '@/backend/ports.ts';
+import type { Announcement } from '@/game/types.ts';
+import styles from './console.module.css';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 

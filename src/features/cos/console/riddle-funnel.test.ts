@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Solves, TeamStanding } from '../../../game/types.ts';
+import type { Solves, TeamStanding } from '@/game/types.ts';
 import { riddleFunnel } from './riddle-funnel.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
-import { QUESTION_COUNT } from '../../../game/numbers.ts';
-import type { Solves, TeamStanding } from '../../../game/types.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import type { Solves, TeamStanding } from '@/game/types.ts';
 
 /** How the night went on one riddle. */
 export interface RiddleStep {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import { RiddlesPanel } from './riddles-panel.tsx';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Solves, TeamStanding } from '../../../game/types.ts';
-import styles from './admin.module.css';
+import type { Solves, TeamStanding } from '@/game/types.ts';
+import styles from './console.module.css';
 import { riddleFunnel } from './riddle-funnel.ts';
 
 interface RiddlesPanelProps {

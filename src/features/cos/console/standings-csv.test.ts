@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import { csvFileName, standingsCsv } from './standings-csv.ts';
 
 describe('the standings as CSV', () => {

@@ -1,6 +1,6 @@
-import { archiveDate } from '../../../game/archive.ts';
-import { QUESTION_COUNT } from '../../../game/numbers.ts';
-import type { TeamStanding } from '../../../game/types.ts';
+import { archiveDate } from '@/game/archive.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import type { TeamStanding } from '@/game/types.ts';
 
 const HEADER = ['rank', 'team', 'score', 'question', 'started', 'finished', 'disqualified'];
 

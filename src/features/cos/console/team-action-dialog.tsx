@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEVICE_CODE_LENGTH } from '../../../game/numbers.ts';
-import { normaliseDeviceCode } from '../../../game/organizer-input.ts';
-import { Modal } from '../../../components/modal/modal.tsx';
-import styles from './admin.module.css';
+import { DEVICE_CODE_LENGTH } from '@/game/numbers.ts';
+import { normaliseDeviceCode } from '@/game/organizer-input.ts';
+import { Modal } from '@/components/modal/modal.tsx';
+import styles from './console.module.css';
 import {
   ACTION_TEXTS,
   ACTION_WORDS,

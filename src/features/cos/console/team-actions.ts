@@ -1,5 +1,5 @@
-import { errorCode, type GameIdentity, type OrganizerPort } from '../../../backend/ports.ts';
-import type { TeamStanding } from '../../../game/types.ts';
+import { errorCode, type GameIdentity, type OrganizerPort } from '@/backend/ports.ts';
+import type { TeamStanding } from '@/game/types.ts';
 
 export type TeamAction = 'reset' | 'evict' | 'move' | 'disqualify' | 'reinstate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
-import { bellAt } from '../../../game/bell.ts';
-import { QUESTION_COUNT, TIME_LIMIT_MS } from '../../../game/numbers.ts';
-import type { GameSchedule, TeamStanding } from '../../../game/types.ts';
+import { bellAt } from '@/game/bell.ts';
+import { QUESTION_COUNT, TIME_LIMIT_MS } from '@/game/numbers.ts';
+import type { GameSchedule, TeamStanding } from '@/game/types.ts';
 
 export type TeamStatus = 'playing' | 'finished' | 'out of time' | 'disqualified';
 

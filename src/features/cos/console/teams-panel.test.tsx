@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../../../backend/ports.ts';
-import type { TeamStanding } from '../../../game/types.ts';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { BackendError } from '@/backend/ports.ts';
+import type { TeamStanding } from '@/game/types.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import type { TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameSchedule, TeamStanding } from '../../../game/types.ts';
-import { rankTeams } from '../../../game/ranking.ts';
-import styles from './admin.module.css';
+import type { GameSchedule, TeamStanding } from '@/game/types.ts';
+import { rankTeams } from '@/game/ranking.ts';
+import styles from './console.module.css';
 import { csvFileName, standingsCsv } from './standings-csv.ts';
 import { TeamActionDialog } from './team-action-dialog.tsx';
 import type { TeamActionRequest } from './team-actions.ts';

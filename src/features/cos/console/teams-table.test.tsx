@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import { TeamsTable } from './teams-table.tsx';
 
 const MINUTE = 60_000;

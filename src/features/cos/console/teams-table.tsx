@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { deviceCode } from '../../../game/device-code.ts';
-import { QUESTION_COUNT } from '../../../game/numbers.ts';
-import type { GameSchedule, TeamStanding } from '../../../game/types.ts';
-import styles from './admin.module.css';
+import { deviceCode } from '@/game/device-code.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import type { GameSchedule, TeamStanding } from '@/game/types.ts';
+import styles from './console.module.css';
 import { ACTION_WORDS, type TeamAction } from './team-actions.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';
 

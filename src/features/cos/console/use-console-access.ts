@@ -1,28 +1,28 @@
 import { useEffect, useState } from 'react';
-import type { AuthPort, OrganizerPort } from '../../../backend/ports.ts';
-import { useAuth } from '../../auth/use-auth.ts';
+import type { AuthPort, OrganizerPort } from '@/backend/ports.ts';
+import { useAuth } from '@/features/auth/use-auth.ts';
 
-export type OrganizerAccess =
+export type ConsoleAccess =
   | { kind: 'checking' }
   | { kind: 'signed-out' }
   | { kind: 'not-organizer' }
   | { kind: 'failed' }
   | { kind: 'organizer'; organizer: OrganizerPort };
 
-export interface OrganizerServices {
+export interface AccessServices {
   loadAuth: () => Promise<AuthPort>;
   loadOrganizerBackend: () => Promise<OrganizerPort>;
 }
 
 /** Whether the signed-in member may use the console, asked again when the member changes. */
-export function useOrganizerAccess(services: OrganizerServices): OrganizerAccess {
+export function useConsoleAccess(services: AccessServices): ConsoleAccess {
   const { status, user } = useAuth();
-  const [checked, setChecked] = useState<{ uid: string; access: OrganizerAccess } | null>(null);
+  const [checked, setChecked] = useState<{ uid: string; access: ConsoleAccess } | null>(null);
 
   useEffect(() => {
     if (!user) return;
     let current = true;
-    const check = async (): Promise<OrganizerAccess> => {
+    const check = async (): Promise<ConsoleAccess> => {
       try {
         const [auth, organizer] = await Promise.all([
           services.loadAuth(),

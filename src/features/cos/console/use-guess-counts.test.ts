@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { GameIdentity, OrganizerPort } from '../../../backend/ports.ts';
+import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import { useGuessCounts } from './use-guess-counts.ts';
 
 const organizer = {

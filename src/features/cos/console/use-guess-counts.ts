@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GameIdentity, OrganizerPort } from '../../../backend/ports.ts';
+import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 
 export interface GuessCounts {
   /** Each team's guesses by team key; empty until known. */

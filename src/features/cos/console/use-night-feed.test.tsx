@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NightState } from '../../../game/types.ts';
-import { boardBackend } from '../leaderboard/standing-test-utils.ts';
-import { standing } from '../../../game/standing-test-utils.ts';
+import type { NightState } from '@/game/types.ts';
+import { boardBackend } from '../testing/board-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import { useNightFeed } from './use-night-feed.ts';
 
 const SCHEDULE = { opensAt: 1000, closesAt: 2000 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GameBackend } from '../../../backend/ports.ts';
-import type { Announcement, GameSchedule, TeamStanding } from '../../../game/types.ts';
+import type { GameBackend } from '@/backend/ports.ts';
+import type { Announcement, GameSchedule, TeamStanding } from '@/game/types.ts';
 
 export interface NightFeed {
   /** Undefined until known; null when no night is scheduled. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGE_DELAY_MS, REDIRECT_DELAY_MS } from '../../game/numbers.ts';
+import { MESSAGE_DELAY_MS, REDIRECT_DELAY_MS } from '@/game/numbers.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';

@@ -1,16 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamPort } from '../../backend/ports.ts';
-import type { TeamRecord } from '../../game/types.ts';
+import type { TeamPort } from '@/backend/ports.ts';
+import type { TeamRecord } from '@/game/types.ts';
 import {
   answer,
   enterTeam,
   losingGuessReplies,
   renderGame,
   seedTeam,
-} from './game-test-harness.tsx';
+} from '../testing/game-test-harness.tsx';
 
-vi.mock('../../components/toast/notify.ts', () => ({
+vi.mock('@/components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 
@@ -76,7 +76,7 @@ describe('a scheduled game night', () => {
 
   it('the local backend refuses a team outside the night, as the database rules do', async () => {
     vi.setSystemTime(schedule.closesAt + MINUTE);
-    const { createLocalGame } = await import('../../backend/local/game.ts');
+    const { createLocalGame } = await import('@/backend/local/game.ts');
     const { teams } = createLocalGame({ storage: localStorage, schedule, bank: [] });
     const identity = { uid: 'u', getIdToken: async () => '', clockOffset: async () => 0 };
     await expect(teams.register(identity, 'late', 'late')).rejects.toMatchObject({
@@ -119,7 +119,7 @@ describe('a scheduled game night', () => {
 
   it('without a schedule, the hosted game says no night is scheduled', async () => {
     vi.setSystemTime(new Date('2026-12-05T20:00:00'));
-    const { createLocalGame } = await import('../../backend/local/game.ts');
+    const { createLocalGame } = await import('@/backend/local/game.ts');
     const local = createLocalGame({ storage: localStorage, schedule: null, bank: [] });
     const hosted = { ...local, night: { ...local.night, withoutSchedule: 'closed' as const } };
     renderGame({ backend: hosted });

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { Eligibility, NightPort } from '../../backend/ports.ts';
-import type { NightState } from '../../game/types.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../game/numbers.ts';
+import type { Eligibility, NightPort } from '@/backend/ports.ts';
+import type { NightState } from '@/game/types.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '@/game/numbers.ts';
 import { DeviceCodeText } from './device-code-text.tsx';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
-import { isOpen, nightPhase, type NightPhase } from '../../game/schedule.ts';
+import { isOpen, nightPhase, type NightPhase } from '@/game/schedule.ts';
 import { useClock } from './use-clock.ts';
 
 interface IntroScreenProps {

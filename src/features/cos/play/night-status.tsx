@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
-import type { NightPhase } from '../../game/schedule.ts';
+import type { NightPhase } from '@/game/schedule.ts';
 import { formatOpening } from './opening-time.ts';
 
 /** "1:02:03" or "02:03": the time until the night opens. */

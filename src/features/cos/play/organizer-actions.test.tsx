@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError, type TeamPort } from '../../backend/ports.ts';
-import { answer, EVENING, ME, renderGame, seedTeam } from './game-test-harness.tsx';
+import { BackendError, type TeamPort } from '@/backend/ports.ts';
+import { answer, EVENING, ME, renderGame, seedTeam } from '../testing/game-test-harness.tsx';
 
 /** What players see of the organizers' console: the device code, announcements, disqualification. */
 const DISQUALIFIED = 'This team is disqualified. Answers are no longer accepted.';

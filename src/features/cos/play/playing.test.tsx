@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError, type TeamPort } from '../../backend/ports.ts';
-import type { GuessRecord, TeamRecord } from '../../game/types.ts';
-import { notify } from '../../components/toast/notify.ts';
+import { BackendError, type TeamPort } from '@/backend/ports.ts';
+import type { GuessRecord, TeamRecord } from '@/game/types.ts';
+import { notify } from '@/components/toast/notify.ts';
 import {
   answer,
   EVENING,
@@ -11,9 +11,9 @@ import {
   renderGame,
   seedGuess,
   seedTeam,
-} from './game-test-harness.tsx';
+} from '../testing/game-test-harness.tsx';
 
-vi.mock('../../components/toast/notify.ts', () => ({
+vi.mock('@/components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

@@ -1,4 +1,4 @@
-import type { Question } from '../../game/types.ts';
+import type { Question } from '@/game/types.ts';
 import styles from './game.module.css';
 
 export function QuestionCard({ question }: { question: Question }) {

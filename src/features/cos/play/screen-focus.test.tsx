@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENING, ME, renderGame, seedTeam } from './game-test-harness.tsx';
+import { EVENING, ME, renderGame, seedTeam } from '../testing/game-test-harness.tsx';
 
-vi.mock('../../components/toast/notify.ts', () => ({
+vi.mock('@/components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

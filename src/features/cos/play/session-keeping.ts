@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { GameState } from '../../game/machine.ts';
+import type { GameState } from '@/game/machine.ts';
 
 /**
  * A practice's progress, kept in this tab's sessionStorage so a reload does not lose it. A

@@ -1,5 +1,5 @@
-import { errorCode, type GameIdentity, type TeamPort } from '../../backend/ports.ts';
-import type { TeamRecord } from '../../game/types.ts';
+import { errorCode, type GameIdentity, type TeamPort } from '@/backend/ports.ts';
+import type { TeamRecord } from '@/game/types.ts';
 
 export type StartOutcome =
   | { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED'; teamKey: string; record: TeamRecord }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENING, ME, renderGame, seedGuess, seedTeam } from './game-test-harness.tsx';
+import { EVENING, ME, renderGame, seedGuess, seedTeam } from '../testing/game-test-harness.tsx';
 
 const HINT = '1 to 40 characters: English letters, digits, spaces and keyboard symbols.';
 const CHARACTERS = 'Use only English letters, digits, spaces and keyboard symbols.';

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { isValidTeamName } from '../../game/team-name.ts';
-import { TEAM_NAME_MAX_LENGTH } from '../../game/numbers.ts';
+import { isValidTeamName } from '@/game/team-name.ts';
+import { TEAM_NAME_MAX_LENGTH } from '@/game/numbers.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';

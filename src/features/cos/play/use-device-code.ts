@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { GameIdentity, NightPort } from '../../backend/ports.ts';
+import type { GameIdentity, NightPort } from '@/backend/ports.ts';
 
 /**
  * This device's code, registered (`devices/{code}`) while `active` so an organizer can move a

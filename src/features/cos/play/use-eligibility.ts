@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Eligibility, GameIdentity, TeamPort } from '../../backend/ports.ts';
+import type { Eligibility, GameIdentity, TeamPort } from '@/backend/ports.ts';
 
 /**
  * Whether this device's account may enter a team tonight (an organizer's or an evicted one may

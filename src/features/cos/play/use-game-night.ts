@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AuthPort, GameBackend, GameIdentity } from '../../backend/ports.ts';
-import type { NightState } from '../../game/types.ts';
-import { retryDelay, withRetries } from './retry.ts';
+import type { AuthPort, GameBackend, GameIdentity } from '@/backend/ports.ts';
+import type { NightState } from '@/game/types.ts';
+import { retryDelay, withRetries } from './guess/retry.ts';
 
 export interface GameServices {
   loadAuth: () => Promise<AuthPort>;

@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameIdentity, TeamPort } from '../../backend/ports.ts';
-import type { TeamRecord } from '../../game/types.ts';
-import { initialGameState, type GameState } from '../../game/machine.ts';
+import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
+import type { TeamRecord } from '@/game/types.ts';
+import { initialGameState, type GameState } from '@/game/machine.ts';
 import { REINSTATEMENT_POLL_MS, useReinstatement } from './use-reinstatement.ts';
 
 const identity: GameIdentity = {

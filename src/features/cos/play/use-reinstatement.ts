@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Dispatch } from 'react';
-import type { GameIdentity, TeamPort } from '../../backend/ports.ts';
-import type { GameEvent, GameState } from '../../game/machine.ts';
+import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
+import type { GameEvent, GameState } from '@/game/machine.ts';
 
 /** How often a disqualified team's screen asks whether the organizers reinstated it. */
 export const REINSTATEMENT_POLL_MS = 10_000;

@@ -1,5 +1,5 @@
-import type { ArchivePort, GameBackend, NightPort, TeamPort } from '../../../backend/ports.ts';
-import type { NightState } from '../../../game/types.ts';
+import type { ArchivePort, GameBackend, NightPort, TeamPort } from '@/backend/ports.ts';
+import type { NightState } from '@/game/types.ts';
 
 /** A night with no schedule, no announcement, and the board live. */
 export const liveNight: NightState = { schedule: null, announcement: null, frozenAt: null };

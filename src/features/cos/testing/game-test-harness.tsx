@@ -8,10 +8,10 @@ import {
   type GameBackend,
   type GameIdentity,
   type TeamPort,
-} from '../../backend/ports.ts';
-import { createLocalGame } from '../../backend/local/game.ts';
-import type { GameSchedule, GuessRecord, TeamRecord } from '../../game/types.ts';
-import { CosGame } from './cos-game.tsx';
+} from '@/backend/ports.ts';
+import { createLocalGame } from '@/backend/local/game.ts';
+import type { GameSchedule, GuessRecord, TeamRecord } from '@/game/types.ts';
+import { CosGame } from '../cos-game.tsx';
 
 /** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */
 /** This device's uid: letters and digits, as Firebase's, so its device code is `DE0V1C`. */

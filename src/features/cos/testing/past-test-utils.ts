@@ -1,5 +1,5 @@
-import type { ArchivedNight, ArchivedTeam } from '../../../game/types.ts';
-import type { ArchivePort } from '../../../backend/ports.ts';
+import type { ArchivedNight, ArchivedTeam } from '@/game/types.ts';
+import type { ArchivePort } from '@/backend/ports.ts';
 
 /** A past night's team that solved `score / 10` riddles, the last at `timestamp`. */
 export const pastTeam = (

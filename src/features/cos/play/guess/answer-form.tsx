@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import styles from './game.module.css';
-import { SCREEN_FOCUS } from './use-screen-focus.ts';
+import styles from '../game.module.css';
+import { SCREEN_FOCUS } from '../use-screen-focus.ts';
 
 interface AnswerFormProps {
   disabled: boolean;

@@ -1,5 +1,5 @@
-import { MESSAGES } from './game-messages.ts';
-import styles from './game.module.css';
+import { MESSAGES } from '../game-messages.ts';
+import styles from '../game.module.css';
 
 export type AnswerVerdict = 'wrong' | 'correct';
 

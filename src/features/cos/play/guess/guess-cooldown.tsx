@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { GUESS_COOLDOWN_MS } from '../../game/numbers.ts';
-import { useClock } from './use-clock.ts';
+import { GUESS_COOLDOWN_MS } from '@/game/numbers.ts';
+import { useClock } from '../use-clock.ts';
 
 const COOLDOWN_SECONDS = Math.ceil(GUESS_COOLDOWN_MS / 1000);
 

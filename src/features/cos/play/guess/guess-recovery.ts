@@ -1,7 +1,7 @@
-import { nextGuessOnDevice } from '../../game/guess-wait.ts';
-import type { GameEvent } from '../../game/machine.ts';
-import { errorCode, type GameIdentity, type TeamPort } from '../../backend/ports.ts';
-import type { TeamRecord } from '../../game/types.ts';
+import { nextGuessOnDevice } from '@/game/guess-wait.ts';
+import type { GameEvent } from '@/game/machine.ts';
+import { errorCode, type GameIdentity, type TeamPort } from '@/backend/ports.ts';
+import type { TeamRecord } from '@/game/types.ts';
 
 export interface Recovered {
   /** The team's record, moved on when its last recorded guess was right. */

@@ -1,12 +1,7 @@
 import type { Dispatch } from 'react';
-import {
-  errorCode,
-  type GameIdentity,
-  type NightPort,
-  type TeamPort,
-} from '../../backend/ports.ts';
-import type { GameEvent, GameState } from '../../game/machine.ts';
-import { nextGuessOnDevice } from '../../game/guess-wait.ts';
+import { errorCode, type GameIdentity, type NightPort, type TeamPort } from '@/backend/ports.ts';
+import type { GameEvent, GameState } from '@/game/machine.ts';
+import { nextGuessOnDevice } from '@/game/guess-wait.ts';
 import { explainRefusal } from './guess-recovery.ts';
 
 /** What the page tells the player about one submitted answer. */

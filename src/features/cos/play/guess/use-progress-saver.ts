@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Dispatch } from 'react';
-import { errorCode, type GameIdentity, type TeamPort } from '../../backend/ports.ts';
-import type { GameEvent, GameState } from '../../game/machine.ts';
+import { errorCode, type GameIdentity, type TeamPort } from '@/backend/ports.ts';
+import type { GameEvent, GameState } from '@/game/machine.ts';
 import { explainRefusal, finishLastGuess } from './guess-recovery.ts';
 import { retryDelay } from './retry.ts';
 

@@ -1,4 +1,4 @@
-/** The game's texts, exactly as the society's spec words them. */
+/** The game's texts, word for word as players see them (the tests quote them). */
 export const MESSAGES = {
   notStarted: 'GAME HAS NOT STARTED YET',
   alreadyLoggedIn: 'You have already logged in!',

@@ -15,7 +15,7 @@ vi.mock('@/components/toast/notify.ts', () => ({
 }));
 
 const MINUTE = 60_000;
-/** A night on a Saturday morning, so that SPEC's 18:00 rule would say "not yet" all along. */
+/** A night on a Saturday morning, so that the 18:00 evening rule would say "not yet" all along. */
 const OPENS = new Date('2026-12-05T10:00:00');
 const schedule = { opensAt: OPENS.getTime(), closesAt: OPENS.getTime() + 120 * MINUTE };
 

@@ -99,7 +99,7 @@ interface GameOptions {
   wrapTeams?: (teams: TeamPort) => TeamPort;
   /** How far the backend's clock is ahead of the device's. */
   clockOffset?: number;
-  /** The night from `.env.local` (none: SPEC's 18:00 rule). */
+  /** The night from `.env.local` (none: the evening rule, open from START_HOUR). */
   schedule?: GameSchedule | null;
   /** A whole backend instead of the local one built from the options above. */
   backend?: GameBackend;

@@ -134,8 +134,8 @@ export const routes: RouteObject[] = [
           {
             path: 'CoS/admin',
             lazy: page(
-              () => import('@/pages/cos-console-page.tsx'),
-              (m) => m.CosConsolePage,
+              () => import('@/pages/console-page.tsx'),
+              (m) => m.ConsolePage,
             ),
           },
           {

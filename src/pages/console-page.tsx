@@ -10,6 +10,6 @@ export const head: RouteHead = {
   description: "The Chamber of Secrets organizers' console.",
 };
 
-export function CosConsolePage() {
+export function ConsolePage() {
   return <OrganizersConsole services={services} />;
 }

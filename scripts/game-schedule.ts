@@ -5,11 +5,11 @@
  * text). Credentials and emulator variables as for questions:upload (upload-target.ts).
  */
 import { exitWith } from './lib/game-command.ts';
-import { runNightCommand } from './lib/night-command.ts';
+import { runScheduleCommand } from './lib/schedule-command.ts';
 import { openAdminNightStore } from './lib/night-store.ts';
 
 exitWith(
-  await runNightCommand({
+  await runScheduleCommand({
     argv: process.argv.slice(2),
     withBank: false,
     env: process.env,

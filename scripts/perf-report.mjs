@@ -2,7 +2,7 @@
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** DESIGN.md section 5: mobile Lighthouse, every page measured. */
+/** docs/performance.md: mobile Lighthouse, every page measured. */
 export const BUDGET = {
   performance: 98,
   accessibility: 100,
@@ -42,7 +42,7 @@ export function summarise(page, lhrs) {
   return { page, ...medians, medianLhr: lhrs[nearest] };
 }
 
-/** DESIGN.md section 5: the largest paint on every measured page, the game's /CoS included. */
+/** docs/performance.md: the largest paint on every measured page, the game's /CoS included. */
 export const LCP_BUDGET_MS = 1200;
 
 /** CLS is shown to 3 decimals, so "0" means under 0.0005. */

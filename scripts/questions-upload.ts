@@ -12,11 +12,11 @@
  * Prints paths, field names and times only: no answer, hash or proof.
  */
 import { exitWith } from './lib/game-command.ts';
-import { runNightCommand } from './lib/night-command.ts';
+import { runScheduleCommand } from './lib/schedule-command.ts';
 import { openAdminNightStore } from './lib/night-store.ts';
 
 exitWith(
-  await runNightCommand({
+  await runScheduleCommand({
     argv: process.argv.slice(2),
     withBank: true,
     env: process.env,

@@ -12,7 +12,7 @@ export const ADMIN_USAGE = `Usage:
 Organizers open the console at /CoS/admin. A real project needs GOOGLE_APPLICATION_CREDENTIALS
 and FIREBASE_DATABASE_URL, as npm run questions:upload does. The emulators need
 FIREBASE_DATABASE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and GCLOUD_PROJECT
-(see the README's game night checklist).`;
+(see docs/game-night.md).`;
 
 export type AdminArgs = { action: 'list' } | { action: 'grant' | 'revoke'; email: string };
 

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { deadlines } from './call-timeout.ts';
-import { memoryNightStore } from './night-store-memory.ts';
+import { memoryNightStore } from './night-store-test-utils.ts';
 import { runNewNightCommand } from './new-night-command.ts';
 
 const at = (text: string) => Date.parse(text);

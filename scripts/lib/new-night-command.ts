@@ -6,7 +6,7 @@ import { describeNight } from './night-time.ts';
 import { uploadTarget } from './upload-target.ts';
 
 /**
- * The core of `npm run game:new-night`, wired like runNightCommand: `env`,
+ * The core of `npm run game:new-night`, wired like runScheduleCommand: `env`,
  * `openStore(target)` resolving to `{ store, close }` (see adminNightStore), `log` /
  * `error` for what it prints and `now()` in epoch ms. --dry-run reads the databases (the
  * plan depends on them) and writes nothing. Resolves to the exit code.

@@ -5,9 +5,9 @@ import {
   type NewNightRefusal,
 } from '../../src/game/new-night.ts';
 import type { GameSchedule } from '../../src/game/types.ts';
-import { openedAlready } from './night-refusals.ts';
-import { describePlan, planNight } from './night-plan.ts';
-import type { NightPlan, StoredQuestion } from './night-request.ts';
+import { openedAlready } from './schedule-refusals.ts';
+import { describePlan, planSchedule } from './schedule-plan.ts';
+import type { NightPlan, StoredQuestion } from './schedule-request.ts';
 import { describeNight } from './night-time.ts';
 import type { Outcome } from './outcome.ts';
 
@@ -74,7 +74,7 @@ function archiveOf(decision: ArchiveDecision): NewNightArchive {
 /**
  * Decides what `npm run game:new-night` writes, as src/game/new-night.ts decides a new night:
  * the finished night's standings to `archive/{date}` (not again when an identical entry is there),
- * the paths it clears, and the new night exactly as game:schedule writes it (planNight with
+ * the paths it clears, and the new night exactly as game:schedule writes it (planSchedule with
  * `replace`, as the old night is what it replaces). `database` is one root multi-path update.
  */
 export function planNewNight(request: NewNightRequest): Outcome<NewNightPlan> {
@@ -90,7 +90,7 @@ export function planNewNight(request: NewNightRequest): Outcome<NewNightPlan> {
   const database: Record<string, unknown> = {};
   const kept = decided.archive;
   if ('date' in kept && kept.write) database[`archive/${kept.date}`] = kept.entry;
-  const night = planNight({
+  const night = planSchedule({
     schedule,
     uploads: null,
     stored: { schedule: stored.schedule, questions: stored.questions },

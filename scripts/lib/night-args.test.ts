@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   NEW_NIGHT_USAGE,
   parseNewNightArgs,
-  parseNightArgs,
+  parseScheduleArgs,
   SCHEDULE_USAGE,
   UPLOAD_USAGE,
 } from './night-args.ts';
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
-const schedule = (argv: string[]) => parseNightArgs(argv, { withBank: false });
-const upload = (argv: string[]) => parseNightArgs(argv, { withBank: true });
+const schedule = (argv: string[]) => parseScheduleArgs(argv, { withBank: false });
+const upload = (argv: string[]) => parseScheduleArgs(argv, { withBank: true });
 const problemOf = (parsed: object) => ('problem' in parsed ? parsed.problem : undefined);
 
 describe('game:schedule arguments', () => {

@@ -126,7 +126,7 @@ function readSchedule(options: Given['options']): Outcome<NightTimes> {
 }
 
 /** What game:schedule and questions:upload were asked to do. */
-export interface NightArgs {
+export interface ScheduleArgs {
   /** The question bank (an upload only). */
   file?: string;
   /** Null only for an upload with --no-schedule. */
@@ -143,15 +143,15 @@ export interface NightArgs {
  * arguments: `{ problem }`, or the night (`schedule` null only for an upload with
  * `--no-schedule`) with the flags, and for an upload its `file` and `replaceLive`.
  */
-export function parseNightArgs(
+export function parseScheduleArgs(
   argv: string[],
   { withBank }: { withBank: boolean },
-): Outcome<NightArgs> {
+): Outcome<ScheduleArgs> {
   const given = readArgs(argv, NIGHT_OPTIONS);
   if (given.problem !== undefined) return { problem: given.problem };
   const { options, positional } = given;
   const flags = { dryRun: options['dry-run'] === true, replace: options.replace === true };
-  const upload: Pick<NightArgs, 'file' | 'replaceLive'> = {};
+  const upload: Pick<ScheduleArgs, 'file' | 'replaceLive'> = {};
   if (withBank) {
     if (positional.length !== 1) return { problem: 'Give exactly one question bank FILE.' };
     Object.assign(upload, { file: positional[0], replaceLive: options['replace-live'] === true });

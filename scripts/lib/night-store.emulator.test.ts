@@ -5,13 +5,13 @@ import { delimiter, join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryDatabase } from './night-store-memory.ts';
-import { adminNightStore, startNewNight, writeNight } from './night-store.ts';
+import { memoryDatabase } from './night-store-test-utils.ts';
+import { adminNightStore, startNewNight, writeSchedule } from './night-store.ts';
 
 /**
  * The Firestore half of the night scripts against the real Cloud Firestore emulator
  * (gcloud SDK, Java 17 is enough), started and stopped here. RTDB has no emulator on
- * this machine, so that half is an in-memory fake (night-store-memory.ts).
+ * this machine, so that half is an in-memory fake (night-store-test-utils.ts).
  */
 const PROJECT = 'demo-night-scripts';
 const gcloud = (process.env.PATH ?? '')
@@ -132,7 +132,7 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
     const database = memoryDatabase({});
     const store = adminNightStore({ firestore, database, Timestamp, FieldValue });
 
-    const plan = await writeNight(store, { ...base, schedule: night, uploads });
+    const plan = await writeSchedule(store, { ...base, schedule: night, uploads });
     expect(plan.problem).toBeUndefined();
     expect(await read('1')).toEqual({
       qNo: '1',
@@ -171,13 +171,13 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       Timestamp,
       FieldValue,
     });
-    await writeNight(store, { ...base, schedule: night, uploads });
+    await writeSchedule(store, { ...base, schedule: night, uploads });
 
-    const refused = await writeNight(store, { ...base, schedule: later, uploads: null });
+    const refused = await writeSchedule(store, { ...base, schedule: later, uploads: null });
     expect(refused.problem).toMatch(/questions\/1, questions\/2 open at Sat 5 Dec 2026, 18:00/);
     expect((await read('1'))?.opensAt).toEqual(Timestamp.fromMillis(opensAt));
 
-    const moved = await writeNight(store, {
+    const moved = await writeSchedule(store, {
       ...base,
       replace: true,
       schedule: later,
@@ -199,7 +199,7 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       FieldValue,
     });
     expect(await store.readQuestions()).toEqual([{ id: '3', opensAt: NaN }]);
-    const refused = await writeNight(store, { ...base, schedule: night, uploads: null });
+    const refused = await writeSchedule(store, { ...base, schedule: night, uploads: null });
     expect(refused.problem).toMatch(/questions\/3 open at not a timestamp/);
   });
 
@@ -208,11 +208,16 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       answers: { '1': 'p1', '2': 'p2' },
       alternatives: { '1': { a1: true, old1: true }, '2': { old2: true } },
     });
-    const refused = await writeNight(store, { ...base, schedule: night, uploads });
+    const refused = await writeSchedule(store, { ...base, schedule: night, uploads });
     expect(refused.problem).toMatch(/riddles 1, 2\. Nothing was written\..*--replace-live/);
     expect((await questions().get()).size).toBe(0);
 
-    const plan = await writeNight(store, { ...base, replaceLive: true, schedule: night, uploads });
+    const plan = await writeSchedule(store, {
+      ...base,
+      replaceLive: true,
+      schedule: night,
+      uploads,
+    });
     expect(plan.problem).toBeUndefined();
     expect(database.tree()).toEqual({
       answers: { '1': 'p1', '2': 'p2' },

@@ -7,14 +7,14 @@ import type { GameSchedule } from '../../src/game/types.ts';
 import { deadlines, NoAnswer, type DeadlineTarget } from './call-timeout.ts';
 import { openAdminApp, WriteFailure, type OpenedStore } from './game-command.ts';
 import { planNewNight, type NewNightPlan, type NewNightRequest } from './new-night-plan.ts';
-import { planNight } from './night-plan.ts';
+import { planSchedule } from './schedule-plan.ts';
 import type {
   FirestoreWrites,
   NightPlan,
-  NightRequest,
+  ScheduleRequest,
   StoredNight,
   StoredQuestion,
-} from './night-request.ts';
+} from './schedule-request.ts';
 import type { Outcome } from './outcome.ts';
 import type { Target } from './upload-target.ts';
 
@@ -137,21 +137,21 @@ async function writePlan(store: NightStore, plan: NightPlan): Promise<void> {
 
 /**
  * Reads what the databases hold (the stored bank too, for an upload), plans the write
- * (see planNight), and writes
+ * (see planSchedule), and writes
  * Firestore first, then RTDB in one multi-path update: moving a night later hides
  * the riddles before the new schedule lets anyone register.
  * Returns the plan, or `{ problem }` with nothing written.
  */
-export async function writeNight(
+export async function writeSchedule(
   store: NightStore,
-  request: Omit<NightRequest, 'stored'>,
+  request: Omit<ScheduleRequest, 'stored'>,
 ): Promise<Outcome<NightPlan>> {
   const stored: StoredNight = {
     schedule: await store.readSchedule(),
     questions: await store.readQuestions(),
     ...(request.uploads ? await store.readBank() : {}),
   };
-  const plan = planNight({ ...request, stored });
+  const plan = planSchedule({ ...request, stored });
   if (plan.problem !== undefined) return plan;
   await writePlan(store, plan);
   return plan;
@@ -159,7 +159,7 @@ export async function writeNight(
 
 /**
  * Reads what a new night replaces, plans it (see planNewNight) and, unless `dryRun`,
- * writes as writeNight does: Firestore first, then RTDB in one multi-path update holding
+ * writes as writeSchedule does: Firestore first, then RTDB in one multi-path update holding
  * the archive entry, the cleared nodes and the schedule, so RTDB is never half done.
  * Returns the plan, or `{ problem }` with nothing written.
  */

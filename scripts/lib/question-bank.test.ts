@@ -32,7 +32,11 @@ describe('question bank validation', () => {
     ['not an array', { qNo: '1' }, 'JSON array'],
     ['a numeric qNo', [{ qNo: 1, question: 'q', answer: 'a' }], 'qNo must be a string'],
     ['qNo 0', [{ qNo: '0', question: 'q', answer: 'a' }], 'qNo must be a string'],
-    ['qNo 22', [{ qNo: '22', question: 'q', answer: 'a' }], 'qNo must be a string'],
+    [
+      'a qNo past the last riddle',
+      [{ qNo: String(QUESTION_COUNT + 1), question: 'q', answer: 'a' }],
+      'qNo must be a string',
+    ],
     ['a duplicate qNo', [valid[0], { ...valid[1], qNo: '1' }], 'more than once'],
     ['an empty question', [{ qNo: '1', question: ' ', answer: 'a' }], 'question must be'],
     ['a missing answer', [{ qNo: '1', question: 'q' }], 'answer must be'],

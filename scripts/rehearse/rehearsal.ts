@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { deviceCode } from '../../src/game/device-code.ts';
+import { GUESS_COOLDOWN_MS } from '../../src/game/numbers.ts';
 import { createFirestoreQuestions } from '../../src/backend/firebase/questions.ts';
 import type { QuestionPort } from '../../src/backend/ports.ts';
 import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
@@ -181,7 +182,7 @@ async function playNight(
       report.tally([STEPS.organizer]).replace(STEPS.organizer, 'actions held'),
     );
     const notes = [
-      `${stats.rightAfterRight} right answers taken within 5 s of the one before`,
+      `${stats.rightAfterRight} right answers taken within ${GUESS_COOLDOWN_MS / 1000} s of the one before`,
       `${stats.acceptedSpellings} typed as an accepted spelling`,
     ];
     report.phase('finish', `${report.tally([STEPS.finish])} (${notes.join('; ')})`);
@@ -216,7 +217,7 @@ async function stages(
   if (busy.length > 0 && !options.force) {
     report.line(`Refused: ${busy.join('; ')}. Nothing was written.`);
     report.line(
-      'Rehearse on a staging project (see the README), or add --force once you are sure.',
+      'Rehearse on a staging project (see docs/game-night.md), or add --force once you are sure.',
     );
     return 'refused';
   }

@@ -107,7 +107,7 @@ export function waitOut(context: Context, guess: GuessRecord): Promise<void> {
   return pause(context, next - serverNow(context) + WAIT_MARGIN_MS);
 }
 
-/** Waits until the player's team may guess again: 5 s after a wrong guess, at once after a right one. */
+/** Waits until the player's team may guess again: the wait after a wrong guess, none after a right one. */
 export async function waitForNextGuess(context: Context, player: Player): Promise<void> {
   if (!player.teamKey || !player.record) return;
   const last = await player.teams.lastGuess(player.identity, player.teamKey);
@@ -126,7 +126,7 @@ const rightProof = (player: Player, riddle: Riddle) =>
 export interface PlayStats {
   /** Right answers typed as an accepted spelling (the bank's `accept`) that moved a team on. */
   acceptedSpellings: number;
-  /** Right answers sent less than 5 s after the team's previous right one: no wait after those. */
+  /** Right answers sent within GUESS_COOLDOWN_MS of the team's previous right one: no wait after those. */
   rightAfterRight: number;
 }
 

@@ -37,7 +37,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ code: string; mes
  * The one deliberate difference: a Firebase project with e-mail enumeration protection on (the
  * default of new projects) answers both sign-in failures with auth/invalid-credential and
  * resolves a reset for an unknown e-mail; local mode and the Auth emulator's default do neither
- * (DESIGN.md section 7), so tests/integration/firebase-auth.test.ts checks that mode apart.
+ * (docs/firebase.md), so tests/integration/firebase-auth.test.ts checks that mode apart.
  */
 export function describeAuthPortContract(
   name: string,

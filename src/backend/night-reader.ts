@@ -1,6 +1,6 @@
-import { config } from '../config.ts';
+import { config } from '@/config.ts';
 import type { NightPort } from './ports.ts';
-import type { NightState } from '../game/types.ts';
+import type { NightState } from '@/game/types.ts';
 
 /** The night as it stands, with what no schedule means in this mode. */
 export interface NightReading {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { GUESS_COOLDOWN_MS } from '../game/numbers.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS } from '@/game/numbers.ts';
 import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from './ports.ts';
-import type { NightState, Solves, TeamRecord, TeamStanding } from '../game/types.ts';
+import type { NightState, Solves, TeamRecord, TeamStanding } from '@/game/types.ts';
 
 /** What one OrganizerPort adapter must provide to run the shared contract. */
 export interface OrganizerPortHarness {
@@ -212,13 +212,13 @@ export function describeOrganizerPortContract(
       }
     }, 25_000);
 
-    it('refuses an announcement that is empty once trimmed, or over 280 characters', async () => {
-      for (const text of ['', '   ', 'x'.repeat(281)]) {
+    it(`refuses an announcement that is empty once trimmed, or over ${ANNOUNCEMENT_MAX_LENGTH} characters`, async () => {
+      for (const text of ['', '   ', 'x'.repeat(ANNOUNCEMENT_MAX_LENGTH + 1)]) {
         expect(await rejection(harness.organizer.announce(organizer, text))).toBe(
           'PERMISSION_DENIED',
         );
       }
-      await harness.organizer.announce(organizer, 'x'.repeat(280));
+      await harness.organizer.announce(organizer, 'x'.repeat(ANNOUNCEMENT_MAX_LENGTH));
     });
 
     it('freezes and unfreezes the leaderboard, live for the players', async () => {

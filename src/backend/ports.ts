@@ -14,7 +14,7 @@ import type {
   TeamRecord,
   TeamStanding,
   WithoutSchedule,
-} from '../game/types.ts';
+} from '@/game/types.ts';
 
 export type Unsubscribe = () => void;
 

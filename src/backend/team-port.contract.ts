@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { BELL_GRACE_MS, GUESS_COOLDOWN_MS, TIME_LIMIT_MS } from '../game/numbers.ts';
+import {
+  BELL_GRACE_MS,
+  GUESS_COOLDOWN_MS,
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  TIME_LIMIT_MS,
+} from '@/game/numbers.ts';
 import type { GameIdentity, TeamPort } from './ports.ts';
-import type { GuessRecord, TeamRecord, TeamStanding } from '../game/types.ts';
+import type { GuessRecord, TeamRecord, TeamStanding } from '@/game/types.ts';
 
 /** What one TeamPort adapter must provide to run the shared contract. */
 export interface TeamPortHarness {
@@ -266,11 +272,14 @@ export function describeTeamPortContract(
       expect(await harness.teams.get(key)).toEqual(next);
     });
 
-    it('takes a team through all 21 questions and no further', async () => {
+    it(`takes a team through all ${QUESTION_COUNT} questions and no further`, async () => {
       const key = freshKey();
       let record = await harness.teams.register(first, key, key);
-      for (let n = 1; n <= 21; n += 1) record = await advanceOnce(key, record);
-      expect(record).toMatchObject({ question: 22, score: 210 });
+      for (let n = 1; n <= QUESTION_COUNT; n += 1) record = await advanceOnce(key, record);
+      expect(record).toMatchObject({
+        question: QUESTION_COUNT + 1,
+        score: QUESTION_COUNT * POINTS_PER_ANSWER,
+      });
       await harness.advanceClock(GUESS_COOLDOWN_MS);
       expect(await rejection(harness.teams.guess(first, key, record, WRONG_PROOF))).toBe(
         'PERMISSION_DENIED',

@@ -1,3 +1,4 @@
+import { GUESS_COOLDOWN_MS } from '../../../src/game/numbers.ts';
 import type { Probe } from './probe.ts';
 import { accepted, probeAdvance, probeGuess, right, wrong } from './requests.ts';
 
@@ -13,7 +14,7 @@ export const GUESS_PROBES: Probe[] = [
   {
     phase: 'during the night',
     point: 'guesses',
-    name: 'a guess inside the 5 s wait',
+    name: `a guess inside the ${GUESS_COOLDOWN_MS / 1000} s wait`,
     expect: 'refused',
     request: (world) => probeGuess(world, 'probe team', right),
   },

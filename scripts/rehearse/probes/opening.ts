@@ -1,3 +1,4 @@
+import { TEAM_NAME_MAX_LENGTH } from '../../../src/game/numbers.ts';
 import type { Probe } from './probe.ts';
 import { creation, newcomerCreation, newTeam, probeCreation, SV } from './requests.ts';
 
@@ -104,10 +105,10 @@ export const OPENING_PROBES: Probe[] = [
   {
     phase: 'during the night',
     point: 'names',
-    name: 'a name of 41 characters',
+    name: `a name of ${TEAM_NAME_MAX_LENGTH + 1} characters`,
     expect: 'refused',
     request: (world) => {
-      const name = `rehearsal ${world.runId} `.padEnd(41, 'x');
+      const name = `rehearsal ${world.runId} `.padEnd(TEAM_NAME_MAX_LENGTH + 1, 'x');
       return { as: 'probe team', method: 'PATCH', path: '', body: probeCreation(world, {}, name) };
     },
   },

@@ -1,3 +1,10 @@
+import {
+  BELL_GRACE_MS,
+  DEVICE_CODE_LENGTH,
+  GUESS_COOLDOWN_MS,
+  POINTS_PER_ANSWER,
+  TEAM_NAME_MAX_LENGTH,
+} from '../../../src/game/numbers.ts';
 import type { Riddle } from '../context.ts';
 
 /**
@@ -9,18 +16,15 @@ export const POINTS = {
   board: 'the board (user) and the solve times are readable by all',
   register:
     'a team is created by its owner, at riddle 1, 0 points, server time, with its owner entry',
-  names:
-    'names: 1-40 printable ASCII, no space at either end nor two in a row, stored under their own key',
+  names: `names: 1-${TEAM_NAME_MAX_LENGTH} printable ASCII, no space at either end nor two in a row, stored under their own key`,
   owners: 'one team per account (owners/), written once, with the team; none for an organizer',
   bans: 'an organizer removes and bans a team (evicted/, with its deletion); a reset one may return',
-  guesses:
-    'guesses: by the owner, for its riddle, at server time, count + 1, 5 s after a wrong one only',
+  guesses: `guesses: by the owner, for its riddle, at server time, count + 1, ${GUESS_COOLDOWN_MS / 1000} s after a wrong one only`,
   proofs:
     'proofs: write-once, by the owner, equal to the answer or an accepted spelling and to the last guess; unreadable',
-  advance:
-    'an advance: by the owner, one riddle and 10 points, with its proof and solve, nothing else; up to 60 s past the bell for a guess before it',
+  advance: `an advance: by the owner, one riddle and ${POINTS_PER_ANSWER} points, with its proof and solve, nothing else; up to ${BELL_GRACE_MS / 1000} s past the bell for a guess before it`,
   answers: 'answers and alternatives (accepted spellings): unreadable and unwritable by clients',
-  devices: "device codes: one per account, its own (its uid's first 6 characters), no batches",
+  devices: `device codes: one per account, its own (its uid's first ${DEVICE_CODE_LENGTH} characters), no batches`,
   organizers: 'organizers: console actions only (never a score, a name, a riddle or a start)',
   archive: 'archive: readable by all, written by no client',
   night: 'registrations and guesses only while the night is open; the schedule is no client’s',
@@ -58,13 +62,13 @@ export interface ProbeWorld {
   now(): number;
   /** The team's record and last guess, as the database holds them. */
   team(team: Team): Promise<{ question: number; score: number; guesses: number }>;
-  /** The code the actor's intro shows: its uid's first 6 characters, uppercased. */
+  /** The code the actor's intro shows: its uid's first DEVICE_CODE_LENGTH characters, uppercased. */
   deviceCode(actor: Exclude<Actor, 'signed out'>): string;
   /** Registers the team through the site's adapter. */
   register(team: Team): Promise<void>;
   /** Answers the team's riddle right through the site's adapter (guess, proof, advance). */
   answer(team: Team): Promise<void>;
-  /** Waits until the team may guess again (5 s after a wrong guess, at once after a right one). */
+  /** Waits until the team may guess again (the wait after a wrong guess; at once after a right one). */
   waitOutGuess(team: Team): Promise<void>;
   /**
    * Waits until the team's last guess is `ms` old (server time); rejects when it is already

@@ -1,7 +1,8 @@
+import { DEVICE_CODE_LENGTH } from '../../../src/game/numbers.ts';
 import type { Probe } from './probe.ts';
 
 /** `length` characters of the uid from `start`, uppercased: shaped like a device code. */
-const codeFrom = (uid: string, start: number, length = 6) =>
+const codeFrom = (uid: string, start: number, length = DEVICE_CODE_LENGTH) =>
   uid.slice(start, start + length).toUpperCase();
 
 /** Answers, and device codes. */
@@ -81,12 +82,12 @@ export const SECRET_PROBES: Probe[] = [
   {
     phase: 'during the night',
     point: 'devices',
-    name: "a second code for that device (its uid's first 7 characters)",
+    name: `a second code for that device (its uid's first ${DEVICE_CODE_LENGTH + 1} characters)`,
     expect: 'refused',
     request: (world) => ({
       as: 'stranger',
       method: 'PUT',
-      path: `devices/${codeFrom(world.uid('stranger'), 0, 7)}`,
+      path: `devices/${codeFrom(world.uid('stranger'), 0, DEVICE_CODE_LENGTH + 1)}`,
       body: world.uid('stranger'),
     }),
   },

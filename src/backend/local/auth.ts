@@ -1,4 +1,4 @@
-import { deviceCode } from '../../game/device-code.ts';
+import { deviceCode } from '@/game/device-code.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import {
   BackendError,
@@ -8,7 +8,7 @@ import {
   type Unsubscribe,
 } from '../ports.ts';
 import { findResetCode, issueResetCode, removeResetCode } from './reset-codes.ts';
-import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './storage.ts';
+import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './auth-storage.ts';
 
 /**
  * Accounts in this browser's storage, for running the site with no backend.

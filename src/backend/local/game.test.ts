@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import bank from '../../content/cos-questions.sample.json';
-import { answerProof } from '../../game/answer-proof.ts';
+import bank from '@/content/cos-questions.sample.json';
+import { answerProof } from '@/game/answer-proof.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { GameIdentity } from '../ports.ts';
 import { describeTeamPortContract } from '../team-port.contract.ts';
 import { createLocalGame } from './game.ts';
@@ -166,7 +167,7 @@ describe('local questions', () => {
 
   it('has no question past the last one', async () => {
     const { questions } = createLocalGame({ storage: localStorage });
-    expect(await questions.getQuestion(22)).toBeNull();
+    expect(await questions.getQuestion(QUESTION_COUNT + 1)).toBeNull();
     expect(await questions.getQuestion(0)).toBeNull();
   });
 });

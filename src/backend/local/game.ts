@@ -1,11 +1,11 @@
-import bank from '../../content/cos-questions.sample.json';
-import { config } from '../../config.ts';
-import type { GameSchedule } from '../../game/types.ts';
+import bank from '@/content/cos-questions.sample.json';
+import { config } from '@/config.ts';
+import type { GameSchedule } from '@/game/types.ts';
 import type { GameBackend } from '../ports.ts';
 import { type BankEntry, createLocalQuestions } from './questions.ts';
 import { createLocalArchive } from './archive.ts';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
-import { localOrganizers } from './organizers.ts';
+import { localOrganizers } from './organizer-list.ts';
 import { createLocalTeams } from './teams.ts';
 
 export interface LocalGameOptions {

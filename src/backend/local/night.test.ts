@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
 
 describe('the local game night from .env.local', () => {
-  it("is none without VITE_LOCAL_GAME_OPENS_AT, so SPEC's 18:00 rule applies", () => {
+  it('is none without VITE_LOCAL_GAME_OPENS_AT, so the evening rule (open from START_HOUR) applies', () => {
     expect(scheduleFromEnv({ opensAt: '', hours: '' })).toBeNull();
   });
 

@@ -1,7 +1,8 @@
-import { deviceCode } from '../../game/device-code.ts';
-import { toNightState } from '../../game/records.ts';
+import { deviceCode } from '@/game/device-code.ts';
+import { MAX_NIGHT_HOURS } from '@/game/numbers.ts';
+import { toNightState } from '@/game/records.ts';
 import { BackendError, type NightPort } from '../ports.ts';
-import type { GameSchedule, NightState } from '../../game/types.ts';
+import type { GameSchedule, NightState } from '@/game/types.ts';
 import {
   DEVICES_STORAGE_KEY,
   NIGHT_STORAGE_KEY,
@@ -21,9 +22,9 @@ export function scheduleFromEnv(night: { opensAt: string; hours: string }): Game
   if (Number.isNaN(opensAt)) {
     throw new Error(`VITE_LOCAL_GAME_OPENS_AT is not a date and time: "${night.opensAt}".`);
   }
-  if (!(hours > 0 && hours <= 24)) {
+  if (!(hours > 0 && hours <= MAX_NIGHT_HOURS)) {
     throw new Error(
-      `VITE_LOCAL_GAME_HOURS must be a number of hours from 0 to 24: "${night.hours}".`,
+      `VITE_LOCAL_GAME_HOURS must be a number of hours from 0 to ${MAX_NIGHT_HOURS}: "${night.hours}".`,
     );
   }
   return { opensAt, closesAt: opensAt + hours * HOUR_MS };

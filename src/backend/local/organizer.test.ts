@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import bank from '../../content/cos-questions.sample.json';
-import { answerProof } from '../../game/answer-proof.ts';
+import bank from '@/content/cos-questions.sample.json';
+import { answerProof } from '@/game/answer-proof.ts';
 import { describeOrganizerPortContract } from '../organizer-port.contract.ts';
 import type { GameIdentity, SessionUser } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import { createLocalGame } from './game.ts';
 import { createLocalOrganizer } from './organizer.ts';
-import { ORGANIZERS_STORAGE_KEY } from './organizers.ts';
+import { ORGANIZERS_STORAGE_KEY } from './organizer-list.ts';
 
 const ORGANIZER_EMAIL = 'lead@ece.nits.ac.in';
 function identity(uid: string): GameIdentity {

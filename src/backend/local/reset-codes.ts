@@ -1,4 +1,4 @@
-import { randomHex, readStored, writeStored } from './storage.ts';
+import { randomHex, readStored, writeStored } from './auth-storage.ts';
 
 /** The codes of the password-reset links local mode has "sent", until used or expired. */
 export const RESET_CODES_KEY = 'ecs.auth.reset-codes';

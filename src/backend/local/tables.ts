@@ -1,7 +1,9 @@
+// The game's nodes in this browser, as local mode keeps the database: one JSON table per key.
+
 import { pollWithBackoff } from '../backoff-poll.ts';
 import type { Unsubscribe } from '../ports.ts';
 
-/** `teams/`: Record<teamKey, TeamRecord>. */
+/** `user/`: Record<teamKey, TeamRecord>. */
 export const TEAMS_STORAGE_KEY = 'ecs.cos.teams';
 /** `guesses/`: each team's last guess, by team key. */
 export const GUESSES_STORAGE_KEY = 'ecs.cos.guesses';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamStanding } from '../../game/types.ts';
-import { localOrganizers } from './organizers.ts';
+import type { TeamStanding } from '@/game/types.ts';
+import { localOrganizers } from './organizer-list.ts';
 import { createLocalTeams } from './teams.ts';
 
 const KEY = 'ecs.cos.teams';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { GameBackend } from '../../../backend/ports.ts';
-import type { NightState } from '../../../game/types.ts';
+import type { GameBackend } from '@/backend/ports.ts';
+import type { NightState } from '@/game/types.ts';
 
 /** The night (`game/`: announcement, freeze), live; null until the backend first tells it. */
 export function useNight(loadGameBackend: () => Promise<GameBackend>): NightState | null {

@@ -1,0 +1,339 @@
+import { describe, expect, it } from 'vitest';
+import { describePlan, planSchedule } from './schedule-plan.ts';
+
+const opensAt = Date.parse('2026-12-05T12:30:00Z');
+const night = { opensAt, closesAt: opensAt + 7_200_000 };
+const earlier = { opensAt: opensAt - 86_400_000, closesAt: opensAt - 79_200_000 };
+const uploads = [
+  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
+  {
+    qNo: '2',
+    document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' },
+    proof: 'p2',
+    alternatives: [],
+  },
+];
+/** What RTDB holds after `uploads`: each riddle's proof and accepted spellings. */
+const uploaded = { answers: { '1': 'p1', '2': 'p2' }, alternatives: { '1': { a1: true } } };
+const empty = { schedule: null, questions: [] };
+const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
+
+function planned(request: Parameters<typeof planSchedule>[0]) {
+  const plan = planSchedule(request);
+  if (!plan.firestore) throw new Error(plan.problem);
+  return plan;
+}
+
+describe('planning a night', () => {
+  it('game:schedule sets the schedule and stamps every riddle', () => {
+    const stored = {
+      schedule: null,
+      questions: [
+        { id: '1', opensAt: null },
+        { id: '2', opensAt: opensAt },
+      ],
+    };
+    expect(planSchedule({ ...base, schedule: night, uploads: null, stored })).toEqual({
+      firestore: { opensAt, set: [], stamp: ['1', '2'] },
+      database: { 'game/schedule': night },
+    });
+  });
+
+  it('an upload replaces its riddles whole, stamps the others and writes proofs and schedule', () => {
+    const stored = {
+      schedule: night,
+      questions: [
+        { id: '2', opensAt },
+        { id: '9', opensAt },
+      ],
+    };
+    const plan = planned({ ...base, schedule: night, uploads, stored });
+    expect(plan).toEqual({
+      firestore: {
+        opensAt,
+        set: [
+          { id: '1', document: uploads[0]?.document },
+          { id: '2', document: uploads[1]?.document },
+        ],
+        stamp: ['9'],
+      },
+      database: {
+        'answers/1': 'p1',
+        'answers/2': 'p2',
+        'alternatives/1': { a1: true },
+        'alternatives/2': null,
+        'game/schedule': night,
+      },
+    });
+    expect(describePlan(plan)).toBe(
+      [
+        '  questions/1 = { qNo, question, opensAt }',
+        '  questions/2 = { qNo, question, audio, opensAt }',
+        '  questions/9: opensAt only, an older answerHash removed',
+        '  RTDB answers/{qNo}: 2 proofs',
+        '  RTDB alternatives/{qNo}: 1 riddle, 1 spelling; cleared for 1 riddle without accept',
+        '  RTDB game/schedule = { opensAt, closesAt }',
+      ].join('\n'),
+    );
+  });
+
+  it("replaces each riddle's accepted spellings whole, and names them in counts only", () => {
+    const spelled = [
+      { ...uploads[0], alternatives: ['a1', 'b1'] },
+      { qNo: '3', document: { qNo: '3', question: 'q' }, proof: 'p3', alternatives: ['a3'] },
+    ] as typeof uploads;
+    const plan = planned({ ...base, schedule: night, uploads: spelled, stored: empty });
+    expect(plan.database).toMatchObject({
+      'alternatives/1': { a1: true, b1: true },
+      'alternatives/3': { a3: true },
+    });
+    const described = describePlan(plan);
+    expect(described).toContain('  RTDB alternatives/{qNo}: 2 riddles, 3 spellings\n');
+    for (const proof of ['p1', 'a1', 'b1', 'a3']) expect(described).not.toContain(proof);
+  });
+
+  it('an upload with --no-schedule writes riddles without opensAt and no schedule', () => {
+    const stored = { schedule: null, questions: [{ id: '5', opensAt: null }] };
+    const plan = planned({ ...base, schedule: null, uploads, stored });
+    expect(plan.firestore).toEqual({ opensAt: null, set: expect.any(Array), stamp: [] });
+    expect(plan.database).toEqual({
+      'answers/1': 'p1',
+      'answers/2': 'p2',
+      'alternatives/1': { a1: true },
+      'alternatives/2': null,
+    });
+    expect(describePlan(plan)).toContain('questions/1 = { qNo, question }\n');
+  });
+
+  it('accepts the same night again, so a command can simply be run twice', () => {
+    const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
+    expect(planSchedule({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
+    expect(
+      planSchedule({ ...base, schedule: night, uploads: null, stored: empty }).problem,
+    ).toBeUndefined();
+  });
+});
+
+describe('refusing a night the databases would disagree with', () => {
+  it.each([
+    [
+      'another stored schedule',
+      { schedule: earlier, questions: [] },
+      /game\/schedule is Fri 4 Dec 2026, 18:00 \(\+05:30\) to 20:00/,
+    ],
+    [
+      'the same opening but another close',
+      { schedule: { ...night, closesAt: night.closesAt + 1000 }, questions: [] },
+      /game\/schedule is Sat 5 Dec/,
+    ],
+    [
+      'riddles stamped with another time',
+      {
+        schedule: null,
+        questions: [
+          { id: '3', opensAt: earlier.opensAt },
+          { id: '7', opensAt: earlier.opensAt },
+        ],
+      },
+      /questions\/3, questions\/7 open at Fri 4 Dec 2026, 18:00 \(\+05:30\)/,
+    ],
+    [
+      'a riddle whose opensAt is not a timestamp',
+      { schedule: night, questions: [{ id: '4', opensAt: NaN }] },
+      /questions\/4 open at not a timestamp/,
+    ],
+    [
+      'a stored schedule that is not valid',
+      { schedule: { opensAt: NaN, closesAt: NaN }, questions: [] },
+      /game\/schedule is not valid/,
+    ],
+  ])('refuses %s unless told --replace', (_label, stored, message) => {
+    for (const uploadsOrNone of [uploads, null]) {
+      const refused = planSchedule({ ...base, schedule: night, uploads: uploadsOrNone, stored });
+      expect(refused.problem).toMatch(message);
+      expect(refused.problem).toMatch(/Nothing was written\. .*--replace/);
+      const replaced = planned({
+        ...base,
+        replace: true,
+        schedule: night,
+        uploads: uploadsOrNone,
+        stored,
+      });
+      expect(replaced.problem).toBeUndefined();
+      expect(replaced.database['game/schedule']).toEqual(night);
+    }
+  });
+
+  it('refuses --no-schedule when a night is set, pointing to --opens and --hours', () => {
+    for (const stored of [
+      { schedule: night, questions: [] },
+      { schedule: null, questions: [{ id: '1', opensAt }] },
+    ]) {
+      const refused = planSchedule({ ...base, schedule: null, uploads, stored });
+      expect(refused.problem).toMatch(/Give that night with --opens and --hours/);
+      expect(
+        planSchedule({ ...base, replace: true, schedule: null, uploads, stored }).problem,
+      ).toBeDefined();
+    }
+  });
+});
+
+describe('replacing a bank already uploaded', () => {
+  it('needs --replace-live when a stored proof or its spellings would change', () => {
+    const changes: [string, object][] = [
+      ['another answer', { answers: { '1': 'old', '2': 'p2' } }],
+      ['a spelling more', { alternatives: {} }],
+      ['a spelling less', { alternatives: { '1': { a1: true, b1: true } } }],
+      ['other spellings', { alternatives: { '1': { b1: true } }, answers: { '1': 'p1' } }],
+      [
+        'spellings for a riddle without accept',
+        { alternatives: { ...uploaded.alternatives, '2': { x: true } } },
+      ],
+    ];
+    for (const [label, held] of changes) {
+      const stored = { schedule: night, questions: [], ...uploaded, ...held };
+      const refused = planSchedule({ ...base, schedule: night, uploads, stored });
+      expect(refused.problem, label).toMatch(
+        /^The databases already hold a bank, and this upload changes the answer or accepted spellings of (riddle 1|riddle 2|riddles 1, 2)\. Nothing was written\. To replace that bank on purpose, run the same command with --replace-live\.$/,
+      );
+      const replaced = planned({ ...base, replaceLive: true, schedule: night, uploads, stored });
+      expect(replaced.database['answers/1'], label).toBe('p1');
+    }
+  });
+
+  it('names the riddles it would change, never a proof', () => {
+    const stored = { ...empty, answers: { '1': 'old1', '2': 'p2', '5': 'p5' } };
+    const refused = planSchedule({ ...base, schedule: night, uploads, stored });
+    expect(refused.problem).toContain('accepted spellings of riddle 1.');
+    expect(refused.problem).not.toMatch(/old1|p2|p5|a1/);
+  });
+
+  it('goes ahead without it on a first upload, a run of the same bank again, or new riddles only', () => {
+    const stores = [
+      empty,
+      { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded },
+      { ...empty, answers: { '3': 'p3' }, alternatives: { '3': { a3: true } } },
+    ];
+    for (const stored of stores) {
+      expect(planSchedule({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
+    }
+  });
+
+  it('leaves game:schedule alone, which writes no answers', () => {
+    const stored = { ...empty, answers: { '1': 'old' } };
+    expect(
+      planSchedule({ ...base, schedule: night, uploads: null, stored }).problem,
+    ).toBeUndefined();
+  });
+});
+
+describe('refusing a night that has already opened', () => {
+  const during = { ...base, now: opensAt + 60_000 };
+
+  it('refuses a new night whose opening has passed: its riddles would be readable at once', () => {
+    for (const replace of [false, true]) {
+      const refused = planSchedule({ ...during, replace, schedule: night, uploads, stored: empty });
+      expect(refused.problem).toMatch(
+        /already opened \(Sat 5 Dec 2026, 18:00 \(\+05:30\) to 20:00\).*Nothing was written/,
+      );
+    }
+    expect(
+      planSchedule({ ...base, now: opensAt, schedule: night, uploads, stored: empty }).problem,
+    ).toMatch(/already opened/);
+  });
+
+  it('lets game:schedule write the night the databases already hold again during it, stamping nothing', () => {
+    for (const stored of [
+      { schedule: night, questions: [] },
+      { schedule: null, questions: [{ id: '1', opensAt }] },
+    ]) {
+      const plan = planned({ ...during, schedule: night, uploads: null, stored });
+      expect(plan.firestore.stamp).toEqual([]);
+      expect(plan.database).toEqual({ 'game/schedule': night });
+    }
+    const longer = { ...night, closesAt: night.closesAt + 1_800_000 };
+    const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
+    expect(
+      planSchedule({ ...during, replace: true, schedule: longer, uploads: null, stored }).problem,
+    ).toBeUndefined();
+  });
+
+  it('refuses game:schedule stamping a riddle into a night that has opened: it would be readable at once', () => {
+    const stored = {
+      schedule: night,
+      questions: [
+        { id: '1', opensAt },
+        { id: '2', opensAt: null },
+        { id: '3', opensAt: earlier.opensAt },
+      ],
+    };
+    for (const replace of [false, true]) {
+      const refused = planSchedule({ ...during, replace, schedule: night, uploads: null, stored });
+      expect(refused.problem).toBe(
+        'The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has already opened: stamping questions/2, questions/3 with it would make them readable at once. Nothing was written. Run npm run game:new-night first: it archives that night and sets the next one.',
+      );
+    }
+  });
+
+  it('refuses any upload once the stored night has opened, running or over, whatever the flags', () => {
+    const over = { ...base, now: night.closesAt + 60_000 };
+    const cases = [
+      { ...during, schedule: night, stored: { schedule: night, questions: [] } },
+      { ...over, schedule: night, stored: { schedule: night, questions: [{ id: '1', opensAt }] } },
+      { ...during, schedule: null, stored: { schedule: night, questions: [] } },
+      { ...during, schedule: night, stored: { schedule: null, questions: [{ id: '1', opensAt }] } },
+    ];
+    for (const request of cases) {
+      for (const replaceLive of [false, true]) {
+        const refused = planSchedule({
+          ...request,
+          replaceLive,
+          uploads,
+          stored: { ...request.stored, ...uploaded },
+        });
+        expect(refused.problem).toMatch(
+          /^The night Sat 5 Dec 2026, 18:00 \(\+05:30\) to 20:00 has already opened: an upload now would make its riddles readable and its answers count at once\. Nothing was written\. Run npm run game:new-night first/,
+        );
+      }
+    }
+  });
+
+  it('lets --replace move a night that has opened to a later one, hiding its riddles again', () => {
+    const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
+    const stored = { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded };
+    for (const uploadsOrNone of [uploads, null]) {
+      const moved = planned({
+        ...during,
+        replace: true,
+        schedule: later,
+        uploads: uploadsOrNone,
+        stored,
+      });
+      expect(moved.firestore.stamp).toEqual(uploadsOrNone ? [] : ['1']);
+      expect(moved.database['game/schedule']).toEqual(later);
+    }
+  });
+
+  it('points to game:new-night when the night the databases hold is over', () => {
+    const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
+    const stored = { schedule: night, questions: [] };
+    const over = planSchedule({
+      ...base,
+      now: night.closesAt,
+      schedule: later,
+      uploads: null,
+      stored,
+    });
+    expect(over.problem).toMatch(
+      /--replace\. That night is over: npm run game:new-night archives it and sets the next one, where --replace keeps its teams\.$/,
+    );
+    const running = planSchedule({ ...during, schedule: later, uploads: null, stored });
+    expect(running.problem).toMatch(/--replace\.$/);
+  });
+
+  it('skips the check when now is null (a dry run)', () => {
+    expect(
+      planSchedule({ ...base, now: null, schedule: night, uploads, stored: empty }).problem,
+    ).toBeUndefined();
+  });
+});

@@ -18,13 +18,14 @@ export function useBackendWatch<T>(
 
   useEffect(() => {
     const stopped = new AbortController();
+    const { signal } = stopped;
     let stop: Unsubscribe | undefined;
-    void load(stopped.signal).then(
+    void load(signal).then(
       (loaded) => {
-        if (!stopped.signal.aborted) stop = watch(loaded);
+        if (!signal.aborted) stop = watch(loaded);
       },
       (error: unknown) => {
-        if (stopped.signal.aborted) return;
+        if (signal.aborted) return;
         if (!onLoadFailed) throw error;
         onLoadFailed(error);
       },

@@ -34,7 +34,7 @@ const PUBLIC_MODULES = {
     'leaderboard/past-leaderboard.tsx',
     'leaderboard/night-date.ts',
     'leaderboard/projector/projector-board.tsx',
-    'admin/organizers-console.tsx',
+    'console/organizers-console.tsx',
   ],
 };
 
@@ -201,11 +201,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // The game's folders still climb with ../../ until their imports switch to @/; the fences
-    // above hold for them all the same.
-    files: ['src/features/cos/**', 'src/backend/**'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

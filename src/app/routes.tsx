@@ -127,15 +127,15 @@ export const routes: RouteObject[] = [
           {
             path: 'CoS/leaderboard/:date',
             lazy: page(
-              () => import('@/pages/leaderboard-night-page.tsx'),
-              (m) => m.LeaderboardNightPage,
+              () => import('@/pages/past-leaderboard-page.tsx'),
+              (m) => m.PastLeaderboardPage,
             ),
           },
           {
             path: 'CoS/admin',
             lazy: page(
-              () => import('@/pages/cos-admin-page.tsx'),
-              (m) => m.CosAdminPage,
+              () => import('@/pages/console-page.tsx'),
+              (m) => m.ConsolePage,
             ),
           },
           {

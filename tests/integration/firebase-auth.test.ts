@@ -1,10 +1,10 @@
 import { deleteApp, getApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createFirebaseAuth } from '../../src/backend/firebase/auth.ts';
-import { describeAuthPortContract } from '../../src/backend/auth-port.contract.ts';
-import type { AuthPort, SessionUser } from '../../src/backend/ports.ts';
-import { readConfig } from '../../src/config.ts';
-import { loginErrorMessage, MESSAGES } from '../../src/features/auth/auth-messages.ts';
+import { createFirebaseAuth } from '@/backend/firebase/auth.ts';
+import { describeAuthPortContract } from '@/backend/auth-port.contract.ts';
+import type { AuthPort, SessionUser } from '@/backend/ports.ts';
+import { readConfig } from '@/config.ts';
+import { loginErrorMessage, MESSAGES } from '@/features/auth/auth-messages.ts';
 
 /** Runs against the real Firebase Auth emulator: `npm run test:integration` starts it. */
 const PROJECT = 'demo-ecs';

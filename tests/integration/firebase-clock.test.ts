@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFirebaseAuth } from '../../src/backend/firebase/auth.ts';
-import { readConfig } from '../../src/config.ts';
+import { createFirebaseAuth } from '@/backend/firebase/auth.ts';
+import { readConfig } from '@/config.ts';
 
 /**
  * The game's hour runs on the server's clock: the offset comes from a fresh ID token.

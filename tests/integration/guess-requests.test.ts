@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { answerProof } from '../../src/game/answer-proof.ts';
+import { answerProof } from '@/game/answer-proof.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
 import {
   startLoopbackDatabase,

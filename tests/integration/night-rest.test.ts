@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProof } from '../../src/game/answer-proof.ts';
-import { deviceCode } from '../../src/game/device-code.ts';
-import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
-import type { NightState } from '../../src/game/types.ts';
+import { answerProof } from '@/game/answer-proof.ts';
+import { deviceCode } from '@/game/device-code.ts';
+import { createRestNight } from '@/backend/firebase/night-rest.ts';
+import type { NightState } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,

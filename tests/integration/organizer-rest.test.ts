@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProof } from '../../src/game/answer-proof.ts';
-import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
-import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
-import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
-import { describeOrganizerPortContract } from '../../src/backend/organizer-port.contract.ts';
-import type { GameIdentity, OrganizerPort } from '../../src/backend/ports.ts';
-import type { TeamStanding } from '../../src/game/types.ts';
+import { answerProof } from '@/game/answer-proof.ts';
+import { createRestNight } from '@/backend/firebase/night-rest.ts';
+import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
+import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import { describeOrganizerPortContract } from '@/backend/organizer-port.contract.ts';
+import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
+import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerProof } from '../../src/game/answer-proof.ts';
-import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
-import type { GameIdentity, TeamPort } from '../../src/backend/ports.ts';
-import { describeTeamPortContract } from '../../src/backend/team-port.contract.ts';
+import { answerProof } from '@/game/answer-proof.ts';
+import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
+import { describeTeamPortContract } from '@/backend/team-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deviceCode } from '../../src/game/device-code.ts';
-import { nextGuessAt } from '../../src/game/guess-wait.ts';
+import { deviceCode } from '@/game/device-code.ts';
+import { nextGuessAt } from '@/game/guess-wait.ts';
 import {
   ANNOUNCEMENT_MAX_LENGTH,
   BELL_GRACE_MS,
@@ -11,8 +11,8 @@ import {
   QUESTION_COUNT,
   TEAM_NAME_MAX_LENGTH,
   TIME_LIMIT_MS,
-} from '../../src/game/numbers.ts';
-import { encodeTeamKey, isValidTeamName, TEAM_NAME_PATTERN } from '../../src/game/team-name.ts';
+} from '@/game/numbers.ts';
+import { encodeTeamKey, isValidTeamName, TEAM_NAME_PATTERN } from '@/game/team-name.ts';
 import {
   creation,
   databaseWith,

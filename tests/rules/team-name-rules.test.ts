@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamKey } from '../../src/game/team-name.ts';
+import { teamKey } from '@/game/team-name.ts';
 import { creation, databaseWith, newTeam, OWNER, STARTED_AT, STRANGER } from './rules-fixture.ts';
 
 /** A team is created only under the key its name encodes to, and only with a name that shows as itself. */

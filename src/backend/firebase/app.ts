@@ -1,5 +1,5 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 
 /** The one Firebase app of the page, shared by the Auth and Firestore adapters. */
 export function getFirebaseApp(config: AppConfig): FirebaseApp {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../config.ts';
+import { readConfig } from '@/config.ts';
 import { createFirebaseAuth } from './auth.ts';
 
 // The Auth emulator has no password policy, so the SDK's refusal is staged here.

@@ -13,7 +13,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 import {
   BackendError,
   errorCode,

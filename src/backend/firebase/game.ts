@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 import type { GameBackend } from '../ports.ts';
 import { createRestArchive } from './archive-rest.ts';
 import { createFirestoreQuestions } from './questions.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NightState } from '../../game/types.ts';
+import type { NightState } from '@/game/types.ts';
 import { createRestNight } from './night-rest.ts';
 
 const DATABASE = 'https://demo-ecs.firebaseio.test';

@@ -1,8 +1,8 @@
 import { pollChanges } from '../backoff-poll.ts';
-import { deviceCode } from '../../game/device-code.ts';
-import { toNightState } from '../../game/records.ts';
+import { deviceCode } from '@/game/device-code.ts';
+import { toNightState } from '@/game/records.ts';
 import { BackendError, errorCode, type NightPort } from '../ports.ts';
-import type { NightState } from '../../game/types.ts';
+import type { NightState } from '@/game/types.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 
 /** An announcement or a freeze shows within this long; `game` is a few hundred bytes. */

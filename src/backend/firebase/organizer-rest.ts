@@ -1,9 +1,9 @@
-import { toGuessCounts, toSolves, toTeamRecord } from '../../game/records.ts';
+import { toGuessCounts, toSolves, toTeamRecord } from '@/game/records.ts';
 import { pollChanges } from '../backoff-poll.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from '../../game/numbers.ts';
-import { announcementText, normaliseDeviceCode } from '../../game/organizer-input.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
+import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
-import type { TeamStanding } from '../../game/types.ts';
+import type { TeamStanding } from '@/game/types.ts';
 import {
   restRequest,
   restRootPatch,

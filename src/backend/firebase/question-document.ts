@@ -1,4 +1,4 @@
-import type { Question } from '../../game/types.ts';
+import type { Question } from '@/game/types.ts';
 
 function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;

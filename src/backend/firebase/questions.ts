@@ -5,7 +5,7 @@ import {
   getFirestore,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '@/config.ts';
 import { BackendError, type QuestionPort } from '../ports.ts';
 import { getFirebaseApp } from './app.ts';
 import { toQuestion } from './question-document.ts';

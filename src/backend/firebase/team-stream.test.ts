@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamStanding } from '../../game/types.ts';
+import type { TeamStanding } from '@/game/types.ts';
 import { watchTeams } from './team-stream.ts';
 
 /** A stand-in EventSource the test drives by hand, as the database's stream would. */

@@ -1,8 +1,8 @@
 import { pollWithBackoff } from '../backoff-poll.ts';
 import { BackendError, type Unsubscribe } from '../ports.ts';
-import type { TeamStanding } from '../../game/types.ts';
+import type { TeamStanding } from '@/game/types.ts';
 import { restRequest, type FetchLike } from './rtdb-rest.ts';
-import { toStandings } from '../../game/records.ts';
+import { toStandings } from '@/game/records.ts';
 
 export interface TeamStreamOptions {
   /** `{databaseURL}/user.json` (public: the leaderboard needs no token). */

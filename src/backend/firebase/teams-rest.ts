@@ -6,10 +6,10 @@ import {
   type GuessOutcome,
   type TeamPort,
 } from '../ports.ts';
-import type { GuessRecord, TeamRecord } from '../../game/types.ts';
-import { mustWait } from '../../game/guess-wait.ts';
-import { POINTS_PER_ANSWER } from '../../game/numbers.ts';
-import { toGuessRecord, toSolves, toTeamRecord } from '../../game/records.ts';
+import type { GuessRecord, TeamRecord } from '@/game/types.ts';
+import { mustWait } from '@/game/guess-wait.ts';
+import { POINTS_PER_ANSWER } from '@/game/numbers.ts';
+import { toGuessRecord, toSolves, toTeamRecord } from '@/game/records.ts';
 import {
   restRequest,
   restRootPatch,

@@ -1,4 +1,4 @@
-import { isArchiveDate, newestFirst, toArchivedNight } from '../../game/archive.ts';
+import { isArchiveDate, newestFirst, toArchivedNight } from '@/game/archive.ts';
 import type { ArchivePort } from '../ports.ts';
 
 import { ARCHIVE_STORAGE_KEY, readTable } from './tables.ts';

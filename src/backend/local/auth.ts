@@ -1,4 +1,4 @@
-import { deviceCode } from '../../game/device-code.ts';
+import { deviceCode } from '@/game/device-code.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import {
   BackendError,

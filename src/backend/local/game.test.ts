@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import bank from '../../content/cos-questions.sample.json';
-import { answerProof } from '../../game/answer-proof.ts';
+import bank from '@/content/cos-questions.sample.json';
+import { answerProof } from '@/game/answer-proof.ts';
 import type { GameIdentity } from '../ports.ts';
 import { describeTeamPortContract } from '../team-port.contract.ts';
 import { createLocalGame } from './game.ts';

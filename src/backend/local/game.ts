@@ -1,6 +1,6 @@
-import bank from '../../content/cos-questions.sample.json';
-import { config } from '../../config.ts';
-import type { GameSchedule } from '../../game/types.ts';
+import bank from '@/content/cos-questions.sample.json';
+import { config } from '@/config.ts';
+import type { GameSchedule } from '@/game/types.ts';
 import type { GameBackend } from '../ports.ts';
 import { type BankEntry, createLocalQuestions } from './questions.ts';
 import { createLocalArchive } from './archive.ts';

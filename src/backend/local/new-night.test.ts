@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createLocalArchive } from './archive.ts';
 import { startNewLocalNight } from './new-night.ts';
 import { createLocalNight, readLocalNight } from './night.ts';
-import type { NightState, TeamStanding } from '../../game/types.ts';
+import type { NightState, TeamStanding } from '@/game/types.ts';
 import { localOrganizers } from './organizers.ts';
 import { createLocalTeams } from './teams.ts';
 

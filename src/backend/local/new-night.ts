@@ -1,11 +1,11 @@
-import { config } from '../../config.ts';
+import { config } from '@/config.ts';
 import {
   archiveDateOf,
   planNewNight,
   type ClearedPath,
   type NewNightRefusal,
-} from '../../game/new-night.ts';
-import type { GameSchedule } from '../../game/types.ts';
+} from '@/game/new-night.ts';
+import type { GameSchedule } from '@/game/types.ts';
 import { BackendError } from '../ports.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';
 import {

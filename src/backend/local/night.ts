@@ -1,7 +1,7 @@
-import { deviceCode } from '../../game/device-code.ts';
-import { toNightState } from '../../game/records.ts';
+import { deviceCode } from '@/game/device-code.ts';
+import { toNightState } from '@/game/records.ts';
 import { BackendError, type NightPort } from '../ports.ts';
-import type { GameSchedule, NightState } from '../../game/types.ts';
+import type { GameSchedule, NightState } from '@/game/types.ts';
 import {
   DEVICES_STORAGE_KEY,
   NIGHT_STORAGE_KEY,

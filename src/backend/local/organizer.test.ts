@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import bank from '../../content/cos-questions.sample.json';
-import { answerProof } from '../../game/answer-proof.ts';
+import bank from '@/content/cos-questions.sample.json';
+import { answerProof } from '@/game/answer-proof.ts';
 import { describeOrganizerPortContract } from '../organizer-port.contract.ts';
 import type { GameIdentity, SessionUser } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';

@@ -1,9 +1,9 @@
-import { config } from '../../config.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from '../../game/numbers.ts';
-import { announcementText, normaliseDeviceCode } from '../../game/organizer-input.ts';
+import { config } from '@/config.ts';
+import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
+import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
-import type { TeamRecord, TeamStanding } from '../../game/types.ts';
-import { toGuessCounts, toSolves } from '../../game/records.ts';
+import type { TeamRecord, TeamStanding } from '@/game/types.ts';
+import { toGuessCounts, toSolves } from '@/game/records.ts';
 import { localOrganizers } from './organizers.ts';
 import {
   DEVICES_STORAGE_KEY,

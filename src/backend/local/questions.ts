@@ -1,5 +1,5 @@
-import { answerProof } from '../../game/answer-proof.ts';
-import type { Question } from '../../game/types.ts';
+import { answerProof } from '@/game/answer-proof.ts';
+import type { Question } from '@/game/types.ts';
 import type { QuestionPort } from '../ports.ts';
 
 /** One riddle in the admin format of the question bank file. */

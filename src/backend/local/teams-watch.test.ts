@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamStanding } from '../../game/types.ts';
+import type { TeamStanding } from '@/game/types.ts';
 import { localOrganizers } from './organizers.ts';
 import { createLocalTeams } from './teams.ts';
 

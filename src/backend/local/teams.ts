@@ -1,11 +1,11 @@
-import { beatsTheBell, bellAt } from '../../game/bell.ts';
-import { mustWait } from '../../game/guess-wait.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT } from '../../game/numbers.ts';
-import { encodeTeamKey, isValidTeamName } from '../../game/team-name.ts';
-import { isNightOpen } from '../../game/schedule.ts';
-import { toSolves } from '../../game/records.ts';
+import { beatsTheBell, bellAt } from '@/game/bell.ts';
+import { mustWait } from '@/game/guess-wait.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT } from '@/game/numbers.ts';
+import { encodeTeamKey, isValidTeamName } from '@/game/team-name.ts';
+import { isNightOpen } from '@/game/schedule.ts';
+import { toSolves } from '@/game/records.ts';
 import { BackendError, errorCode, type GameIdentity, type TeamPort } from '../ports.ts';
-import type { GameSchedule, GuessRecord, TeamRecord } from '../../game/types.ts';
+import type { GameSchedule, GuessRecord, TeamRecord } from '@/game/types.ts';
 import type { LocalOrganizers } from './organizers.ts';
 import {
   EVICTED_STORAGE_KEY as EVICTED_KEY,

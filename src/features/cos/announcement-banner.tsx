@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Announcement } from '../../game/types.ts';
+import type { Announcement } from '@/game/types.ts';
 import styles from './announcement-banner.module.css';
 
 /** The `at` of the announcement this device dismissed; a newer one shows again. */

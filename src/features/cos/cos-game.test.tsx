@@ -1,11 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BackendError, type TeamPort } from '../../backend/ports.ts';
-import type { TeamRecord } from '../../game/types.ts';
-import { notify } from '../../components/toast/notify.ts';
-import { EVENING, ME, answer, enterTeam, renderGame, seedTeam } from './game-test-harness.tsx';
+import { BackendError, type TeamPort } from '@/backend/ports.ts';
+import type { TeamRecord } from '@/game/types.ts';
+import { notify } from '@/components/toast/notify.ts';
+import {
+  EVENING,
+  ME,
+  answer,
+  enterTeam,
+  renderGame,
+  seedTeam,
+} from './testing/game-test-harness.tsx';
 
-vi.mock('../../components/toast/notify.ts', () => ({
+vi.mock('@/components/toast/notify.ts', () => ({
   notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

@@ -1,28 +1,28 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { QUESTION_COUNT } from '../../game/numbers.ts';
-import { notify } from '../../components/toast/notify.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { notify } from '@/components/toast/notify.ts';
 import { AnnouncementBanner } from './announcement-banner.tsx';
-import { FinishScreen } from './finish-screen.tsx';
-import { gameReducer, initialGameState } from '../../game/machine.ts';
-import { MESSAGES } from './game-messages.ts';
-import styles from './game.module.css';
-import { IntroScreen } from './intro-screen.tsx';
-import { PlayingScreen } from './playing-screen.tsx';
-import { finishLastGuess } from './guess-recovery.ts';
-import { keptPractice, useSessionKeeping } from './session-keeping.ts';
-import { ownedTeamName, startTeam } from './start-team.ts';
-import { teamKey } from '../../game/team-name.ts';
-import { TeamEntry } from './team-entry.tsx';
-import { useDeviceCode } from './use-device-code.ts';
-import { useEligibility } from './use-eligibility.ts';
-import { useGameNight, type GameServices } from './use-game-night.ts';
-import { useProgressSaver } from './use-progress-saver.ts';
-import { useReinstatement } from './use-reinstatement.ts';
-import { useLeavePrompt } from './use-leave-prompt.ts';
-import { useScreenFocus } from './use-screen-focus.ts';
+import { FinishScreen } from './play/finish-screen.tsx';
+import { gameReducer, initialGameState } from '@/game/machine.ts';
+import { MESSAGES } from './play/game-messages.ts';
+import styles from './play/game.module.css';
+import { IntroScreen } from './play/intro-screen.tsx';
+import { PlayingScreen } from './play/playing-screen.tsx';
+import { finishLastGuess } from './play/guess/guess-recovery.ts';
+import { keptPractice, useSessionKeeping } from './play/session-keeping.ts';
+import { ownedTeamName, startTeam } from './play/start-team.ts';
+import { teamKey } from '@/game/team-name.ts';
+import { TeamEntry } from './play/team-entry.tsx';
+import { useDeviceCode } from './play/use-device-code.ts';
+import { useEligibility } from './play/use-eligibility.ts';
+import { useGameNight, type GameServices } from './play/use-game-night.ts';
+import { useProgressSaver } from './play/guess/use-progress-saver.ts';
+import { useReinstatement } from './play/use-reinstatement.ts';
+import { useLeavePrompt } from './play/use-leave-prompt.ts';
+import { useScreenFocus } from './play/use-screen-focus.ts';
 
-export type { GameServices } from './use-game-night.ts';
+export type { GameServices } from './play/use-game-night.ts';
 
 /** The Chamber of Secrets: intro, team entry, the 21 riddles, and the finish; practice after the night. */
 export function CosGame({ services }: { services: GameServices }) {

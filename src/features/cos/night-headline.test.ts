@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { NightState } from '../../game/types.ts';
+import type { NightState } from '@/game/types.ts';
 import { describeNight } from './night-headline.ts';
-import { formatClosing, formatOpening } from './opening-time.ts';
+import { formatClosing, formatOpening } from './play/opening-time.ts';
 
 const HOUR = 3_600_000;
 const opensAt = new Date('2026-12-05T18:00:00').getTime();
@@ -28,7 +28,7 @@ describe("the home banner's line about the night", () => {
     );
   });
 
-  it("keeps SPEC's evening rule in local mode without a schedule", () => {
+  it('keeps the evening rule (open from START_HOUR) in local mode without a schedule', () => {
     const reading = { night: unscheduled, withoutSchedule: 'evening' as const };
     expect(describeNight(reading, new Date('2026-12-05T15:00:00').getTime())).toBe('Opens at 6 PM');
     expect(describeNight(reading, new Date('2026-12-05T19:00:00').getTime())).toBe('Open now');

@@ -1,8 +1,8 @@
-import { readNight, type NightReading } from '../../backend/night-reader.ts';
-import { START_HOUR } from '../../game/numbers.ts';
-import { MESSAGES } from './game-messages.ts';
-import { nightPhase } from '../../game/schedule.ts';
-import { formatClosing, formatOpening } from './opening-time.ts';
+import { readNight, type NightReading } from '@/backend/night-reader.ts';
+import { START_HOUR } from '@/game/numbers.ts';
+import { MESSAGES } from './play/game-messages.ts';
+import { nightPhase } from '@/game/schedule.ts';
+import { formatClosing, formatOpening } from './play/opening-time.ts';
 
 /**
  * What the home page's banner says about the game night: "Opens Sat 5 Dec, 6:00 PM",

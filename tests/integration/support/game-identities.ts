@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GameIdentity } from '../../../src/backend/ports.ts';
+import type { GameIdentity } from '@/backend/ports.ts';
 
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 

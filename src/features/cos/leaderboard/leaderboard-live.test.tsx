@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TeamStanding } from '../../../game/types.ts';
+import type { TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { StandingRow } from './standing-row.tsx';
-import { boardBackend } from './standing-test-utils.ts';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { boardBackend } from '../testing/board-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import { HIDDEN_GRACE_MS } from './use-live-standings.ts';
 
 vi.mock('./standing-row.tsx', async (importOriginal) => {

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NightState, Solves, TeamStanding } from '../../../game/types.ts';
+import type { NightState, Solves, TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { boardBackend, liveNight } from './standing-test-utils.ts';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { boardBackend, liveNight } from '../testing/board-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 import { SOLVES_RETRY_MS } from './use-live-standings.ts';
 
 const OPENS = Date.parse('2026-11-21T19:00:00');

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { TeamStanding } from '../../../game/types.ts';
+import type { TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { boardBackend } from './standing-test-utils.ts';
-import { standing } from '../../../game/standing-test-utils.ts';
+import { boardBackend } from '../testing/board-test-utils.ts';
+import { standing } from '@/game/standing-test-utils.ts';
 
 function renderWithTeams() {
   let push: (teams: TeamStanding[]) => void = () => undefined;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { GameBackend } from '../../../backend/ports.ts';
+import type { GameBackend } from '@/backend/ports.ts';
 import { AnnouncementBanner } from '../announcement-banner.tsx';
 import styles from './leaderboard.module.css';
 import { PastNights } from './past-nights.tsx';

@@ -1,4 +1,4 @@
-import { isArchiveDate } from '../../../game/archive.ts';
+import { isArchiveDate } from '@/game/archive.ts';
 
 /** `2026-12-05` as `5 December 2026`; null for a date that is not YYYY-MM-DD or not a real day. */
 export function nightDateInWords(date: string | undefined): string | null {

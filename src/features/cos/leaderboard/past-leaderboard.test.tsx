@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ArchivePort } from '../../../backend/ports.ts';
+import type { ArchivePort } from '@/backend/ports.ts';
 import { PastLeaderboard } from './past-leaderboard.tsx';
-import { archiveOf, fixtureNight, pastTeam } from './past-test-utils.ts';
-import { boardBackend } from './standing-test-utils.ts';
+import { archiveOf, fixtureNight, pastTeam } from '../testing/past-test-utils.ts';
+import { boardBackend } from '../testing/board-test-utils.ts';
 
 function renderNight(date: string, archive: ArchivePort = archiveOf(fixtureNight)) {
   const backend = boardBackend(() => () => undefined, archive);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GameBackend } from '../../../backend/ports.ts';
-import type { ArchivedNight } from '../../../game/types.ts';
+import type { GameBackend } from '@/backend/ports.ts';
+import type { ArchivedNight } from '@/game/types.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
-import { rankTeams } from '../../../game/ranking.ts';
+import { rankTeams } from '@/game/ranking.ts';
 import type { BoardTeam } from './standing-row.tsx';
 import { StandingsTable } from './standings-table.tsx';
 

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { ArchivedNight, NightState } from '../../../game/types.ts';
-import type { ArchivePort } from '../../../backend/ports.ts';
+import type { ArchivedNight, NightState } from '@/game/types.ts';
+import type { ArchivePort } from '@/backend/ports.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { archiveOf, fixtureNight } from './past-test-utils.ts';
-import { boardBackend, liveNight } from './standing-test-utils.ts';
+import { archiveOf, fixtureNight } from '../testing/past-test-utils.ts';
+import { boardBackend, liveNight } from '../testing/board-test-utils.ts';
 
 function renderBoard(archive: ArchivePort) {
   const backend = boardBackend((callback) => {

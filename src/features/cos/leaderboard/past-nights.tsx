@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GameBackend } from '../../../backend/ports.ts';
-import type { NightState } from '../../../game/types.ts';
+import type { GameBackend } from '@/backend/ports.ts';
+import type { NightState } from '@/game/types.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
 

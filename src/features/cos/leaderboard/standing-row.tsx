@@ -1,5 +1,5 @@
-import type { TeamStanding } from '../../../game/types.ts';
-import { QUESTION_COUNT } from '../../../game/numbers.ts';
+import type { TeamStanding } from '@/game/types.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
 import styles from './leaderboard.module.css';
 
 /** A row of the board: tonight's standing or a past night's team. */

@@ -1,8 +1,8 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { GameBackend, Unsubscribe } from '../../../backend/ports.ts';
-import { useBackendWatch } from '../../../backend/use-backend-watch.ts';
-import type { Solves, TeamStanding } from '../../../game/types.ts';
-import { frozenStandings, mergeStandings } from '../../../game/standings.ts';
+import type { GameBackend, Unsubscribe } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
+import type { Solves, TeamStanding } from '@/game/types.ts';
+import { frozenStandings, mergeStandings } from '@/game/standings.ts';
 
 /** How long a hidden page keeps its stream (or poll) before letting go of it. */
 export const HIDDEN_GRACE_MS = 30_000;

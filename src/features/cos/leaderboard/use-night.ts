@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { GameBackend } from '../../../backend/ports.ts';
-import { useBackendWatch } from '../../../backend/use-backend-watch.ts';
-import type { NightState } from '../../../game/types.ts';
+import type { GameBackend } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
+import type { NightState } from '@/game/types.ts';
 
 // The standings load the same backend and say when it fails.
 const toldByTheStandings = () => undefined;

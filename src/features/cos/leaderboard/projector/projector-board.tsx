@@ -1,5 +1,5 @@
-import type { GameBackend } from '../../../../backend/ports.ts';
-import { AnnouncementBanner } from '../../announcement-banner.tsx';
+import type { GameBackend } from '@/backend/ports.ts';
+import { AnnouncementBanner } from '@/features/cos/announcement-banner.tsx';
 import { useLiveStandings } from '../use-live-standings.ts';
 import { useNight } from '../use-night.ts';
 import { PageControls } from './page-controls.tsx';

@@ -1,4 +1,4 @@
-import { QUESTION_COUNT } from '../../../../game/numbers.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { BoardTeam } from '../standing-row.tsx';
 import styles from './projector.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from '../../../../components/motion/use-reduced-motion.ts';
+import { useReducedMotion } from '@/components/motion/use-reduced-motion.ts';
 
 /** How long each page of the board stays up: long enough to find your team and read its row. */
 export const PAGE_MS = 10_000;

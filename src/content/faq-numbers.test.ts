@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  START_HOUR,
+  TIME_LIMIT_MINUTES,
+} from '../game/numbers.ts';
+import { faqs } from './faq.ts';
+
+/** The FAQ describes the game in words: a changed rule must change them too. */
+const answerTo = (question: string) => {
+  const answer = faqs.find((faq) => faq.question === question)?.answer ?? '';
+  return typeof answer === 'string' ? answer : answer.join(' ');
+};
+
+describe('the FAQ about the Chamber of Secrets', () => {
+  it('states the number of riddles, the points and the opening hour', () => {
+    const answer = answerTo('What is the Chamber of Secrets?');
+    expect(answer).toContain(`${QUESTION_COUNT} riddles`);
+    expect(answer).toContain(`${POINTS_PER_ANSWER} points`);
+    expect(answer).toContain(`${START_HOUR - 12} PM`);
+  });
+
+  it('states the time limit', () => {
+    expect(answerTo('What are the rules of the Chamber of Secrets?')).toContain(
+      `${TIME_LIMIT_MINUTES} minutes`,
+    );
+  });
+});

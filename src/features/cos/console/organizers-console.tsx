@@ -1,0 +1,115 @@
+import { useCallback } from 'react';
+import type { GameBackend, OrganizerPort } from '@/backend/ports.ts';
+import { useAuth } from '@/features/auth/use-auth.ts';
+import styles from './console.module.css';
+import { NewNightForm } from './new-night-form.tsx';
+import { NightPanel } from './night-panel.tsx';
+import { PlayersScreensPanel } from './players-screens-panel.tsx';
+import { RiddlesPanel } from './riddles-panel.tsx';
+import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
+import { TeamsPanel } from './teams-panel.tsx';
+import { useGuessCounts } from './use-guess-counts.ts';
+import { useNightFeed } from './use-night-feed.ts';
+import { useSolves } from './use-solves.ts';
+import { useConsoleAccess, type AccessServices } from './use-console-access.ts';
+
+export interface ConsoleServices extends AccessServices {
+  loadGameBackend: () => Promise<GameBackend>;
+}
+
+/** The organizers' console at /CoS/admin; anyone else is told it is for organizers only. */
+export function OrganizersConsole({ services }: { services: ConsoleServices }) {
+  const access = useConsoleAccess(services);
+  const { openModal } = useAuth();
+
+  if (access.kind === 'checking') {
+    return (
+      <p role="status" className={styles.page}>
+        Checking your account…
+      </p>
+    );
+  }
+  if (access.kind !== 'organizer') {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Organizers only</h1>
+        {access.kind === 'signed-out' && (
+          <>
+            <p>This page is for the organizers of the Chamber of Secrets. Log in to use it.</p>
+            <button type="button" className={styles.primary} onClick={() => openModal('login')}>
+              Log in
+            </button>
+          </>
+        )}
+        {access.kind === 'not-organizer' && (
+          <p>
+            This page is for the organizers of the Chamber of Secrets, and your account is not one
+            of theirs.
+          </p>
+        )}
+        {access.kind === 'failed' && (
+          <p role="alert">Your account could not be checked. Reload the page to try again.</p>
+        )}
+      </div>
+    );
+  }
+  return <Console services={services} organizer={access.organizer} />;
+}
+
+interface ConsoleProps {
+  services: ConsoleServices;
+  organizer: OrganizerPort;
+}
+
+function Console({ services, organizer }: ConsoleProps) {
+  const { schedule, announcement, frozenAt, teams, failed, rereadNight } = useNightFeed(
+    services.loadGameBackend,
+  );
+  const solves = useSolves(organizer);
+  const identity = useCallback(
+    async () => (await services.loadAuth()).ensureGameIdentity(),
+    [services],
+  );
+  const guessCounts = useGuessCounts(organizer, identity);
+  const runAction = useCallback(
+    async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
+    [organizer, identity],
+  );
+  if (failed) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Game night console</h1>
+        <p role="alert">The game night could not be loaded. Reload the page to try again.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Game night console</h1>
+      {guessCounts.failed && (
+        <p role="alert">The guess counts could not be loaded. Reload the page to try again.</p>
+      )}
+      <NightPanel schedule={schedule} />
+      <TeamsPanel
+        teams={teams}
+        schedule={schedule ?? null}
+        runAction={runAction}
+        guessCounts={guessCounts.counts}
+      />
+      <RiddlesPanel teams={teams} solves={solves} />
+      <PlayersScreensPanel
+        announcement={announcement}
+        frozenAt={frozenAt}
+        announce={async (text) => {
+          await organizer.announce(await identity(), text);
+          rereadNight();
+        }}
+        setFrozen={async (frozen) => {
+          await organizer.setFrozen(await identity(), frozen);
+          rereadNight();
+        }}
+      />
+      <NewNightForm startNewNight={organizer.startNewNight} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { standing } from '@/game/standing-test-utils.ts';
+import { csvFileName, standingsCsv } from './standings-csv.ts';
+
+describe('the standings as CSV', () => {
+  it('lists rank, team, score, question, started, finished and disqualified, exactly', () => {
+    const finished = { ...standing('diodes', 210, Date.UTC(2026, 11, 5, 13, 40)), question: 22 };
+    const playing = { ...standing('ohms, "the" law', 30, 0), startedAt: Date.UTC(2026, 11, 5, 13) };
+    expect(standingsCsv([finished, playing])).toBe(
+      'rank,team,score,question,started,finished,disqualified\r\n' +
+        '1,diodes,210,22,1970-01-01T00:00:00.000Z,2026-12-05T13:40:00.000Z,no\r\n' +
+        '2,"ohms, ""the"" law",30,4,2026-12-05T13:00:00.000Z,,no\r\n',
+    );
+  });
+
+  it('says yes for a team the organizers disqualified', () => {
+    const disqualified = { ...standing('ohms', 30, 0), disqualified: true };
+    expect(standingsCsv([disqualified])).toBe(
+      'rank,team,score,question,started,finished,disqualified\r\n' +
+        '1,ohms,30,4,1970-01-01T00:00:00.000Z,,yes\r\n',
+    );
+  });
+
+  it('never hands a spreadsheet a formula in a team name', () => {
+    expect(standingsCsv([standing('=1+1', 0, 0)])).toContain("\r\n1,'=1+1,");
+  });
+
+  it('is named with the date the night opened in India', () => {
+    expect(csvFileName(Date.parse('2026-12-05T23:30+05:30'))).toBe('cos-standings-2026-12-05.csv');
+    expect(csvFileName(Date.parse('2026-12-05T00:30+05:30'))).toBe('cos-standings-2026-12-05.csv');
+    expect(csvFileName(null)).toBe('cos-standings-unscheduled.csv');
+  });
+});

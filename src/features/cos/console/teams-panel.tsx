@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GameSchedule, TeamStanding } from '@/game/types.ts';
+import { rankTeams } from '@/game/ranking.ts';
+import styles from './console.module.css';
+import { csvFileName, standingsCsv } from './standings-csv.ts';
+import { TeamActionDialog } from './team-action-dialog.tsx';
+import type { TeamActionRequest } from './team-actions.ts';
+import { TeamsTable } from './teams-table.tsx';
+
+/** How often the minutes left are counted again. */
+const TICK_MS = 15_000;
+
+function download(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+interface TeamsPanelProps {
+  teams: TeamStanding[] | null;
+  schedule: GameSchedule | null;
+  runAction: (request: TeamActionRequest) => Promise<void>;
+  guessCounts: Readonly<Record<string, number>>;
+}
+
+/** Every team, live, with the standings to take away as CSV. */
+export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPanelProps) {
+  const [now, setNow] = useState(Date.now);
+  const [asking, setAsking] = useState<TeamActionRequest | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** After a reset or an eviction the team's row goes, so focus goes to the heading, not back to the row. */
+  const focusHeading = useRef(false);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (asking || !focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [asking]);
+  const close = useCallback(() => setAsking(null), []);
+  const done = () => {
+    focusHeading.current = asking?.action === 'reset' || asking?.action === 'evict';
+    close();
+  };
+  const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
+
+  return (
+    <section className={styles.panel} aria-labelledby="teams-heading">
+      <h2 id="teams-heading" ref={headingRef} tabIndex={-1}>
+        Teams
+      </h2>
+      {teams === null && <p>Loading…</p>}
+      {teams?.length === 0 && <p>No team has entered the chamber yet.</p>}
+      {ranked.length > 0 && (
+        <>
+          <TeamsTable
+            ranked={ranked.map((team, index) => ({ rank: index + 1, team }))}
+            schedule={schedule}
+            now={now}
+            guessCounts={guessCounts}
+            onAction={(action, team) => setAsking({ action, team })}
+          />
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => download(csvFileName(schedule?.opensAt ?? null), standingsCsv(ranked))}
+          >
+            Export CSV
+          </button>
+        </>
+      )}
+      {asking && (
+        <TeamActionDialog request={asking} run={runAction} onClose={close} onDone={done} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { AuthPort, OrganizerPort } from '@/backend/ports.ts';
+import { useAuth } from '@/features/auth/use-auth.ts';
+
+export type ConsoleAccess =
+  | { kind: 'checking' }
+  | { kind: 'signed-out' }
+  | { kind: 'not-organizer' }
+  | { kind: 'failed' }
+  | { kind: 'organizer'; organizer: OrganizerPort };
+
+export interface AccessServices {
+  loadAuth: () => Promise<AuthPort>;
+  loadOrganizerBackend: () => Promise<OrganizerPort>;
+}
+
+/** Whether the signed-in member may use the console, asked again when the member changes. */
+export function useConsoleAccess(services: AccessServices): ConsoleAccess {
+  const { status, user } = useAuth();
+  const [checked, setChecked] = useState<{ uid: string; access: ConsoleAccess } | null>(null);
+
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    const check = async (): Promise<ConsoleAccess> => {
+      try {
+        const [auth, organizer] = await Promise.all([
+          services.loadAuth(),
+          services.loadOrganizerBackend(),
+        ]);
+        const allowed = await organizer.isOrganizer(user, await auth.ensureGameIdentity());
+        return allowed ? { kind: 'organizer', organizer } : { kind: 'not-organizer' };
+      } catch {
+        return { kind: 'failed' };
+      }
+    };
+    void check().then((access) => {
+      if (current) setChecked({ uid: user.uid, access });
+    });
+    return () => {
+      current = false;
+    };
+  }, [user, services]);
+
+  if (status === 'signed-out') return { kind: 'signed-out' };
+  if (status === 'loading' || !user || checked?.uid !== user.uid) return { kind: 'checking' };
+  return checked.access;
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import type { GameBackend } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
+import type { Announcement, GameSchedule, TeamStanding } from '@/game/types.ts';
+
+export interface NightFeed {
+  /** Undefined until known; null when no night is scheduled. */
+  schedule: GameSchedule | null | undefined;
+  /** Undefined until known; null when none is posted. */
+  announcement: Announcement | null | undefined;
+  /** When the leaderboard was frozen; undefined until known, null while it is live. */
+  frozenAt: number | null | undefined;
+  /** Null until the first list arrives. */
+  teams: TeamStanding[] | null;
+  /** The game backend could not be loaded, so none of the above will arrive. */
+  failed: boolean;
+}
+
+export interface ConsoleFeed extends NightFeed {
+  /**
+   * Reads the night again now. Hosted, `game` is polled every few seconds, so after its own
+   * write the console would show the old freeze or announcement (and offer a stale button).
+   */
+  rereadNight: () => void;
+}
+
+const UNKNOWN: NightFeed = {
+  schedule: undefined,
+  announcement: undefined,
+  frozenAt: undefined,
+  teams: null,
+  failed: false,
+};
+
+const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
+
+/** The night and every team, live, for the console. */
+export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): ConsoleFeed {
+  const [feed, setFeed] = useState<NightFeed>(UNKNOWN);
+  const onLoadFailed = useCallback(() => setFeed(failed), []);
+  const watchNight = useCallback(
+    (game: GameBackend) =>
+      game.night.watchNight(({ schedule, announcement, frozenAt }) =>
+        setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
+      ),
+    [],
+  );
+  const watchTeams = useCallback(
+    (game: GameBackend) => game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
+    [],
+  );
+
+  // A new watch reads the night at once.
+  const rereadNight = useBackendWatch(loadGameBackend, watchNight, onLoadFailed);
+  useBackendWatch(loadGameBackend, watchTeams, onLoadFailed);
+  return { ...feed, rereadNight };
+}

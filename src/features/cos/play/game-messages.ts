@@ -1,0 +1,25 @@
+/** The game's texts, word for word as players see them (the tests quote them). */
+export const MESSAGES = {
+  notStarted: 'GAME HAS NOT STARTED YET',
+  alreadyLoggedIn: 'You have already logged in!',
+  teamGone: 'This team is no longer played on this device. If that is a mistake, ask an organizer.',
+  wrong: 'Wrong answer',
+  correct: 'Correct answer',
+  congrats: 'Congrats! You have solved all the questions.',
+  redirecting: 'Redirecting you to home page!',
+  unload: 'Dude, are you sure you want to refresh?!',
+  timeUp: 'Time is up! Answers are no longer accepted.',
+  disqualified: 'This team is disqualified. Answers are no longer accepted.',
+  notSaved: 'Your progress is not saved yet. Retrying…',
+  notSavedInTime: 'Time ran out before your last answer was saved, so it does not count.',
+  emptyTeamName: 'Enter your team name',
+  teamNameHint: '1 to 40 characters: English letters, digits, spaces and keyboard symbols.',
+  teamNameCharacters: 'Use only English letters, digits, spaces and keyboard symbols.',
+  startFailed: 'Could not reach the game. Check your connection and try again.',
+  notScheduled: 'The organizers have not scheduled a game night yet.',
+  nightOver: 'This game night is over',
+  practice: 'Practice: not on the leaderboard',
+  organizer: 'You are an organizer: organizers run the night and cannot play it.',
+  evicted:
+    "The organizers removed this device from tonight's game. If that is a mistake, ask an organizer.",
+} as const;

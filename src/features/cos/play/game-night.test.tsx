@@ -1,0 +1,188 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TeamPort } from '@/backend/ports.ts';
+import type { TeamRecord } from '@/game/types.ts';
+import {
+  answer,
+  enterTeam,
+  losingGuessReplies,
+  renderGame,
+  seedTeam,
+} from '../testing/game-test-harness.tsx';
+
+vi.mock('@/components/toast/notify.ts', () => ({
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
+
+const MINUTE = 60_000;
+/** A night on a Saturday morning, so that the 18:00 evening rule would say "not yet" all along. */
+const OPENS = new Date('2026-12-05T10:00:00');
+const schedule = { opensAt: OPENS.getTime(), closesAt: OPENS.getTime() + 120 * MINUTE };
+
+const storedTeams = () =>
+  JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<string, TeamRecord>;
+
+async function passTime(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('a scheduled game night', () => {
+  it('before the start: the notice, the opening time and a countdown; NEXT appears at the start by itself', async () => {
+    vi.setSystemTime(schedule.opensAt - 90 * 1000);
+    renderGame({ schedule });
+    expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
+    const opening = new Intl.DateTimeFormat(undefined, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(OPENS);
+    expect(screen.getByText(opening)).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('01:30');
+    expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
+
+    await passTime(89 * 1000);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+    await passTime(1000);
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeInTheDocument();
+    expect(screen.queryByText('GAME HAS NOT STARTED YET')).not.toBeInTheDocument();
+  });
+
+  it("counts on the server's clock: a device ten minutes slow sees NEXT when the server opens", async () => {
+    vi.setSystemTime(schedule.opensAt - 10 * MINUTE);
+    renderGame({ schedule, clockOffset: 10 * MINUTE });
+    expect(await screen.findByRole('button', { name: 'NEXT' })).toBeInTheDocument();
+  });
+
+  it('during the night a team plays, and its hour ends at the close when that comes first', async () => {
+    vi.setSystemTime(schedule.closesAt - 20 * MINUTE);
+    const { user } = renderGame({ schedule });
+    await enterTeam(user, 'Late Latches');
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('20:00');
+  });
+
+  it('the local backend refuses a team outside the night, as the database rules do', async () => {
+    vi.setSystemTime(schedule.closesAt + MINUTE);
+    const { createLocalGame } = await import('@/backend/local/game.ts');
+    const { teams } = createLocalGame({ storage: localStorage, schedule, bank: [] });
+    const identity = { uid: 'u', getIdToken: async () => '', clockOffset: async () => 0 };
+    await expect(teams.register(identity, 'late', 'late')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    expect(storedTeams()).toEqual({});
+  });
+
+  it('after the close: the night is over, the final leaderboard, and practice', async () => {
+    vi.setSystemTime(schedule.closesAt);
+    const { user } = renderGame({ schedule });
+    expect(await screen.findByText('This game night is over')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the final leaderboard' })).toHaveAttribute(
+      'href',
+      '/CoS/leaderboard',
+    );
+    expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Practice the riddles' }));
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    expect(screen.getByText('Practice: not on the leaderboard')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await answer(user, 'wrong');
+    expect(await screen.findByText('Wrong answer')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Your answer'));
+    await answer(user, 'answer1');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(screen.getByText('10')).toBeInTheDocument();
+    expect(storedTeams()).toEqual({});
+  });
+
+  it('a reload resumes the practice where it was', async () => {
+    vi.setSystemTime(schedule.closesAt + MINUTE);
+    sessionStorage.setItem('ecs.cos.practice', JSON.stringify({ question: 7, score: 60 }));
+    renderGame({ schedule });
+    expect(await screen.findByText('Riddle number 7')).toBeInTheDocument();
+    expect(screen.getByText('60')).toBeInTheDocument();
+    expect(screen.getByText('Practice: not on the leaderboard')).toBeInTheDocument();
+  });
+
+  it('without a schedule, the hosted game says no night is scheduled', async () => {
+    vi.setSystemTime(new Date('2026-12-05T20:00:00'));
+    const { createLocalGame } = await import('@/backend/local/game.ts');
+    const local = createLocalGame({ storage: localStorage, schedule: null, bank: [] });
+    const hosted = { ...local, night: { ...local.night, withoutSchedule: 'closed' as const } };
+    renderGame({ backend: hosted });
+    expect(
+      await screen.findByText('The organizers have not scheduled a game night yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the game's identity (a hosted one is a new anonymous account)", () => {
+  it('is not asked for before the night, nor after it, nor for practice', async () => {
+    vi.setSystemTime(schedule.opensAt - 60 * MINUTE);
+    const early = renderGame({ schedule });
+    expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
+    await passTime(44 * MINUTE);
+    expect(early.ensureGameIdentity).not.toHaveBeenCalled();
+    early.unmount();
+
+    vi.setSystemTime(schedule.closesAt + MINUTE);
+    const late = renderGame({ schedule });
+    await late.user.click(await screen.findByRole('button', { name: 'Practice the riddles' }));
+    await answer(late.user, 'answer1');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(late.ensureGameIdentity).not.toHaveBeenCalled();
+  });
+
+  it('is asked for once, a quarter of an hour before the opening, and kept for the team', async () => {
+    vi.setSystemTime(schedule.opensAt - 16 * MINUTE);
+    const { user, ensureGameIdentity } = renderGame({ schedule });
+    expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
+    await passTime(MINUTE);
+    expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
+    await passTime(15 * MINUTE);
+    await enterTeam(user, 'Early Birds');
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    await answer(user, 'answer1');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('no correct answer is lost', () => {
+  it('a right guess whose reply was lost is finished when the team comes back', async () => {
+    vi.setSystemTime(schedule.opensAt + 10 * MINUTE);
+    seedTeam('flip flops', { startedAt: schedule.opensAt, timestamp: schedule.opensAt });
+    const offline: TeamPort['advance'] = () => Promise.reject(new Error('offline'));
+    const first = renderGame({
+      schedule,
+      wrapTeams: (teams) => ({ ...losingGuessReplies(teams), advance: offline }),
+    });
+    await enterTeam(first.user, 'Flip Flops');
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    await answer(first.user, 'answer1');
+    expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
+    expect(storedTeams()['flip flops']?.question).toBe(1);
+    first.unmount();
+
+    const second = renderGame({ schedule });
+    await enterTeam(second.user, 'Flip Flops');
+    expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
+    expect(screen.getByText('10')).toBeInTheDocument();
+    expect(storedTeams()['flip flops']).toMatchObject({ question: 2, score: 10 });
+    expect(screen.getByLabelText('Your answer')).toHaveValue('');
+  });
+});

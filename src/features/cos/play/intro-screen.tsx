@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Eligibility, NightPort } from '@/backend/ports.ts';
+import type { NightState } from '@/game/types.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '@/game/numbers.ts';
+import { DeviceCodeText } from './device-code-text.tsx';
+import { MESSAGES } from './game-messages.ts';
+import styles from './game.module.css';
+import { SCREEN_FOCUS } from './use-screen-focus.ts';
+import { NightStatus } from './night-status.tsx';
+import { isOpen, nightPhase, type NightPhase } from '@/game/schedule.ts';
+import { useClock } from './use-clock.ts';
+
+interface IntroScreenProps {
+  alreadyLoggedIn: boolean;
+  /** The team this device played was reset or moved to another device. */
+  teamGone: boolean;
+  night: NightState | null;
+  /** The game keeps failing to load (and is still trying). */
+  unreachable: boolean;
+  withoutSchedule: NightPort['withoutSchedule'];
+  /** The server's clock minus this device's, so the night opens when the server says. */
+  clockOffset: number;
+  /** This device's code for an organizer's move, once registered. */
+  deviceCode: string | null;
+  /** Whether this device's account may enter a team tonight; null until known. */
+  eligibility: Eligibility | null;
+  /** Asked once the night is open (or about to be): the device code and START need it. */
+  ensureIdentity: () => Promise<unknown>;
+  onNext: (open: boolean) => void;
+  onPractice: () => void;
+}
+
+/** Before this, the countdown runs on the device's clock; from here on, on the server's. */
+const IDENTITY_LEAD_MS = 15 * 60_000;
+
+/** Visits before the night, after it and for practice create no account. */
+function needsIdentity(phase: NightPhase, serverNow: number): boolean {
+  return (
+    isOpen(phase) || (phase.kind === 'before' && phase.opensAt - serverNow <= IDENTITY_LEAD_MS)
+  );
+}
+
+export function IntroScreen({
+  alreadyLoggedIn,
+  teamGone,
+  night,
+  unreachable,
+  withoutSchedule,
+  clockOffset,
+  deviceCode,
+  eligibility,
+  ensureIdentity,
+  onNext,
+  onPractice,
+}: IntroScreenProps) {
+  const deviceNow = useClock(1000);
+  const serverNow = deviceNow + clockOffset;
+  const phase = nightPhase(night, withoutSchedule, {
+    serverNow,
+    deviceHour: new Date(deviceNow).getHours(),
+  });
+  const identityNeeded = needsIdentity(phase, serverNow);
+  useEffect(() => {
+    // Offline: START asks again, and says so if it still cannot.
+    if (identityNeeded) ensureIdentity().catch(() => undefined);
+  }, [identityNeeded, ensureIdentity]);
+  return (
+    <section className={styles.card} aria-labelledby="cos-intro-heading">
+      <h2 id="cos-intro-heading" className={styles.cardHeading} tabIndex={-1} {...SCREEN_FOCUS}>
+        Welcome to the Chamber of Secrets
+      </h2>
+      <p className={styles.lead}>
+        {QUESTION_COUNT} riddles from the world of electronics and communication stand between your
+        team and the top of the leaderboard. Read the rules, then step inside.
+      </p>
+      {alreadyLoggedIn && (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.alreadyLoggedIn}
+        </p>
+      )}
+      {teamGone && (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.teamGone}
+        </p>
+      )}
+      <h3 className={styles.rulesHeading}>Rules</h3>
+      <ol className={styles.rules}>
+        <li>The time limit is {TIME_LIMIT_MINUTES} minutes.</li>
+        <li>Each correct answer gives {POINTS_PER_ANSWER} points.</li>
+        <li>You can retry an answer as many times as you like.</li>
+        <li>Leaving the site restarts the game.</li>
+        <li>The same group uses one device.</li>
+        <li>Breaking the rules leads to disqualification.</li>
+      </ol>
+      <div className={styles.actions}>
+        {isOpen(phase) ? (
+          <Entry eligibility={eligibility} onNext={() => onNext(true)} />
+        ) : (
+          <NightStatus
+            phase={phase}
+            unreachable={unreachable}
+            serverNow={serverNow}
+            onPractice={onPractice}
+          />
+        )}
+        <Link className={styles.secondaryLink} to="/CoS/leaderboard">
+          Leaderboard
+        </Link>
+      </div>
+      {/* Always there, so the code arriving moves nothing on the page. */}
+      <p className={styles.deviceCode}>
+        {deviceCode && (
+          <>
+            Device code: <DeviceCodeText code={deviceCode} />
+          </>
+        )}
+      </p>
+    </section>
+  );
+}
+
+/** NEXT while the night is open, except for an account that may not enter a team tonight. */
+function Entry({ eligibility, onNext }: { eligibility: Eligibility | null; onNext: () => void }) {
+  if (eligibility === 'organizer') {
+    return (
+      <div className={styles.nightStatus}>
+        <p className={styles.notice}>{MESSAGES.organizer}</p>
+        <Link className={styles.secondaryLink} to="/CoS/admin">
+          Open the organizers' console
+        </Link>
+      </div>
+    );
+  }
+  if (eligibility === 'evicted') return <p className={styles.notice}>{MESSAGES.evicted}</p>;
+  return (
+    <button type="button" className={styles.primary} onClick={onNext}>
+      NEXT
+    </button>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState, type Dispatch } from 'react';
+import { Link } from 'react-router-dom';
+import type { Question } from '@/game/types.ts';
+import type { QuestionPort } from '@/backend/ports.ts';
+import { AnswerForm } from './guess/answer-form.tsx';
+import { AnswerVerdictLine } from './guess/answer-verdict.tsx';
+import { Countdown } from './countdown.tsx';
+import { GuessCooldown, useGuessWait } from './guess/guess-cooldown.tsx';
+import { useGuess, type Judges } from './guess/use-guess.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import type { GameEvent, GameState } from '@/game/machine.ts';
+import { MESSAGES } from './game-messages.ts';
+import styles from './game.module.css';
+import { QuestionCard } from './question-card.tsx';
+
+interface PlayingScreenProps {
+  state: GameState;
+  dispatch: Dispatch<GameEvent>;
+  questions: QuestionPort;
+  /** Who judges the answers typed here (guess/use-guess.ts). */
+  judges: Judges;
+  onTimeUp: () => void;
+}
+
+export function PlayingScreen({
+  state,
+  dispatch,
+  questions,
+  judges,
+  onTimeUp,
+}: PlayingScreenProps) {
+  const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
+  const number = state.question;
+  const question = loaded?.number === number ? loaded.question : null;
+  const { feedback, submitGuess } = useGuess(state, dispatch, judges, question);
+  const wait = useGuessWait(state.nextGuessAt);
+  const closed = state.timeUp || state.disqualified;
+
+  useEffect(() => {
+    let current = true;
+    void questions.getQuestion(number).then((result) => {
+      if (current) setLoaded({ number, question: result });
+    });
+    return () => {
+      current = false;
+    };
+  }, [questions, number]);
+
+  return (
+    <section className={styles.card} aria-labelledby="cos-question-heading">
+      {state.practice && <p className={styles.practice}>{MESSAGES.practice}</p>}
+      <div className={styles.stats}>
+        {state.team && (
+          <p className={`${styles.stat} ${styles.teamStat}`}>
+            <span className={styles.statLabel}>Team</span>
+            <span className={styles.statValue}>{state.team.teamName}</span>
+          </p>
+        )}
+        <p className={styles.stat}>
+          <span className={styles.statLabel}>Score</span>
+          <span className={styles.statValue}>{state.score}</span>
+        </p>
+        {state.team && <Countdown deadline={state.team.deadline} onTimeUp={onTimeUp} />}
+      </div>
+      <h2 id="cos-question-heading" className={styles.cardHeading}>
+        Question {number} of {QUESTION_COUNT}
+      </h2>
+      {question ? <QuestionCard question={question} /> : <p className={styles.lead}>Loading…</p>}
+      <AnswerForm
+        disabled={closed || !question}
+        waiting={wait > 0 && !closed}
+        submitGuess={submitGuess}
+      />
+      <GuessCooldown seconds={closed ? 0 : wait} />
+      <div aria-live="polite" className={styles.feedback}>
+        {closed ? (
+          <p className={styles.alert}>
+            {state.disqualified ? MESSAGES.disqualified : MESSAGES.timeUp}
+          </p>
+        ) : (
+          feedback.verdict && <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
+        )}
+        {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
+        {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}
+      </div>
+      <Link className={styles.secondaryLink} to="/CoS/leaderboard" target="_blank">
+        Leaderboard (opens in a new tab)
+      </Link>
+    </section>
+  );
+}

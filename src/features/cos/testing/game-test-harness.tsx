@@ -1,0 +1,158 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import {
+  type AuthPort,
+  BackendError,
+  type GameBackend,
+  type GameIdentity,
+  type TeamPort,
+} from '@/backend/ports.ts';
+import { createLocalGame } from '@/backend/local/game.ts';
+import type { GameSchedule, GuessRecord, TeamRecord } from '@/game/types.ts';
+import { CosGame } from '../cos-game.tsx';
+
+/** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */
+/** This device's uid: letters and digits, as Firebase's, so its device code is `DE0V1C`. */
+export const ME = 'De0v1cMeUid23456789abcdefghi';
+export const EVENING = new Date('2026-11-21T18:30:00');
+export const bank = Array.from({ length: 21 }, (_, index) => ({
+  qNo: String(index + 1),
+  question: `Riddle number ${index + 1}`,
+  answer: `answer${index + 1}`,
+  // Riddle 1 takes another spelling, as a bank entry's `accept` lists it.
+  ...(index === 0 ? { accept: ['first-answer'] } : {}),
+}));
+
+interface AuthOptions {
+  clockOffset: number;
+  /** The first calls to ensureGameIdentity that fail, as offline. */
+  identityFailures: number;
+  /** The uid of later calls, as if a member had signed in after the first. */
+  laterUid: string;
+}
+
+function fakeAuth({ clockOffset, identityFailures, laterUid }: AuthOptions): AuthPort {
+  const identity = (uid: string): GameIdentity => ({
+    uid,
+    getIdToken: async () => 'token',
+    clockOffset: async () => clockOffset,
+  });
+  let calls = 0;
+  const unused = () => Promise.reject(new Error('not used by the game'));
+  return {
+    onUserChanged: () => () => undefined,
+    signIn: unused,
+    signUp: unused,
+    sendPasswordReset: unused,
+    confirmPasswordReset: unused,
+    signOut: unused,
+    ensureGameIdentity: vi.fn(async () => {
+      calls += 1;
+      if (calls <= identityFailures) throw new BackendError('auth/network-request-failed');
+      return identity(calls === identityFailures + 1 ? ME : laterUid);
+    }),
+  };
+}
+
+export function seedTeam(teamKey: string, record: Partial<TeamRecord>) {
+  const full: TeamRecord = {
+    teamName: teamKey,
+    question: 1,
+    score: 0,
+    owner: ME,
+    startedAt: Date.now(),
+    timestamp: Date.now(),
+    ...record,
+  };
+  localStorage.setItem('ecs.cos.teams', JSON.stringify({ [teamKey]: full }));
+}
+
+/** As if the database had recorded this guess (`ecs.cos.guesses` is local mode's `guesses/`). */
+export function seedGuess(teamKey: string, guess: GuessRecord) {
+  const guesses = JSON.parse(localStorage.getItem('ecs.cos.guesses') ?? '{}') as object;
+  localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ...guesses, [teamKey]: guess }));
+}
+
+/**
+ * The network loses the reply to the first `times` guesses: each is recorded (the database
+ * has it) but the page hears nothing back, not even whether it was right.
+ */
+export function losingGuessReplies(teams: TeamPort, times = Infinity): TeamPort {
+  let lost = 0;
+  return {
+    ...teams,
+    guess: async (identity, teamKey, current, proof) => {
+      if (lost >= times) return teams.guess(identity, teamKey, current, proof);
+      lost += 1;
+      const previous = await teams.lastGuess(identity, teamKey);
+      const count = (previous?.count ?? 0) + 1;
+      seedGuess(teamKey, { question: current.question, proof, at: Date.now(), count });
+      throw new BackendError('NETWORK', 'The reply was lost.');
+    },
+  };
+}
+
+interface GameOptions {
+  /** Wraps the local TeamPort, e.g. to make saves fail. */
+  wrapTeams?: (teams: TeamPort) => TeamPort;
+  /** How far the backend's clock is ahead of the device's. */
+  clockOffset?: number;
+  /** The night from `.env.local` (none: the evening rule, open from START_HOUR). */
+  schedule?: GameSchedule | null;
+  /** A whole backend instead of the local one built from the options above. */
+  backend?: GameBackend;
+  /** The first loads of the backend that fail, as offline. */
+  backendFailures?: number;
+  identityFailures?: number;
+  laterUid?: string;
+}
+
+export function renderGame({
+  wrapTeams = (teams) => teams,
+  clockOffset = 0,
+  schedule = null,
+  backend: givenBackend,
+  backendFailures = 0,
+  identityFailures = 0,
+  laterUid = ME,
+}: GameOptions = {}) {
+  const game = givenBackend ?? createLocalGame({ storage: localStorage, bank, schedule });
+  const backend = { ...game, teams: wrapTeams(game.teams) };
+  const auth = fakeAuth({ clockOffset, identityFailures, laterUid });
+  let loads = 0;
+  const services = {
+    loadAuth: async () => auth,
+    loadGameBackend: async () => {
+      loads += 1;
+      if (loads <= backendFailures) throw new Error('Failed to fetch the game');
+      return backend;
+    },
+  };
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/CoS', element: <CosGame services={services} /> },
+    ],
+    { initialEntries: ['/CoS'] },
+  );
+  const { unmount } = render(<RouterProvider router={router} />);
+  return {
+    router,
+    unmount,
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    /** Called each time the game asks for its identity (a hosted one may create an account). */
+    ensureGameIdentity: auth.ensureGameIdentity,
+  };
+}
+
+export async function enterTeam(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: 'NEXT' }));
+  await user.type(screen.getByLabelText('Team name'), name);
+  await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+}
+
+export async function answer(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(screen.getByLabelText('Your answer'), `${text}{Enter}`);
+}

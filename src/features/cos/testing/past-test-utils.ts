@@ -1,0 +1,42 @@
+import type { ArchivedNight, ArchivedTeam } from '@/game/types.ts';
+import type { ArchivePort } from '@/backend/ports.ts';
+
+/** A past night's team that solved `score / 10` riddles, the last at `timestamp`. */
+export const pastTeam = (
+  teamName: string,
+  score: number,
+  timestamp: number,
+  disqualified = false,
+): ArchivedTeam => ({
+  teamName,
+  question: score / 10 + 1,
+  score,
+  startedAt: 0,
+  timestamp,
+  disqualified,
+});
+
+/** The night of 5 December 2026: a tie broken by time, and a disqualified leader. */
+export const fixtureNight: ArchivedNight = {
+  date: '2026-12-05',
+  opensAt: Date.parse('2026-12-05T18:00+05:30'),
+  closesAt: Date.parse('2026-12-05T20:00+05:30'),
+  teams: {
+    ohms: pastTeam('ohms', 20, 500),
+    cheats: pastTeam('cheats', 90, 100, true),
+    diodes: pastTeam('diodes', 30, 900),
+    gates: pastTeam('gates', 20, 100),
+  },
+};
+
+/** An archive holding `nights`, answering as the adapters do. */
+export function archiveOf(...nights: ArchivedNight[]): ArchivePort {
+  return {
+    listNights: async () =>
+      nights
+        .map((night) => night.date)
+        .sort()
+        .reverse(),
+    getNight: async (date) => nights.find((night) => night.date === date) ?? null,
+  };
+}

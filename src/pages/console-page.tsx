@@ -1,0 +1,15 @@
+import type { RouteHead } from './page-head.ts';
+import { loadAuth, loadGameBackend } from '@/backend/index.ts';
+import { loadOrganizerBackend } from '@/backend/organizer-backend.ts';
+import { OrganizersConsole } from '@/features/cos/console/organizers-console.tsx';
+
+const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
+
+export const head: RouteHead = {
+  title: 'Organizers',
+  description: "The Chamber of Secrets organizers' console.",
+};
+
+export function ConsolePage() {
+  return <OrganizersConsole services={services} />;
+}

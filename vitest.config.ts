@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The .ts unit tests that need a browser: localStorage, window timers, rendering (hooks). */
 const DOM_LOGIC_TESTS = [
-  'src/features/**/use-*.test.ts',
+  'src/**/use-*.test.ts',
   'src/app/stale-build.test.ts',
   'src/app/web-vitals.test.ts',
   'src/backend/firebase/night-rest.test.ts',

@@ -85,7 +85,8 @@ describe('account menu and the protected hub', () => {
     const user = userEvent.setup();
     renderAccounts({ route: '/resourcehub?semester=Third' });
     const login = await screen.findByRole('dialog', { name: 'Login' });
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The router moves in a transition, which may commit just after the dialog shows.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     await user.click(
       within(login).getByRole('button', { name: 'Already have an account? Sign up' }),
     );

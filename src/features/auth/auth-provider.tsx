@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { loadAuth } from '@/backend/index.ts';
 import type { AuthPort, SessionUser } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import { AuthContext, type AuthContextValue, type AuthModal } from './auth-context.ts';
 
 // The modals (and framer-motion with them) load on first open, never with the page.
@@ -20,34 +21,29 @@ interface AuthProviderProps {
   load?: () => Promise<AuthPort>;
 }
 
-/** Starts after the first paint so the public pages never wait for the identity provider. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1);
-  return () => window.clearTimeout(handle);
+/** Resolves after the first paint, so the public pages never wait for the identity provider. */
+function whenIdle(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+      signal.addEventListener('abort', () => window.cancelIdleCallback(handle));
+    } else {
+      const handle = window.setTimeout(resolve, 1);
+      signal.addEventListener('abort', () => window.clearTimeout(handle));
+    }
+  });
 }
 
 export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   const [open, setOpen] = useState<OpenModal>(CLOSED);
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      void load().then((auth) => {
-        if (!cancelled) stop = auth.onUserChanged(setUser);
-      });
-    });
-    return () => {
-      cancelled = true;
-      cancelIdle();
-      stop?.();
-    };
-  }, [load]);
+  const loadWhenIdle = useCallback(
+    (signal: AbortSignal) => whenIdle(signal).then(() => load()),
+    [load],
+  );
+  const watchUser = useCallback((auth: AuthPort) => auth.onUserChanged(setUser), []);
+  useBackendWatch(loadWhenIdle, watchUser);
 
   const openModal = useCallback<AuthContextValue['openModal']>(
     (modal, { notice = '', returnTo } = {}) =>

@@ -10,7 +10,6 @@ import styles from './play/game.module.css';
 import { IntroScreen } from './play/intro-screen.tsx';
 import { PlayingScreen } from './play/playing-screen.tsx';
 import { finishLastGuess } from './play/guess/guess-recovery.ts';
-import { judgeGuess } from './play/guess/judge-guess.ts';
 import { keptPractice, useSessionKeeping } from './play/session-keeping.ts';
 import { ownedTeamName, startTeam } from './play/start-team.ts';
 import { teamKey } from '@/game/team-name.ts';
@@ -97,16 +96,6 @@ export function CosGame({ services }: { services: GameServices }) {
   };
 
   const onTimeUp = useCallback(() => dispatch({ type: 'TIME_UP' }), []);
-  const judge = (proof: string, rightInBrowser: boolean) =>
-    backend
-      ? judgeGuess(
-          state,
-          dispatch,
-          { ...backend, identity: connection.identity, clockOffset },
-          proof,
-          rightInBrowser,
-        )
-      : Promise.resolve('pending' as const);
   const goHome = useCallback(() => navigate('/'), [navigate]);
 
   return (
@@ -135,8 +124,9 @@ export function CosGame({ services }: { services: GameServices }) {
       {state.phase === 'playing' && backend && (
         <PlayingScreen
           state={state}
+          dispatch={dispatch}
           questions={backend.questions}
-          onGuess={judge}
+          judges={{ ...backend, identity: connection.identity, clockOffset }}
           onTimeUp={onTimeUp}
         />
       )}

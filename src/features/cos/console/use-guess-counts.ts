@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 
 export interface GuessCounts {
   /** Each team's guesses by team key; empty until known. */
@@ -14,24 +15,14 @@ export function useGuessCounts(
   identity: () => Promise<GameIdentity>,
 ): GuessCounts {
   const [guessCounts, setGuessCounts] = useState<GuessCounts>({ counts: {}, failed: false });
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let current = true;
-    identity().then(
-      (organizerIdentity) => {
-        if (!current) return;
-        stop = organizer.watchGuessCounts(organizerIdentity, (counts) =>
-          setGuessCounts({ counts, failed: false }),
-        );
-      },
-      () => {
-        if (current) setGuessCounts((was) => ({ ...was, failed: true }));
-      },
-    );
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, [organizer, identity]);
+  const watch = useCallback(
+    (organizerIdentity: GameIdentity) =>
+      organizer.watchGuessCounts(organizerIdentity, (counts) =>
+        setGuessCounts({ counts, failed: false }),
+      ),
+    [organizer],
+  );
+  const onLoadFailed = useCallback(() => setGuessCounts((was) => ({ ...was, failed: true })), []);
+  useBackendWatch(identity, watch, onLoadFailed);
   return guessCounts;
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GameBackend } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { Announcement, GameSchedule, TeamStanding } from '@/game/types.ts';
 
 export interface NightFeed {
@@ -23,58 +24,34 @@ export interface ConsoleFeed extends NightFeed {
   rereadNight: () => void;
 }
 
+const UNKNOWN: NightFeed = {
+  schedule: undefined,
+  announcement: undefined,
+  frozenAt: undefined,
+  teams: null,
+  failed: false,
+};
+
 const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
 
 /** The night and every team, live, for the console. */
 export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): ConsoleFeed {
-  const [feed, setFeed] = useState<NightFeed>({
-    schedule: undefined,
-    announcement: undefined,
-    frozenAt: undefined,
-    teams: null,
-    failed: false,
-  });
-  const [nightReads, setNightReads] = useState(0);
+  const [feed, setFeed] = useState<NightFeed>(UNKNOWN);
+  const onLoadFailed = useCallback(() => setFeed(failed), []);
+  const watchNight = useCallback(
+    (game: GameBackend) =>
+      game.night.watchNight(({ schedule, announcement, frozenAt }) =>
+        setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
+      ),
+    [],
+  );
+  const watchTeams = useCallback(
+    (game: GameBackend) => game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
+    [],
+  );
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let current = true;
-    loadGameBackend().then(
-      (game) => {
-        if (!current) return;
-        // A new watch reads the night at once.
-        stop = game.night.watchNight(({ schedule, announcement, frozenAt }) =>
-          setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
-        );
-      },
-      () => {
-        if (current) setFeed(failed);
-      },
-    );
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, [loadGameBackend, nightReads]);
-
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let current = true;
-    loadGameBackend().then(
-      (game) => {
-        if (!current) return;
-        stop = game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams })));
-      },
-      () => {
-        if (current) setFeed(failed);
-      },
-    );
-    return () => {
-      current = false;
-      stop?.();
-    };
-  }, [loadGameBackend]);
-
-  const rereadNight = useCallback(() => setNightReads((reads) => reads + 1), []);
+  // A new watch reads the night at once.
+  const rereadNight = useBackendWatch(loadGameBackend, watchNight, onLoadFailed);
+  useBackendWatch(loadGameBackend, watchTeams, onLoadFailed);
   return { ...feed, rereadNight };
 }

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { GameBackend, TeamPort, Unsubscribe } from '@/backend/ports.ts';
+import type { GameBackend, Unsubscribe } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import { frozenStandings, mergeStandings } from '@/game/standings.ts';
 
@@ -53,54 +54,49 @@ export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>, fr
     );
   }, []);
 
-  useEffect(() => {
-    let cancelled = false;
-    let port: TeamPort | null = null;
-    let stop: Unsubscribe | null = null;
-    let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-    let catchingUp = false;
+  const watchWhileSeen = useCallback(
+    ({ teams: port }: GameBackend) => {
+      let stop: Unsubscribe | null = null;
+      let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+      let catchingUp = false;
 
-    const onTeams = (teams: TeamStanding[]) => {
-      const resumed = catchingUp;
-      catchingUp = false;
-      setStreamFailed(false);
-      latestTeams.current = teams;
-      show(resumed);
-    };
-    const connect = () => {
-      if (!port || stop || cancelled) return;
-      stop = port.watchAll(onTeams, () => setStreamFailed(true));
-    };
-    const disconnect = () => {
-      stop?.();
-      stop = null;
-    };
-    const onVisibilityChange = () => {
-      clearTimeout(hiddenTimer);
-      if (document.visibilityState === 'hidden') {
-        hiddenTimer = setTimeout(disconnect, HIDDEN_GRACE_MS);
-      } else if (!stop) {
-        catchingUp = true;
-        connect();
-      }
-    };
+      const onTeams = (teams: TeamStanding[]) => {
+        const resumed = catchingUp;
+        catchingUp = false;
+        setStreamFailed(false);
+        latestTeams.current = teams;
+        show(resumed);
+      };
+      const connect = () => {
+        stop ??= port.watchAll(onTeams, () => setStreamFailed(true));
+      };
+      const disconnect = () => {
+        stop?.();
+        stop = null;
+      };
+      const onVisibilityChange = () => {
+        clearTimeout(hiddenTimer);
+        if (document.visibilityState === 'hidden') {
+          hiddenTimer = setTimeout(disconnect, HIDDEN_GRACE_MS);
+        } else if (!stop) {
+          catchingUp = true;
+          connect();
+        }
+      };
 
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    loadGameBackend().then(
-      ({ teams }) => {
-        port = teams;
-        connect();
-        if (document.visibilityState === 'hidden') onVisibilityChange();
-      },
-      () => setStreamFailed(true),
-    );
-    return () => {
-      cancelled = true;
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      clearTimeout(hiddenTimer);
-      disconnect();
-    };
-  }, [loadGameBackend, show]);
+      document.addEventListener('visibilitychange', onVisibilityChange);
+      connect();
+      if (document.visibilityState === 'hidden') onVisibilityChange();
+      return () => {
+        document.removeEventListener('visibilitychange', onVisibilityChange);
+        clearTimeout(hiddenTimer);
+        disconnect();
+      };
+    },
+    [show],
+  );
+  const onLoadFailed = useCallback(() => setStreamFailed(true), []);
+  useBackendWatch(loadGameBackend, watchWhileSeen, onLoadFailed);
 
   useEffect(() => {
     freeze.current = { frozenAt, solves: null };

@@ -1,37 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question } from '@/game/types.ts';
 import type { QuestionPort } from '@/backend/ports.ts';
-import { notify } from '@/components/toast/notify.ts';
-import { answerProof, matchesPlainAnswer } from '@/game/answer-proof.ts';
 import { AnswerForm } from './guess/answer-form.tsx';
-import { AnswerVerdictLine, type AnswerVerdict } from './guess/answer-verdict.tsx';
+import { AnswerVerdictLine } from './guess/answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
 import { GuessCooldown, useGuessWait } from './guess/guess-cooldown.tsx';
-import type { Verdict } from './guess/judge-guess.ts';
+import { useGuess, type Judges } from './guess/use-guess.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
-import type { GameState } from '@/game/machine.ts';
+import type { GameEvent, GameState } from '@/game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { QuestionCard } from './question-card.tsx';
 
 interface PlayingScreenProps {
   state: GameState;
+  dispatch: Dispatch<GameEvent>;
   questions: QuestionPort;
-  /** Has the database judge the answer's proof; `rightInBrowser` for an old plaintext answer. */
-  onGuess: (proof: string, rightInBrowser: boolean) => Promise<Verdict>;
+  /** Who judges the answers typed here (guess/use-guess.ts). */
+  judges: Judges;
   onTimeUp: () => void;
 }
 
-export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingScreenProps) {
+export function PlayingScreen({
+  state,
+  dispatch,
+  questions,
+  judges,
+  onTimeUp,
+}: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
-  // `count` gives each attempt a fresh node, so a repeated 'Wrong answer' is announced again.
-  const [feedback, setFeedback] = useState<{ verdict: AnswerVerdict | null; count: number }>({
-    verdict: null,
-    count: 0,
-  });
   const number = state.question;
   const question = loaded?.number === number ? loaded.question : null;
+  const { feedback, submitGuess } = useGuess(state, dispatch, judges, question);
   const wait = useGuessWait(state.nextGuessAt);
   const closed = state.timeUp || state.disqualified;
 
@@ -44,21 +45,6 @@ export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingSc
       current = false;
     };
   }, [questions, number]);
-
-  async function answer(guess: string): Promise<boolean> {
-    if (!question) return false;
-    const plain = matchesPlainAnswer(question, guess);
-    const verdict =
-      plain === false ? 'wrong' : await onGuess(await answerProof(question.qNo, guess), !!plain);
-    if (verdict === 'wrong') {
-      setFeedback(({ count }) => ({ verdict: 'wrong', count: count + 1 }));
-      notify.warning(MESSAGES.wrong);
-    }
-    if (verdict !== 'correct') return false;
-    setFeedback(({ count }) => ({ verdict: 'correct', count: count + 1 }));
-    notify.success(MESSAGES.correct);
-    return true;
-  }
 
   return (
     <section className={styles.card} aria-labelledby="cos-question-heading">
@@ -80,7 +66,11 @@ export function PlayingScreen({ state, questions, onGuess, onTimeUp }: PlayingSc
         Question {number} of {QUESTION_COUNT}
       </h2>
       {question ? <QuestionCard question={question} /> : <p className={styles.lead}>Loading…</p>}
-      <AnswerForm disabled={closed || !question} waiting={wait > 0 && !closed} onAnswer={answer} />
+      <AnswerForm
+        disabled={closed || !question}
+        waiting={wait > 0 && !closed}
+        submitGuess={submitGuess}
+      />
       <GuessCooldown seconds={closed ? 0 : wait} />
       <div aria-live="polite" className={styles.feedback}>
         {closed ? (

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { AuthPort, GameBackend, GameIdentity } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { NightState } from '@/game/types.ts';
-import { retryDelay, withRetries } from './guess/retry.ts';
+import { retryUntilDone, withRetries } from './guess/retry.ts';
 
 export interface GameServices {
   loadAuth: () => Promise<AuthPort>;
@@ -50,34 +51,23 @@ export function useGameNight(services: GameServices): GameConnection {
   });
   const identityRequest = useRef<Promise<MeasuredIdentity> | null>(null);
 
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let timer: number | undefined;
-    let cancelled = false;
-    const update = (change: Partial<Loaded>) => {
-      if (!cancelled) setLoaded((current) => ({ ...current, ...change }));
-    };
-    const load = (failures: number) => {
-      services.loadGameBackend().then(
-        (backend) => {
-          if (cancelled) return;
-          update({ backend, unreachable: false });
-          stop = backend.night.watchNight((night) => update({ night }));
+  const loadUntilLoaded = useCallback(
+    (signal: AbortSignal) =>
+      retryUntilDone(
+        () => services.loadGameBackend(),
+        signal,
+        (failures) => {
+          if (failures < UNREACHABLE_AFTER) return;
+          setLoaded((current) => ({ ...current, unreachable: true }));
         },
-        () => {
-          if (cancelled) return;
-          if (failures + 1 >= UNREACHABLE_AFTER) update({ unreachable: true });
-          timer = window.setTimeout(() => load(failures + 1), retryDelay(failures + 1));
-        },
-      );
-    };
-    load(0);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-      stop?.();
-    };
-  }, [services]);
+      ),
+    [services],
+  );
+  const watchNight = useCallback((backend: GameBackend) => {
+    setLoaded((current) => ({ ...current, backend, unreachable: false }));
+    return backend.night.watchNight((night) => setLoaded((current) => ({ ...current, night })));
+  }, []);
+  useBackendWatch(loadUntilLoaded, watchNight);
 
   const ensureIdentity = useCallback(() => {
     identityRequest.current ??= withRetries(

@@ -7,11 +7,11 @@ interface AnswerFormProps {
   disabled: boolean;
   /** The cooldown runs: the answer can be edited, but not sent yet. */
   waiting: boolean;
-  /** Resolves true when the answer was right, so the field can be cleared. */
-  onAnswer: (guess: string) => Promise<boolean>;
+  /** Takes the answer to the database (use-guess.ts); true when it was right, to clear the field. */
+  submitGuess: (guess: string) => Promise<boolean>;
 }
 
-export function AnswerForm({ disabled, waiting, onAnswer }: AnswerFormProps) {
+export function AnswerForm({ disabled, waiting, submitGuess }: AnswerFormProps) {
   const [guess, setGuess] = useState('');
   const [checking, setChecking] = useState(false);
   const inputId = useId();
@@ -22,7 +22,7 @@ export function AnswerForm({ disabled, waiting, onAnswer }: AnswerFormProps) {
     if (checking || disabled || waiting) return;
     setChecking(true);
     try {
-      if (await onAnswer(guess)) {
+      if (await submitGuess(guess)) {
         setGuess('');
         // Pressed with Submit: the next riddle is typed here.
         field.current?.focus();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryDelay, withRetries } from './retry.ts';
+import { retryDelay, retryUntilDone, withRetries } from './retry.ts';
 
 describe('retryDelay', () => {
   it('tries at once, then doubles the wait after each failure', () => {
@@ -40,6 +40,52 @@ describe('withRetries', () => {
       await vi.advanceTimersByTimeAsync(1000);
       expect(await outcome).toBe('done');
       expect(attempt).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('retryUntilDone', () => {
+  it('tries again after 1 s, then 2 s, telling each failure, until it succeeds', async () => {
+    vi.useFakeTimers();
+    try {
+      const attempt = vi
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue('done');
+      const onFailure = vi.fn();
+      const outcome = retryUntilDone(attempt, new AbortController().signal, onFailure);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(attempt).toHaveBeenCalledTimes(1);
+      expect(onFailure).toHaveBeenLastCalledWith(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempt).toHaveBeenCalledTimes(2);
+      expect(onFailure).toHaveBeenLastCalledWith(2);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await outcome).toBe('done');
+      expect(onFailure).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops trying, and tells no more failures, once aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      const attempt = vi.fn(() => Promise.reject(new Error('offline')));
+      const onFailure = vi.fn();
+      const stopped = new AbortController();
+      const outcome = retryUntilDone(attempt, stopped.signal, onFailure).catch(
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(500);
+      stopped.abort();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(attempt).toHaveBeenCalledTimes(1);
+      expect(onFailure).toHaveBeenCalledTimes(1);
+      expect(await outcome).toBe(stopped.signal.reason);
     } finally {
       vi.useRealTimers();
     }

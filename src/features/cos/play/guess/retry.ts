@@ -18,3 +18,33 @@ export async function withRetries<T>(attempt: () => Promise<T>, attempts: number
     }
   }
 }
+
+/**
+ * Runs `attempt` until it succeeds, waiting `retryDelay` after each failure, which `onFailure`
+ * hears (with how many so far). Gives up, rejecting with the abort, once `signal` aborts.
+ */
+export async function retryUntilDone<T>(
+  attempt: () => Promise<T>,
+  signal: AbortSignal,
+  onFailure: (failures: number) => void,
+): Promise<T> {
+  for (let failures = 1; ; failures += 1) {
+    try {
+      return await attempt();
+    } catch {
+      signal.throwIfAborted();
+      onFailure(failures);
+      await new Promise<void>((resolve, reject) => {
+        const stop = () => {
+          clearTimeout(timer);
+          reject(signal.reason);
+        };
+        const timer = setTimeout(() => {
+          signal.removeEventListener('abort', stop);
+          resolve();
+        }, retryDelay(failures));
+        signal.addEventListener('abort', stop, { once: true });
+      });
+    }
+  }
+}

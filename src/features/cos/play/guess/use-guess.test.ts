@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError, type GameIdentity, type NightPort, type TeamPort } from '@/backend/ports.ts';
+import { answerProof } from '@/game/answer-proof.ts';
+import { GUESS_COOLDOWN_MS } from '@/game/numbers.ts';
+import { initialGameState, type GameState } from '@/game/machine.ts';
+import type { TeamRecord } from '@/game/types.ts';
+import { judgeGuess, type Judges } from './use-guess.ts';
+
+const me: GameIdentity = { uid: 'me', getIdToken: async () => 't', clockOffset: async () => 0 };
+const record: TeamRecord = {
+  teamName: 'ohms',
+  question: 3,
+  score: 20,
+  owner: 'me',
+  startedAt: 0,
+  timestamp: 0,
+};
+const playing: GameState = {
+  ...initialGameState,
+  phase: 'playing',
+  team: { teamKey: 'ohms', teamName: 'ohms', deadline: Date.now() + 60_000 },
+  question: 3,
+  score: 20,
+  saved: record,
+};
+const riddle = { qNo: '3', question: 'What flows?' };
+
+function judges(teams: Partial<TeamPort>, night: Partial<NightPort> = {}): Judges {
+  return {
+    teams: teams as TeamPort,
+    night: night as NightPort,
+    identity: me,
+    clockOffset: 2000,
+  };
+}
+
+describe('judgeGuess: one typed answer, one judgement', () => {
+  it("sends a team's guess as the proof of the normalised answer; a right one moves it on", async () => {
+    const moved = { ...record, question: 4, score: 30 };
+    const guess = vi.fn(async () => ({ type: 'correct' as const, record: moved }));
+    const judgement = await judgeGuess(' Cur Rent ', riddle, playing, judges({ guess }));
+    expect(guess).toHaveBeenCalledWith(me, 'ohms', record, await answerProof('3', 'current'));
+    expect(judgement).toEqual({
+      verdict: 'correct',
+      event: { type: 'GUESS_CORRECT', record: moved },
+    });
+  });
+
+  it('after a wrong guess, the wait on this device clock', async () => {
+    const at = 1_000_000;
+    const guess = async () => ({
+      type: 'wrong' as const,
+      guess: { question: 3, proof: 'p', at, count: 1 },
+    });
+    expect(await judgeGuess('voltage', riddle, playing, judges({ guess }))).toEqual({
+      verdict: 'wrong',
+      event: { type: 'GUESS_WAIT', nextGuessAt: at + GUESS_COOLDOWN_MS - 2000 },
+    });
+  });
+
+  it('a lost reply is left to the progress saver; a team taken away is told', async () => {
+    const lost = async () => Promise.reject(new BackendError('NETWORK'));
+    expect(await judgeGuess('x', riddle, playing, judges({ guess: lost }))).toEqual({
+      verdict: 'pending',
+      event: { type: 'SAVE_FAILED' },
+    });
+    const refused = async () => Promise.reject(new BackendError('PERMISSION_DENIED'));
+    const gone = judges({ guess: refused, get: async () => null });
+    expect(await judgeGuess('x', riddle, playing, gone)).toEqual({
+      verdict: 'pending',
+      event: { type: 'TEAM_GONE' },
+    });
+  });
+
+  it("a practice asks the database's oracle, which records nothing", async () => {
+    const practice = { ...playing, practice: true, team: null, saved: null };
+    const checkPractice = vi.fn(async () => true);
+    const guess = vi.fn();
+    const judgement = await judgeGuess(
+      'current',
+      riddle,
+      practice,
+      judges({ guess }, { checkPractice }),
+    );
+    expect(checkPractice).toHaveBeenCalledWith(3, await answerProof('3', 'current'));
+    expect(guess).not.toHaveBeenCalled();
+    expect(judgement).toEqual({ verdict: 'correct', event: { type: 'ANSWER_CORRECT' } });
+  });
+
+  it('an old riddle with its answer in plain text is judged wrong here, sending nothing', async () => {
+    const guess = vi.fn();
+    const old = { ...riddle, answer: 'current' };
+    expect(await judgeGuess('volt age', old, playing, judges({ guess }))).toEqual({
+      verdict: 'wrong',
+      event: null,
+    });
+    expect(guess).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import { useState, type Dispatch } from 'react';
+import { errorCode, type GameIdentity, type NightPort, type TeamPort } from '@/backend/ports.ts';
+import { notify } from '@/components/toast/notify.ts';
+import { answerProof, matchesPlainAnswer } from '@/game/answer-proof.ts';
+import { nextGuessOnDevice } from '@/game/guess-wait.ts';
+import type { GameEvent, GameState } from '@/game/machine.ts';
+import type { Question } from '@/game/types.ts';
+import type { AnswerVerdict } from './answer-verdict.tsx';
+import { MESSAGES } from '../game-messages.ts';
+import { explainRefusal } from './guess-recovery.ts';
+
+/** Who judges a guess: the database, through the ports, under the team's identity. */
+export interface Judges {
+  teams: TeamPort;
+  night: NightPort;
+  identity: GameIdentity | null;
+  /** The server's clock minus this device's, to put the wait on this device's clock. */
+  clockOffset: number;
+}
+
+/** What became of one typed answer, and the event (if any) that moves the game on. */
+export interface Judgement {
+  verdict: 'correct' | 'wrong' | 'cooldown' | 'pending';
+  event: GameEvent | null;
+}
+
+const WRONG: Judgement = { verdict: 'wrong', event: null };
+
+/**
+ * Has the database judge one typed answer: it is normalised and proved (src/game/), a team's
+ * guess is recorded, then its proof decides; a practice after the night asks the read-only
+ * oracle. A riddle of the old database carries its answer, compared here first.
+ */
+export async function judgeGuess(
+  text: string,
+  question: Question,
+  state: GameState,
+  { teams, night, identity, clockOffset }: Judges,
+): Promise<Judgement> {
+  const plain = matchesPlainAnswer(question, text);
+  if (plain === false) return WRONG;
+  const proof = await answerProof(question.qNo, text);
+  if (state.practice) {
+    if (!plain && !(await night.checkPractice(state.question, proof))) return WRONG;
+    return { verdict: 'correct', event: { type: 'ANSWER_CORRECT' } };
+  }
+  const { team, saved } = state;
+  if (!team || !saved || !identity) return { verdict: 'pending', event: null };
+  try {
+    const outcome = await teams.guess(identity, team.teamKey, saved, proof);
+    if (outcome.type === 'correct') {
+      return { verdict: 'correct', event: { type: 'GUESS_CORRECT', record: outcome.record } };
+    }
+    const nextGuessAt = nextGuessOnDevice(outcome.guess, saved.question, clockOffset);
+    return { verdict: outcome.type, event: { type: 'GUESS_WAIT', nextGuessAt } };
+  } catch (error) {
+    // A refusal of a team the organizers took away or disqualified is final, and the page says
+    // so. Otherwise the verdict was lost, or refused at the bell, where a right guess recorded
+    // before it still counts: the progress saver finishes it from the record, as after a reload.
+    const refused = errorCode(error) === 'PERMISSION_DENIED';
+    const final =
+      refused && Date.now() < team.deadline
+        ? await explainRefusal(teams, identity, team.teamKey)
+        : null;
+    return { verdict: 'pending', event: final ?? { type: 'SAVE_FAILED' } };
+  }
+}
+
+export interface GuessFeedback {
+  verdict: AnswerVerdict | null;
+  /** Counts the verdicts said, so a repeated 'Wrong answer' is a fresh node, announced again. */
+  count: number;
+}
+
+/**
+ * The answer box's way to the database: `submitGuess` judges the typed answer (judgeGuess),
+ * moves the game on by the event the judgement carries, and says its verdict (the line under
+ * the box and a toast). It resolves true when the answer was right, so the box is cleared.
+ */
+export function useGuess(
+  state: GameState,
+  dispatch: Dispatch<GameEvent>,
+  judges: Judges,
+  question: Question | null,
+) {
+  const [feedback, setFeedback] = useState<GuessFeedback>({ verdict: null, count: 0 });
+
+  async function submitGuess(text: string): Promise<boolean> {
+    if (!question) return false;
+    const { verdict, event } = await judgeGuess(text, question, state, judges);
+    if (event) dispatch(event);
+    if (verdict === 'wrong') {
+      setFeedback(({ count }) => ({ verdict: 'wrong', count: count + 1 }));
+      notify.warning(MESSAGES.wrong);
+    }
+    if (verdict !== 'correct') return false;
+    setFeedback(({ count }) => ({ verdict: 'correct', count: count + 1 }));
+    notify.success(MESSAGES.correct);
+    return true;
+  }
+
+  return { feedback, submitGuess };
+}

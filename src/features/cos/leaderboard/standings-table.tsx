@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import styles from './leaderboard.module.css';
+import { StandingsHead } from './standings-head.tsx';
 import { StandingRow, type BoardTeam } from './standing-row.tsx';
 
 /** Rendered again only when its team changed (unchanged teams keep their objects). */
@@ -13,26 +14,7 @@ export function StandingsTable({ teams }: { teams: readonly BoardTeam[] }) {
   return (
     <div className={styles.board}>
       <table className={styles.table}>
-        <caption className="visually-hidden">Teams ranked by score</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.rank}>
-              Rank
-            </th>
-            <th scope="col" className={styles.team}>
-              Team
-            </th>
-            <th scope="col" className={styles.solved}>
-              Solved
-            </th>
-            <th scope="col" className={styles.score}>
-              Score
-            </th>
-            <th scope="col" className={styles.last}>
-              Last correct answer
-            </th>
-          </tr>
-        </thead>
+        <StandingsHead classes={styles} />
         <tbody>
           {teams.map((team) => (
             <MemoStandingRow key={team.teamKey} team={team} />

@@ -2,6 +2,7 @@ import type { GameBackend } from '@/backend/ports.ts';
 import { AnnouncementBanner } from '@/features/cos/announcement-banner.tsx';
 import { useLiveStandings } from '../use-live-standings.ts';
 import { useNight } from '../use-night.ts';
+import { StandingsHead } from '../standings-head.tsx';
 import { PageControls } from './page-controls.tsx';
 import { ProjectorRow } from './projector-row.tsx';
 import styles from './projector.module.css';
@@ -52,26 +53,7 @@ export function ProjectorBoard({ loadGameBackend }: ProjectorBoardProps) {
         )}
         {teams.length > 0 && (
           <table className={styles.table}>
-            <caption className="visually-hidden">Teams ranked by score</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.rank}>
-                  Rank
-                </th>
-                <th scope="col" className={styles.team}>
-                  Team
-                </th>
-                <th scope="col" className={styles.solved}>
-                  Solved
-                </th>
-                <th scope="col" className={styles.score}>
-                  Score
-                </th>
-                <th scope="col" className={styles.last}>
-                  Last correct answer
-                </th>
-              </tr>
-            </thead>
+            <StandingsHead classes={styles} />
             <tbody className={styles.top}>
               {top.map((team, index) => (
                 <ProjectorRow key={team.teamKey} team={team} rank={index + 1} />

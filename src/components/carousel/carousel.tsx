@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styles from './carousel.module.css';
 import type { CarouselSlide, SlidesPerView } from './carousel-types.ts';
 import { useNearViewport } from './use-near-viewport.ts';
@@ -48,7 +49,9 @@ export function Carousel({
     void import('./swiper-track.tsx').then((module) => {
       if (cancelled) return;
       const takeFocus = document.activeElement === staticTrackRef.current;
-      setUpgrade({ Track: module.SwiperTrack, takeFocus });
+      // Swapped at once: a Tab onto the static row between this check and a later render
+      // would lose its focus to the page body when the row goes.
+      flushSync(() => setUpgrade({ Track: module.SwiperTrack, takeFocus }));
     });
     return () => {
       cancelled = true;

@@ -87,9 +87,7 @@ describe('account menu and the protected hub', () => {
     const login = await screen.findByRole('dialog', { name: 'Login' });
     // The router moves in a transition, which may commit just after the dialog shows.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    await user.click(
-      within(login).getByRole('button', { name: 'Already have an account? Sign up' }),
-    );
+    await user.click(within(login).getByRole('button', { name: "Don't have an account? Sign up" }));
     const signup = await screen.findByRole('dialog', { name: 'Signup' });
     await user.type(within(signup).getByLabelText('Name'), 'Asha');
     await user.type(within(signup).getByLabelText('Email'), 'asha@ece.nits.ac.in');

@@ -56,6 +56,31 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
   return <Console services={services} organizer={access.organizer} />;
 }
 
+/**
+ * The night's controls come first and the long tables (a row per team, per riddle) last; on a
+ * phone these links reach any of them without scrolling past the others.
+ */
+function ConsoleContents() {
+  return (
+    <nav aria-label="Console sections" className={styles.contents}>
+      <ul>
+        <li>
+          <a href="#screens-heading">Players&apos; screens</a>
+        </li>
+        <li>
+          <a href="#new-night-heading">New night</a>
+        </li>
+        <li>
+          <a href="#teams-heading">Teams</a>
+        </li>
+        <li>
+          <a href="#riddles-heading">Riddles</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 interface ConsoleProps {
   services: ConsoleServices;
   organizer: OrganizerPort;
@@ -89,14 +114,8 @@ function Console({ services, organizer }: ConsoleProps) {
       {guessCounts.failed && (
         <p role="alert">The guess counts could not be loaded. Reload the page to try again.</p>
       )}
+      <ConsoleContents />
       <NightPanel schedule={schedule} />
-      <TeamsPanel
-        teams={teams}
-        schedule={schedule ?? null}
-        runAction={runAction}
-        guessCounts={guessCounts.counts}
-      />
-      <RiddlesPanel teams={teams} solves={solves} />
       <PlayersScreensPanel
         announcement={announcement}
         frozenAt={frozenAt}
@@ -110,6 +129,13 @@ function Console({ services, organizer }: ConsoleProps) {
         }}
       />
       <NewNightForm startNewNight={organizer.startNewNight} />
+      <TeamsPanel
+        teams={teams}
+        schedule={schedule ?? null}
+        runAction={runAction}
+        guessCounts={guessCounts.counts}
+      />
+      <RiddlesPanel teams={teams} solves={solves} />
     </div>
   );
 }

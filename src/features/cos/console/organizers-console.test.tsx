@@ -96,7 +96,7 @@ describe('the organizers console', () => {
     ]);
     const contents = screen.getByRole('navigation', { name: 'Console sections' });
     for (const link of within(contents).getAllByRole('link')) {
-      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      const target = document.getElementById(link.getAttribute('href')?.split('#')[1] ?? '');
       expect(target, link.textContent ?? '').toHaveProperty('tagName', 'H2');
     }
   });

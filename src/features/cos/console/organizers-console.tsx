@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import type { GameBackend, OrganizerPort } from '@/backend/ports.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import styles from './console.module.css';
@@ -58,23 +59,24 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
 
 /**
  * The night's controls come first and the long tables (a row per team, per riddle) last; on a
- * phone these links reach any of them without scrolling past the others.
+ * phone these links reach any of them without scrolling past the others. Router links: the
+ * router scrolls to their heading, where it would undo a plain anchor's jump.
  */
 function ConsoleContents() {
   return (
     <nav aria-label="Console sections" className={styles.contents}>
       <ul>
         <li>
-          <a href="#screens-heading">Players&apos; screens</a>
+          <Link to="#screens-heading">Players&apos; screens</Link>
         </li>
         <li>
-          <a href="#new-night-heading">New night</a>
+          <Link to="#new-night-heading">New night</Link>
         </li>
         <li>
-          <a href="#teams-heading">Teams</a>
+          <Link to="#teams-heading">Teams</Link>
         </li>
         <li>
-          <a href="#riddles-heading">Riddles</a>
+          <Link to="#riddles-heading">Riddles</Link>
         </li>
       </ul>
     </nav>

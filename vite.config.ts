@@ -29,8 +29,8 @@ export default defineConfig({
             {
               // What the app chunk (src/main.tsx) needs from React, the router and config, in one
               // chunk loaded with it. Left alone, the bundler gives React, the JSX runtime and
-              // config chunks of their own, because the route chunks import them too: three
-              // requests where one does (docs/performance.md).
+              // config a chunk each, because the route chunks import them too: a request each on
+              // every page, and a gzip stream each in the home page's budget (docs/performance.md).
               name: 'app',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]|src[\\/]config\.ts$/,
               priority: 3,

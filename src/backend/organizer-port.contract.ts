@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './contract-test-utils.ts';
-import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS } from '@/game/numbers.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
 import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from './ports.ts';
 import type { NightState, Solves, TeamRecord, TeamStanding } from '@/game/types.ts';
 
@@ -54,7 +54,7 @@ export function describeOrganizerPortContract(
       await harness.dispose?.();
     });
 
-    /** A team of `first` that has solved riddle 1: question 2, score 10, a guess and a solve. */
+    /** A team of `first` that has solved riddle 1: on question 2 with its points, a guess and a solve. */
     async function playingTeam(): Promise<TeamStanding> {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
@@ -153,7 +153,10 @@ export function describeOrganizerPortContract(
       expect(progressOf(moved)).toEqual(progressOf(team));
       await harness.advanceClock(GUESS_COOLDOWN_MS);
       const outcome = await harness.teams.guess(second, team.teamKey, team, await harness.proof(2));
-      expect(outcome).toMatchObject({ type: 'correct', record: { question: 3, score: 20 } });
+      expect(outcome).toMatchObject({
+        type: 'correct',
+        record: { question: 3, score: 2 * POINTS_PER_ANSWER },
+      });
     });
 
     it('refuses to move a team to an unknown code or to a device that owns a team', async () => {

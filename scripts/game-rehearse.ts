@@ -9,7 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { startEmulators, gcloudInstalled, type Emulators } from './rehearse/emulators.ts';
+import { gcloudInstalled } from './lib/firestore-emulator.ts';
+import { startEmulators, type Emulators } from './rehearse/emulators.ts';
 import type { BankEntry } from './lib/question-bank.ts';
 import { parseRehearsalArgs, REHEARSAL_USAGE } from './rehearse/options.ts';
 import { rehearse } from './rehearse/rehearsal.ts';

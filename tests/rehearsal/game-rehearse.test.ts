@@ -7,7 +7,8 @@ import {
   startLoopbackDatabase,
   type LoopbackDatabase,
 } from '../../scripts/lib/loopback-database.ts';
-import { startAuthEmulator, type RunningService } from '../../scripts/rehearse/emulators.ts';
+import type { RunningService } from '../../scripts/lib/emulator-service.ts';
+import { startAuthEmulator } from '../../scripts/rehearse/emulators.ts';
 import { CASES } from '../../rules/cases/table.ts';
 
 /**

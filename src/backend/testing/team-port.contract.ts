@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rejection } from './contract-test-utils.ts';
+import { rejection } from './rejection.ts';
 import {
   BELL_GRACE_MS,
   GUESS_COOLDOWN_MS,
@@ -7,7 +7,7 @@ import {
   QUESTION_COUNT,
   TIME_LIMIT_MS,
 } from '@/game/numbers.ts';
-import type { GameIdentity, TeamPort } from './ports.ts';
+import type { GameIdentity, TeamPort } from '../ports.ts';
 import type { GuessRecord, TeamRecord, TeamStanding } from '@/game/types.ts';
 
 /** What one TeamPort adapter must provide to run the shared contract. */

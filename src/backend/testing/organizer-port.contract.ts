@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rejection } from './contract-test-utils.ts';
+import { rejection } from './rejection.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
-import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from './ports.ts';
+import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from '../ports.ts';
 import type { NightState, Solves, TeamRecord, TeamStanding } from '@/game/types.ts';
 
 /** What one OrganizerPort adapter must provide to run the shared contract. */

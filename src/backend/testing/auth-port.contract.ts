@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthPort, SessionUser } from './ports.ts';
-import { errorCode } from './ports.ts';
+import type { AuthPort, SessionUser } from '../ports.ts';
+import { errorCode } from '../ports.ts';
 
 /** What one AuthPort adapter must provide to run the shared contract. */
 export interface AuthPortHarness {

@@ -38,11 +38,19 @@ export const ADVANCE_CASES = [
     refused('points without moving on', patch(without(advanced, fieldPath('question')))),
     refused('points and a solve without moving on', withField({ question: 1 })),
     refused(
+      'an advance with a timestamp a minute back',
+      advance(
+        1,
+        teamFields((w) => ({ timestamp: w.now - MINUTE })),
+      ),
+    ),
+    refused(
       'an advance with a timestamp of its own',
       advance(
         1,
         teamFields((w) => ({ timestamp: w.now - 1 })),
       ),
+      { offline: EDGE },
     ),
     refused('an advance with an extra field', withField({ bonus: 5 })),
     refused(
@@ -86,16 +94,19 @@ export const ADVANCE_CASES = [
     ),
     ...(
       [
-        ['backdated a millisecond', (w: { now: number }) => w.now - 1],
-        ['stamped a millisecond ahead', (w: { now: number }) => w.now + 1],
-        ['from a device clock a second slow', (w: { now: number }) => w.now - 1000],
+        ['backdated a millisecond', (w: { now: number }) => w.now - 1, EDGE],
+        ['stamped a millisecond ahead', (w: { now: number }) => w.now + 1, EDGE],
+        ['from a device clock a second slow', (w: { now: number }) => w.now - 1000, EDGE],
+        ['from a device clock a minute slow', (w: { now: number }) => w.now - MINUTE],
+        ['stamped a minute ahead', (w: { now: number }) => w.now + MINUTE],
         ['written as text', (w: { now: number }) => String(w.now)],
         ['written as true', () => true],
       ] as const
-    ).map(([label, value]) =>
+    ).map(([label, value, offline]) =>
       refused(
         `an advance with its solve time ${label}`,
         advance(1, (w) => ({ [solvePath(1)(w)]: value(w) })),
+        offline ? { offline } : {},
       ),
     ),
     refused('an advance of a riddle solved before', advance(), { given: [solved(1, -1000)] }),

@@ -1,5 +1,5 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../src/game/numbers.ts';
-import { allowed, type Actor, cases, get, patch, put, refused } from './case.ts';
+import { allowed, type Actor, cases, EDGE, get, patch, put, refused } from './case.ts';
 import { announced, frozen, MINUTE, night } from './given.ts';
 import { SV } from './requests.ts';
 
@@ -35,12 +35,16 @@ export const NIGHT_CASES = [
         ['a text one character too long', post({ text: 'x'.repeat(ANNOUNCEMENT_MAX_LENGTH + 1) })],
         ['a text that is not a string', post({ text: 42 })],
         ['no text', post({ text: null })],
-        ['a backdated time', postAt(-1)],
-        ['a future time', postAt(1)],
+        ['a backdated time', postAt(-1), EDGE],
+        ['a future time', postAt(1), EDGE],
+        ['a time a minute back', postAt(-MINUTE)],
+        ['a time a minute ahead', postAt(MINUTE)],
         ['no time', post({ at: null })],
         ['another child', post({ author: 'the organizers' })],
       ] as const
-    ).map(([label, request]) => refused(`an announcement with ${label}`, request)),
+    ).map(([label, request, offline]) =>
+      refused(`an announcement with ${label}`, request, offline ? { offline } : {}),
+    ),
     refused(
       'a new text for the posted announcement, without a new time',
       patch({ 'game/announcement/text': 'Riddle 8 has a typo.' }),
@@ -57,12 +61,16 @@ export const NIGHT_CASES = [
     allowed('an organizer unfreezes the board', put(FROZEN_AT, null), { given: [frozen] }),
     ...(
       [
-        ['a backdated time', put(FROZEN_AT, (w) => w.now - 1)],
-        ['a future time', put(FROZEN_AT, (w) => w.now + 1)],
+        ['a backdated time', put(FROZEN_AT, (w) => w.now - 1), EDGE],
+        ['a future time', put(FROZEN_AT, (w) => w.now + 1), EDGE],
+        ['a minute back', put(FROZEN_AT, (w) => w.now - MINUTE)],
+        ['a minute ahead', put(FROZEN_AT, (w) => w.now + MINUTE)],
         ['true', put(FROZEN_AT, true)],
         ['a time as text', put(FROZEN_AT, (w) => String(w.now))],
       ] as const
-    ).map(([label, request]) => refused(`a freeze at ${label}`, request)),
+    ).map(([label, request, offline]) =>
+      refused(`a freeze at ${label}`, request, offline ? { offline } : {}),
+    ),
     refused('a second freeze, which would move the freeze later', put(FROZEN_AT, SV), {
       given: [frozen],
     }),

@@ -34,7 +34,7 @@ export interface RehearsalRequest {
 
 function questionPort(target: RehearsalTarget): QuestionPort | null {
   if (target.firestoreEmulatorHost === undefined) return null;
-  // The refusals the probes provoke are expected: the SDK need not log them.
+  // The refusals the riddle probes provoke are expected: the SDK need not log them.
   setLogLevel('silent');
   const firebase = {
     apiKey: target.apiKey,
@@ -297,10 +297,10 @@ export async function rehearse({
   }
   await admin.close();
 
-  const failedProbes = [...outcomes.cases, ...outcomes.riddles].filter(({ held }) => !held).length;
+  const failedCases = [...outcomes.cases, ...outcomes.riddles].filter(({ held }) => !held).length;
   const sentCases = outcomes.cases.filter(({ verdict }) => verdict !== 'skipped').length;
   const failedSteps = report.failures().length;
-  const passed = ending === 'played' && failedProbes === 0 && failedSteps === 0 && cleanedUp;
+  const passed = ending === 'played' && failedCases === 0 && failedSteps === 0 && cleanedUp;
   report.line();
   if (ending === 'refused') return 1;
   report.line(
@@ -309,7 +309,7 @@ export async function rehearse({
       : `Rehearsal FAILED after ${report.elapsedSeconds().toFixed(0)} s: ${[
           ending === 'interrupted' ? 'it was interrupted' : '',
           ending === 'failed' ? 'it stopped early (see above)' : '',
-          failedProbes > 0 ? `${failedProbes} case${failedProbes === 1 ? '' : 's'} failed` : '',
+          failedCases > 0 ? `${failedCases} case${failedCases === 1 ? '' : 's'} failed` : '',
           failedSteps > 0 ? `${failedSteps} play step${failedSteps === 1 ? '' : 's'} failed` : '',
           cleanedUp ? '' : 'the clean-up is incomplete',
         ]

@@ -34,18 +34,28 @@ const startedAt = was('startedAt');
 /** The proof of the riddle the team is on, as saved at proofs/$teamKey/$qNo. */
 const proofOfItsRiddle = before('proofs', '$teamKey', asKey(was('question')));
 
-/** A new team: its owner's only one, at riddle 1 with 0 points and the server's time. */
-const registers: Rule = all(
-  not('data.exists()'),
-  not("newData.child('disqualified').exists()"),
+/** The signed-in account may register: it owns no team, organizes nothing and is not banned tonight. */
+const mayRegister: Rule = all(
   not(`${before('owners', 'auth.uid')}.exists()`),
   isNotOrganizer(),
   not(`${before('evicted', 'auth.uid')}.exists()`),
-  `${afterWrite('owners', 'auth.uid')}.val() === $teamKey`,
+);
+
+/** At riddle 1 with no points, registered at the server's time. */
+const startsAtTheBeginning: Rule = all(
   `${becomes('question')} === 1`,
   `${becomes('score')} === 0`,
   `${becomes('startedAt')} === now`,
   `${becomes('timestamp')} === now`,
+);
+
+/** A new team, with its owner entry in the same update, while the night is open. */
+const registers: Rule = all(
+  not('data.exists()'),
+  not("newData.child('disqualified').exists()"),
+  mayRegister,
+  `${afterWrite('owners', 'auth.uid')}.val() === $teamKey`,
+  startsAtTheBeginning,
   nightIsOpen,
 );
 
@@ -68,9 +78,22 @@ export const bellGrace: Rule = all(
   `${lastGuess('proof')} === ${proofOfItsRiddle}.val()`,
 );
 
+/** One riddle on, with its points, at the server's time. */
+const movesOnByOne: Rule = all(
+  `${becomes('question')} === ${was('question')} + 1`,
+  `${becomes('score')} === ${was('score')} + ${POINTS_PER_ANSWER}`,
+  `${becomes('timestamp')} === now`,
+);
+
+/** The riddle's solve is stamped in the same update, once. */
+const stampsItsSolve: Rule = all(
+  not(`${before('solves', '$teamKey', asKey(was('question')))}.exists()`),
+  `${afterWrite('solves', '$teamKey', asKey(was('question')))}.val() === now`,
+);
+
 /**
- * The owner moves on by one riddle and its points, once its proof is saved, with its solve
- * stamped in the same update; nothing else changes.
+ * The owner moves on, once the proof of its riddle is saved, before the bell or within its
+ * grace; the team's name, start and disqualification stay as they are.
  */
 const advances: Rule = all(
   'data.exists()',
@@ -79,14 +102,11 @@ const advances: Rule = all(
   keeps('disqualified'),
   keeps('teamName'),
   keeps('startedAt'),
-  `${becomes('question')} === ${was('question')} + 1`,
-  `${becomes('score')} === ${was('score')} + ${POINTS_PER_ANSWER}`,
-  `${becomes('timestamp')} === now`,
+  movesOnByOne,
   `${closesAt}.isNumber()`,
   either(withinTeamsHour, bellGrace),
   `${proofOfItsRiddle}.exists()`,
-  not(`${before('solves', '$teamKey', asKey(was('question')))}.exists()`),
-  `${afterWrite('solves', '$teamKey', asKey(was('question')))}.val() === now`,
+  stampsItsSolve,
 );
 
 /** An organizer's Reset (or Ban): the team goes with its owner entry, proofs, guesses and solves. */

@@ -1,5 +1,5 @@
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
-import { allowed, cases, EDGE, get, patch, put, refused } from './case.ts';
+import { allowed, cases, EDGE, get, patch, put, refused, type World } from './case.ts';
 import { guessed, holding, MINUTE, proved, solved, team } from './given.ts';
 import {
   advance,
@@ -14,6 +14,15 @@ import {
 
 const withField = (fields: Record<string, unknown>) => advance(1, teamFields(fields));
 const advanced = advanceOf(1);
+/** The team's record written whole, on riddle 2 with a score of its own choosing. */
+const movedOn = (w: World) => ({
+  teamName: w.name.team,
+  question: 2,
+  score: 100,
+  owner: w.uid.owner,
+  startedAt: w.now - 10 * MINUTE,
+  timestamp: SV,
+});
 
 /** user/{teamKey} moves on: by its owner, one riddle and its points, with its proof and solve. */
 export const ADVANCE_CASES = [
@@ -110,30 +119,10 @@ export const ADVANCE_CASES = [
       ),
     ),
     refused('an advance of a riddle solved before', advance(), { given: [solved(1, -1000)] }),
-    refused(
-      'a whole-record overwrite that moves on',
-      put(teamPath(), (w) => ({
-        teamName: w.name.team,
-        question: 2,
-        score: 100,
-        owner: w.uid.owner,
-        startedAt: w.now - 10 * MINUTE,
-        timestamp: SV,
-      })),
-    ),
+    refused('a whole-record overwrite that moves on', put(teamPath(), movedOn)),
     refused(
       'a whole-record overwrite that moves on, with its solve',
-      patch((w) => ({
-        [teamPath()(w)]: {
-          teamName: w.name.team,
-          question: 2,
-          score: 100,
-          owner: w.uid.owner,
-          startedAt: w.now - 10 * MINUTE,
-          timestamp: SV,
-        },
-        [solvePath(1)(w)]: SV,
-      })),
+      patch((w) => ({ [teamPath()(w)]: movedOn(w), [solvePath(1)(w)]: SV })),
     ),
     refused('an advance by a disqualified team', advance(), {
       given: [team({ disqualified: true })],

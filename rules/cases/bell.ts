@@ -1,5 +1,6 @@
 import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
-import { allowed, cases, EDGE, refused } from './case.ts';
+import { allowed, cases, EDGE, type Given, refused } from './case.ts';
+import type { Point } from './points.ts';
 import {
   guessed,
   holding,
@@ -26,13 +27,30 @@ const afterItsHour = (
   guessed({ question, proof, at: -late - early, count: 3 }),
 ];
 /** The night closed `late` ms ago, 10 minutes after the team started; its right guess `early` ms before. */
-const afterTheClose = (late: number, early = 2 * SECOND) => [
+const afterTheClose = (late: number, early = 2 * SECOND): Given[] => [
   night({ opensAt: -2 * HOUR - late, closesAt: -late }),
   team({ startedAt: -late - 10 * MINUTE }),
   proved(1),
   guessed({ proof: 'right', at: -late - early, count: 3 }),
 ];
 const JUST_AFTER = 10 * SECOND;
+
+/** The last second and millisecond of the grace, and its end: edges only targaryen can time. */
+const graceEdges = (point: Point, grace: string, after: (late: number) => Given[]) =>
+  cases(point, {}, [
+    allowed(`an advance a second before ${grace} ends`, advance(), {
+      given: after(BELL_GRACE_MS - SECOND),
+      offline: EDGE,
+    }),
+    allowed(`an advance a millisecond before ${grace} ends`, advance(), {
+      given: after(BELL_GRACE_MS - 1),
+      offline: EDGE,
+    }),
+    refused(`an advance as ${grace} ends`, advance(), {
+      given: after(BELL_GRACE_MS),
+      offline: EDGE,
+    }),
+  ]);
 
 /**
  * The bell: an advance only before the team's hour ends and the night closes, or within
@@ -50,18 +68,6 @@ export const BELL_CASES = [
         [proofPath(1)(w)]: w.right(1),
         [solvePath(1)(w)]: w.now,
       }),
-    }),
-    allowed('an advance a second before the grace ends', advance(), {
-      given: afterItsHour(BELL_GRACE_MS - SECOND),
-      offline: EDGE,
-    }),
-    allowed('an advance a millisecond before the grace ends', advance(), {
-      given: afterItsHour(BELL_GRACE_MS - 1),
-      offline: EDGE,
-    }),
-    refused('an advance as the grace ends', advance(), {
-      given: afterItsHour(BELL_GRACE_MS),
-      offline: EDGE,
     }),
     refused('an advance long after the grace', advance(), {
       given: afterItsHour(10 * BELL_GRACE_MS),
@@ -120,6 +126,8 @@ export const BELL_CASES = [
       given: [team({ startedAt: -TIME_LIMIT_MS + MINUTE / 2 }), proved(1)],
     }),
   ]),
+  ...graceEdges('advance', 'the grace', afterItsHour),
+  ...graceEdges('night', 'the grace after the close', afterTheClose),
   ...cases('night', {}, [
     allowed(
       "an advance in the bell's minute, its right guess recorded before the close",
@@ -128,18 +136,6 @@ export const BELL_CASES = [
         given: afterTheClose(BELL_GRACE_MS / 2),
       },
     ),
-    allowed('an advance a second before the grace after the close ends', advance(), {
-      given: afterTheClose(BELL_GRACE_MS - SECOND),
-      offline: EDGE,
-    }),
-    allowed('an advance a millisecond before the grace after the close ends', advance(), {
-      given: afterTheClose(BELL_GRACE_MS - 1),
-      offline: EDGE,
-    }),
-    refused('an advance as the grace after the close ends', advance(), {
-      given: afterTheClose(BELL_GRACE_MS),
-      offline: EDGE,
-    }),
     refused('an advance after the close, its guess recorded at the close', advance(), {
       given: afterTheClose(JUST_AFTER, 0),
     }),

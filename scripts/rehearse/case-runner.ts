@@ -102,11 +102,14 @@ export async function runCases(
   const night: Record<string, unknown> = {};
   for (const node of RESTORED_NODES) night[node] = await admin.database.get(node);
   night.admins = { [cast.organizer.identity.uid]: true };
+  // Paths that hold the run's own teams, accounts or device codes held nothing before the run.
   const ours = [
     `rehearsal ${context.runId} `,
-    ...Object.values(cast).map(({ identity }) => identity.uid),
-  ];
-  ours.push(...Object.values(fromCast(cast, ({ identity }) => deviceCode(identity.uid) ?? '-')));
+    ...Object.values(cast).flatMap(({ identity }) => [
+      identity.uid,
+      deviceCode(identity.uid) ?? [],
+    ]),
+  ].flat();
   const outcomes: CaseOutcome[] = [];
   for (const entry of cases) {
     context.signal.throwIfAborted();

@@ -141,7 +141,7 @@ export default tseslint.config(
   },
   {
     // Node resolves no local import without its extension, so scripts and tests always give it.
-    files: ['scripts/**', 'tests/**'],
+    files: ['scripts/**', 'tests/**', 'rules/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -49,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts'],
+          include: ['rules/**/*.test.ts'],
         },
       },
       {

@@ -2,14 +2,15 @@
  * npm run game:rehearse [-- --emulate [--rules FILE]] [--teams N] [--riddles N] [--force] [--keep] [--dry-run]
  *
  * A dress rehearsal of game night: scripted teams and an organizer play a short night through the
- * site's own database adapters, every rule of database.rules.json is probed live, each request kind is
- * measured, and everything written is removed (also on Ctrl-C). On the staging project
+ * site's own database adapters, every case of the rules (rules/cases/) is sent live, each request
+ * kind is measured, and everything written is removed (also on Ctrl-C). On the staging project
  * (GOOGLE_APPLICATION_CREDENTIALS, FIREBASE_DATABASE_URL, FIREBASE_API_KEY), or on emulators it
- * starts itself (--emulate). Exits 0 only when every play step and probe held.
+ * starts itself (--emulate). Exits 0 only when every play step and case held.
  */
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
-import { startEmulators, gcloudInstalled, type Emulators } from './rehearse/emulators.ts';
+import { gcloudInstalled } from './lib/firestore-emulator.ts';
+import { startEmulators, type Emulators } from './rehearse/emulators.ts';
 import type { BankEntry } from './lib/question-bank.ts';
 import { parseRehearsalArgs, REHEARSAL_USAGE } from './rehearse/options.ts';
 import { rehearse } from './rehearse/rehearsal.ts';

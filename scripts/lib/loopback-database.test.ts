@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
 import { ADMIN_TOKEN, startLoopbackDatabase, type LoopbackDatabase } from './loopback-database.ts';
 
 /** An unsigned ID token: the loopback database reads its claims, as the rules see them, without checking the signature. */
@@ -119,7 +120,7 @@ describe('the loopback Realtime Database', () => {
     server.seed('proofs/spark gap/1', 'proof-one');
     const advance = {
       'user/spark gap/question': 2,
-      'user/spark gap/score': 10,
+      'user/spark gap/score': POINTS_PER_ANSWER,
       'user/spark gap/timestamp': { '.sv': 'timestamp' },
       'solves/spark gap/1': { '.sv': 'timestamp' },
     };

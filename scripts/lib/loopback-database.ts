@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import targaryen from 'targaryen';
 import type { Auth, Database, RulesFile } from 'targaryen';
+import { valueAt, withValueAt } from '../../src/backend/tree.ts';
 
 /**
  * A loopback stand-in for the Realtime Database REST API: JSON in memory, every request judged
@@ -70,24 +71,6 @@ function isAdmin(request: IncomingMessage, url: URL): boolean {
   );
 }
 
-function withValueAt(tree: unknown, keys: string[], value: unknown): unknown {
-  const [key, ...rest] = keys;
-  if (key === undefined) return value;
-  const node = typeof tree === 'object' && tree !== null ? (tree as Record<string, unknown>) : {};
-  return { ...node, [key]: withValueAt(node[key], rest, value) };
-}
-
-function valueAt(tree: unknown, path: string): unknown {
-  let node = tree;
-  for (const key of path.split('/').filter(Boolean)) {
-    node =
-      typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : null;
-  }
-  return node ?? null;
-}
-
-const keysOf = (path: string) => path.split('/').filter(Boolean);
-
 /** `value` with every `{".sv":"timestamp"}` replaced by `now`, as the database does on a write. */
 function resolveServerValues(value: unknown, now: number): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -141,11 +124,11 @@ export async function startLoopbackDatabase(
   const startClock = options.clock ?? Date.now;
   const rules = readRules(options.rulesFile ?? DEFAULT_RULES);
   let clock = startClock;
-  let database: Database = targaryen.database(rules, initialData, clock());
+  // Reading the rules takes milliseconds; a database built on them takes none (`with`).
+  const signedOut = targaryen.database(rules, null, clock());
   /** Keeps `tree`, signed out: targaryen's `as(null)` would keep the last writer's auth. */
-  const store = (tree: unknown) => {
-    database = targaryen.database(rules, tree, clock());
-  };
+  const store = (tree: unknown) => signedOut.with({ data: tree, now: clock() });
+  let database: Database = store(initialData);
 
   let requests: string[] = [];
 
@@ -158,9 +141,9 @@ export async function startLoopbackDatabase(
   function writeAsAdmin(base: string, updates: Record<string, unknown>, now: number): void {
     let tree = database.root.$value();
     for (const [path, value] of Object.entries(updates)) {
-      tree = withValueAt(tree, keysOf(`${base}/${path}`), resolveServerValues(value, now));
+      tree = withValueAt(tree, `${base}/${path}`, resolveServerValues(value, now));
     }
-    store(tree);
+    database = store(tree);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -194,7 +177,7 @@ export async function startLoopbackDatabase(
       else {
         const result = asUser.write(path, value, { now });
         if (!result.allowed) return denied();
-        store(result.newDatabase.root.$value());
+        database = store(result.newDatabase.root.$value());
       }
       return reply(response, 200, valueAt(database.root.$value(), path));
     }
@@ -204,7 +187,7 @@ export async function startLoopbackDatabase(
       else {
         const result = asUser.update(path, patch, { now });
         if (!result.allowed) return denied();
-        store(result.newDatabase.root.$value());
+        database = store(result.newDatabase.root.$value());
       }
       const written = Object.fromEntries(
         Object.keys(patch).map((key) => [key, valueAt(database.root.$value(), `${path}/${key}`)]),
@@ -223,7 +206,9 @@ export async function startLoopbackDatabase(
   return {
     databaseURL: `http://127.0.0.1:${port}/?ns=ecs-nits-test`,
     data: () => database.root.$value(),
-    seed: (path, value) => store(withValueAt(database.root.$value(), keysOf(path), value)),
+    seed: (path, value) => {
+      database = store(withValueAt(database.root.$value(), path, value));
+    },
     setNow: (now) => {
       clock = now === undefined ? startClock : () => now;
     },

@@ -1,30 +1,16 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { valueAt, withValueAt } from '../../src/backend/tree.ts';
 import { adminNightStore } from './night-store.ts';
 
 type Node = Record<string, unknown>;
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
-
-/** The tree with `value` at `keys`; null deletes, and a node left empty goes too, as in RTDB. */
-function withValueAt(node: unknown, keys: string[], value: unknown): unknown {
-  const [key, ...rest] = keys;
-  if (key === undefined) return value;
-  const children = { ...(isNode(node) ? node : {}) };
-  const child = withValueAt(children[key], rest, value);
-  if (child === null) delete children[key];
-  else children[key] = child;
-  return Object.keys(children).length > 0 ? children : null;
-}
 
 /** RTDB as firebase-admin shows it to the night store: node reads and root multi-path updates. */
 export function memoryDatabase(initial: Node) {
   let tree: unknown = structuredClone(initial);
-  const keysOf = (path: string) => path.split('/').filter(Boolean);
-  const valueAt = (path: string) =>
-    keysOf(path).reduce<unknown>((node, key) => (isNode(node) ? (node[key] ?? null) : null), tree);
   return {
     tree: () => tree,
     ref: (path = '') => ({
-      get: async () => ({ val: () => structuredClone(valueAt(path)) }),
+      get: async () => ({ val: () => structuredClone(valueAt(tree, path)) }),
       update: async (updates: Node) => {
         const paths = Object.keys(updates).map((key) => `${path}/${key}/`);
         // The real database refuses an update where one path holds another.
@@ -32,7 +18,7 @@ export function memoryDatabase(initial: Node) {
           throw new Error('Path is an ancestor of another path in the same update');
         }
         for (const [key, value] of Object.entries(updates)) {
-          tree = withValueAt(tree, keysOf(`${path}/${key}`), structuredClone(value));
+          tree = withValueAt(tree, `${path}/${key}`, structuredClone(value));
         }
       },
     }),

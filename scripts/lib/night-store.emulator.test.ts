@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { delimiter, join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RunningService } from './emulator-service.ts';
+import { gcloudInstalled, startFirestoreEmulator } from './firestore-emulator.ts';
 import { memoryDatabase } from './night-store-test-utils.ts';
 import { adminNightStore, startNewNight, writeSchedule } from './night-store.ts';
 
@@ -14,49 +12,13 @@ import { adminNightStore, startNewNight, writeSchedule } from './night-store.ts'
  * this machine, so that half is an in-memory fake (night-store-test-utils.ts).
  */
 const PROJECT = 'demo-night-scripts';
-const gcloud = (process.env.PATH ?? '')
-  .split(delimiter)
-  .map((dir) => join(dir, 'gcloud'))
-  .find((path) => existsSync(path));
+const gcloud = gcloudInstalled();
 // CI must judge the Firestore half; a developer's machine without gcloud skips it and says so.
 if (!gcloud && process.env.CI) {
   throw new Error('gcloud not found: CI runs the night scripts on the Firestore emulator.');
 }
 if (!gcloud)
   console.info('gcloud not found: skipping the night scripts on the Firestore emulator.');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function untilUp(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The Firestore emulator did not start at ${url}:\n${output()}`);
-}
-
-function isAlive(group: number) {
-  try {
-    process.kill(-group, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
@@ -72,27 +34,13 @@ const uploads = [
 ];
 
 describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
-  let emulator: ChildProcess;
-  let host = '';
+  let emulator: RunningService;
   let app: App;
   let firestore: Firestore;
 
   beforeAll(async () => {
-    host = `127.0.0.1:${await freePort()}`;
-    emulator = spawn(
-      gcloud ?? 'gcloud',
-      ['emulators', 'firestore', 'start', `--host-port=${host}`],
-      {
-        detached: true,
-        env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: '1' },
-      },
-    );
-    let output = '';
-    const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-2000));
-    emulator.stdout?.on('data', keep);
-    emulator.stderr?.on('data', keep);
-    await untilUp(`http://${host}/`, emulator, () => output);
-    process.env.FIRESTORE_EMULATOR_HOST = host;
+    emulator = await startFirestoreEmulator();
+    process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
     // The emulator needs no credentials: skip the probe for a cloud metadata server.
     process.env.METADATA_SERVER_DETECTION = 'none';
     app = initializeApp({ projectId: PROJECT }, 'night-store-emulator');
@@ -103,17 +51,11 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
     if (app) await deleteApp(app);
     delete process.env.FIRESTORE_EMULATOR_HOST;
     delete process.env.METADATA_SERVER_DETECTION;
-    // gcloud runs the emulator as a grandchild in the same process group: end the group.
-    const group = emulator?.pid;
-    if (!group || !isAlive(group)) return;
-    process.kill(-group, 'SIGTERM');
-    for (let waited = 0; waited < 15_000 && isAlive(group); waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await emulator?.stop();
   }, 20_000);
 
   beforeEach(async () => {
-    const documents = `http://${host}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`;
+    const documents = `http://${emulator.host}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`;
     await fetch(documents, { method: 'DELETE' });
   });
 

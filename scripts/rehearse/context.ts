@@ -35,7 +35,10 @@ export interface Context {
   signal: AbortSignal;
   /** Four hex digits in every team name the rehearsal makes, so that runs never meet. */
   runId: string;
+  /** The riddles the teams play (`--riddles`). */
   riddles: Riddle[];
+  /** Every riddle of the night's bank, the played ones first: the proofs the cases use. */
+  proofs: Riddle[];
   /** The site's riddle adapter (Firestore), or null where there is no Firestore. */
   questions: QuestionPort | null;
 }

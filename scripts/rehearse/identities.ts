@@ -1,14 +1,27 @@
 import { randomInt } from 'node:crypto';
 import type { GameIdentity } from '../../src/backend/ports.ts';
+import { DEVICE_CODE_LENGTH } from '../../src/game/numbers.ts';
 import { SERVICE_TIMEOUT_MS, type AdminAuth } from './admin.ts';
 import type { Ledger } from './ledger.ts';
 import type { RehearsalTarget } from './target.ts';
 
-const UID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const UID_ALPHABET = `${LETTERS}0123456789`;
 
-/** A uid shaped like the ones Firebase gives anonymous accounts: 28 letters and digits. */
+/**
+ * A uid shaped like the ones Firebase gives anonymous accounts: 28 letters and digits. It
+ * begins with a letter, so that its device code has a lowercase and an uppercase form.
+ */
 export function randomUid(): string {
-  return Array.from({ length: 28 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]).join('');
+  const rest = Array.from({ length: 27 }, () => UID_ALPHABET[randomInt(UID_ALPHABET.length)]);
+  return [LETTERS[randomInt(LETTERS.length)], ...rest].join('');
+}
+
+/** Another uid whose device code is `uid`'s: its first characters in the other case. */
+export function twinUid(uid: string): string {
+  const flip = (c: string) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase());
+  const start = uid.slice(0, DEVICE_CODE_LENGTH);
+  return `${Array.from(start, flip).join('')}${randomUid().slice(DEVICE_CODE_LENGTH)}`;
 }
 
 /** The server's clock against this machine's, in ms, learnt from the database's own stamps. */
@@ -63,13 +76,13 @@ async function inBatches<T, R>(
 }
 
 /**
- * `count` accounts for the teams, devices and the organizer: the service account creates them
+ * Accounts with these uids, for the teams, devices and the organizer: the service account creates them
  * (an import, not a sign-up: Firebase's 100 new accounts an hour per IP address do not apply)
  * and signs each in with a custom token for its ID token. Every uid is in the ledger before it
  * is created, so an interrupted run deletes it too.
  */
 export async function mintIdentities(
-  count: number,
+  uids: string[],
   {
     target,
     auth,
@@ -77,7 +90,6 @@ export async function mintIdentities(
     clock,
   }: { target: RehearsalTarget; auth: AdminAuth; ledger: Ledger; clock: ServerClock },
 ): Promise<GameIdentity[]> {
-  const uids = Array.from({ length: count }, randomUid);
   ledger.accounts.push(...uids);
   await auth.importAccounts(uids);
   return inBatches(uids, 20, async (uid) => {

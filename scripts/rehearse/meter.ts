@@ -12,7 +12,7 @@ export const MEASURED_KINDS = [
 ] as const;
 export type RequestKind = (typeof MEASURED_KINDS)[number] | 'other';
 
-/** One request as it went: for the probes' report and the meter's table. */
+/** One request as it went: for the cases' report and the meter's table. */
 export interface SentRequest {
   method: string;
   /** The path in the database, decoded, with the method override if any. */
@@ -94,7 +94,7 @@ function describePath(url: URL): string {
 /**
  * The fetch the adapters are given: it times each request and counts the bytes of its URL and
  * body sent and of the body received (headers and TLS are not counted), per kind. Requests sent
- * inside `capture` (the probes) are returned to its caller instead of measured. Every request
+ * inside `capture` (the cases) are returned to its caller instead of measured. Every request
  * gives up after `timeoutMs` or when `signal` aborts (Ctrl-C).
  */
 export class Meter {

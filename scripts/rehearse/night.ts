@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
+import { QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { proofWrites, toUploads, type BankEntry, type Upload } from '../lib/question-bank.ts';
 import type { Context, Riddle } from './context.ts';
 
@@ -37,13 +38,25 @@ export function busyReasons(schedule: unknown, teamCount: number, now: number): 
 }
 
 /**
- * The first `count` riddles of the bank, with the proofs of a right answer, of the first
- * accepted spelling (if any) and of a wrong answer, hashed as the browser hashes what a team
- * types: the upload hashes the bank with node:crypto, so a difference shows as a refused proof.
+ * The bank as the rehearsal uploads it: one riddle for each of the game's QUESTION_COUNT, made up
+ * where the bank has none, so that every case of the rules finds its riddle's proof.
  */
-export async function rehearsalRiddles(bank: BankEntry[], count: number): Promise<Riddle[]> {
+export function nightBank(bank: BankEntry[]): BankEntry[] {
+  const madeUp = Array.from({ length: Math.max(0, QUESTION_COUNT - bank.length) }, (_, index) => {
+    const qNo = String(bank.length + index + 1);
+    return { qNo, question: `Rehearsal riddle ${qNo}`, answer: `rehearsal answer ${qNo}` };
+  });
+  return [...bank, ...madeUp].slice(0, QUESTION_COUNT);
+}
+
+/**
+ * The riddles of the bank, with the proofs of a right answer, of the first accepted spelling
+ * (if any) and of a wrong answer, hashed as the browser hashes what a team types: the upload
+ * hashes the bank with node:crypto, so a difference shows as a refused proof.
+ */
+export async function rehearsalRiddles(bank: BankEntry[]): Promise<Riddle[]> {
   return Promise.all(
-    bank.slice(0, count).map(async (entry) => {
+    bank.map(async (entry) => {
       const [spelling] = entry.accept ?? [];
       return {
         number: Number(entry.qNo),
@@ -70,11 +83,11 @@ export async function busyNow(context: Context): Promise<string[]> {
 }
 
 /**
- * The night, set to open an hour from now, with the rehearsal's riddles (Firestore, stamped
- * with that opening), their proofs (`answers/`) and their accepted spellings' (`alternatives/`),
- * written as questions:upload writes them, and `organizerUid` made an organizer. What `game`,
- * `answers` and `alternatives` held, and the riddle documents it replaces, are noted first, to
- * be put back.
+ * The night, set to open an hour from now, with the riddles the teams play (Firestore, stamped
+ * with that opening), the proofs of every riddle of the night's bank (`answers/`) and of their
+ * accepted spellings (`alternatives/`), written as questions:upload writes them, and
+ * `organizerUid` made an organizer. What `game`, `answers` and `alternatives` held, and the
+ * riddle documents it replaces, are noted first, to be put back.
  */
 export async function setUpNight(
   context: Context,
@@ -85,11 +98,12 @@ export async function setUpNight(
   const read = (path: string) => admin.database.get(path);
   for (const node of RESTORED_NODES) await ledger.keep(node, read);
   ledger.note(`admins/${organizerUid}`);
-  const uploads: Upload[] = await toUploads(bank.slice(0, context.riddles.length));
+  const uploads: Upload[] = await toUploads(nightBank(bank));
+  const played = uploads.slice(0, context.riddles.length);
   const opensAt = Date.now() + OPENS_LATER_MS;
   if (admin.riddles) {
-    ledger.riddles = await admin.riddles.snapshot(uploads.map(({ qNo }) => qNo));
-    const documents = uploads.map(({ qNo, document }) => ({ id: qNo, document }));
+    ledger.riddles = await admin.riddles.snapshot(played.map(({ qNo }) => qNo));
+    const documents = played.map(({ qNo, document }) => ({ id: qNo, document }));
     await admin.riddles.write(documents, opensAt);
   }
   await admin.database.update({
@@ -117,11 +131,6 @@ export async function openNight(context: Context): Promise<{ opensAt: number; cl
   await context.admin.database.update({ 'game/schedule/closesAt': closesAt });
   await context.admin.riddles?.open(context.riddles.map(({ qNo }) => qNo));
   return { opensAt, closesAt };
-}
-
-/** Closes the night at the server's time now. */
-export function closeNight(context: Context): Promise<number> {
-  return stampNow(context, 'game/schedule/closesAt');
 }
 
 export interface CleanupReport {

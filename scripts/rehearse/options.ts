@@ -28,7 +28,7 @@ export const REHEARSAL_USAGE = `Usage:
   npm run game:rehearse [-- OPTIONS]
 
 Plays a short game night with scripted teams and an organizer through the site's own
-database requests, probes every database rule live, measures, and removes everything it wrote.
+database requests, sends every case of the rules live, measures, and removes everything it wrote.
 
 Options:
   --emulate        start the Auth emulator, the loopback Realtime Database and (where gcloud is

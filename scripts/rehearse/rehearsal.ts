@@ -7,27 +7,20 @@ import { createFirestoreQuestions } from '../../src/backend/firebase/questions.t
 import type { QuestionPort } from '../../src/backend/ports.ts';
 import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
 import { newPlayer, type Context, type Player } from './context.ts';
-import { mintIdentities } from './identities.ts';
+import { mintIdentities, randomUid, twinUid } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
-import { busyNow, cleanUp, closeNight, openNight, rehearsalRiddles, setUpNight } from './night.ts';
+import { CASES } from '../../rules/cases/table.ts';
+import { CAST, runCases, type Cast } from './case-runner.ts';
+import { busyNow, cleanUp, nightBank, openNight, rehearsalRiddles, setUpNight } from './night.ts';
 import type { BankEntry } from '../lib/question-bank.ts';
 import type { RehearsalOptions } from './options.ts';
 import { checkBoard, watchBoard } from './board.ts';
 import { organize } from './organizer-play.ts';
 import { playFinishes, playOpenings, STEPS, type PlayStats } from './team-play.ts';
-import {
-  probeWorld,
-  runProbes,
-  saveRightAnswer,
-  CAST,
-  EXTRA_ACCOUNTS,
-  type Cast,
-  type ProbeOutcome,
-} from './probe-runner.ts';
-import type { ProbePhase } from './probes/probe.ts';
+import { probeRiddles, type RiddlePhase } from './riddle-probes.ts';
 import { Reporter } from './report.ts';
-import { describePlan, finisherCount, printReport, redactor } from './summary.ts';
+import { describePlan, finisherCount, type Outcomes, printReport, redactor } from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
 
 export interface RehearsalRequest {
@@ -41,7 +34,7 @@ export interface RehearsalRequest {
 
 function questionPort(target: RehearsalTarget): QuestionPort | null {
   if (target.firestoreEmulatorHost === undefined) return null;
-  // The refusals the probes provoke are expected: the SDK need not log them.
+  // The refusals the riddle probes provoke are expected: the SDK need not log them.
   setLogLevel('silent');
   const firebase = {
     apiKey: target.apiKey,
@@ -75,31 +68,35 @@ interface Players {
 /** The accounts of the night, each noted with its owner entry and device code before it exists. */
 async function makePlayers(context: Context): Promise<Players> {
   const { report, options } = context;
-  const identities = await mintIdentities(options.teams + EXTRA_ACCOUNTS, {
+  const uids = Array.from({ length: options.teams + CAST.length }, randomUid);
+  // The twin's uid begins as the stranger's does but for case: the same device code.
+  const stranger = uids[CAST.indexOf('stranger')] ?? '';
+  uids[CAST.indexOf('twin')] = twinUid(stranger);
+  const identities = await mintIdentities([...uids, randomUid()], {
     ...context,
     auth: context.admin.auth,
   });
   for (const identity of identities) {
-    context.ledger.note(`owners/${identity.uid}`);
-    context.ledger.note(`evicted/${identity.uid}`);
+    for (const node of ['owners', 'evicted', 'admins'])
+      context.ledger.note(`${node}/${identity.uid}`);
     const code = deviceCode(identity.uid);
     if (code) context.ledger.note(`devices/${code}`);
   }
-  const [newDeviceIdentity, ...rest] = identities;
-  const castIdentities = rest.slice(0, CAST.length);
-  const teamIdentities = rest.slice(CAST.length);
-  if (!newDeviceIdentity) throw new Error('No account was created.');
   const cast = Object.fromEntries(
     CAST.map((actor, index) => {
-      const identity = castIdentities[index];
+      const identity = identities[index];
       if (!identity) throw new Error('Too few accounts were created.');
       return [actor, newPlayer(context, identity, `the ${actor}`)];
     }),
   ) as Cast;
+  const newDeviceIdentity = identities.at(-1);
+  if (!newDeviceIdentity) throw new Error('No account was created.');
   // Every other team types a riddle's accepted spelling where the bank gives one.
-  const bots = teamIdentities.map((identity, index) =>
-    newPlayer(context, identity, `team ${String(index + 1).padStart(3, '0')}`, index % 2 === 1),
-  );
+  const bots = identities
+    .slice(CAST.length, -1)
+    .map((identity, index) =>
+      newPlayer(context, identity, `team ${String(index + 1).padStart(3, '0')}`, index % 2 === 1),
+    );
   const newDevice = newPlayer(context, newDeviceIdentity, 'the new device');
   report.phase(
     'accounts',
@@ -109,14 +106,14 @@ async function makePlayers(context: Context): Promise<Players> {
 }
 
 /**
- * The night from its set-up to its close, probed before the opening, while it runs and after
- * the close; the probes' outcomes go to `outcomes` as they come.
+ * The night from its set-up to the end of its play, then every case of the rules sent to the
+ * database; the riddles probed before the opening and after it. Outcomes go to `outcomes`.
  */
 async function playNight(
   context: Context,
   bank: BankEntry[],
   { cast, teams: bots, newDevice }: Players,
-  outcomes: ProbeOutcome[],
+  outcomes: Outcomes,
 ): Promise<void> {
   const { report, options } = context;
   await setUpNight(context, bank, cast.organizer.identity.uid);
@@ -127,19 +124,13 @@ async function playNight(
     'night',
     `set for an hour from now: ${context.riddles.length} riddles${context.questions ? ' in Firestore' : ' (no Firestore)'}, their proofs and ${spellings} accepted spelling${spellings === 1 ? '' : 's'}, an organizer`,
   );
-
-  const world = probeWorld(context, cast);
-  const probePhase = async (phase: ProbePhase) => {
-    const results = await runProbes(context, world, cast, phase);
-    outcomes.push(...results);
-    const held = results.filter(({ held: ok, verdict }) => ok && verdict !== 'skipped').length;
-    const skipped = results.filter(({ verdict }) => verdict === 'skipped').length;
-    report.phase(
-      'probes',
-      `${phase}: ${held}/${results.length - skipped} held${skipped ? `, ${skipped} skipped (no Firestore)` : ''}`,
-    );
+  const riddlePhase = async (phase: RiddlePhase) => {
+    const results = await probeRiddles(context, phase);
+    outcomes.riddles.push(...results);
+    const held = results.filter(({ held: ok }) => ok).length;
+    if (results.length > 0) report.phase('riddles', `${phase}: ${held}/${results.length} held`);
   };
-  await probePhase('before the opening');
+  await riddlePhase('before the opening');
 
   const { opensAt, closesAt } = await openNight(context);
   const clock = (at: number) => new Date(at).toISOString().slice(11, 19);
@@ -147,6 +138,7 @@ async function playNight(
     'night',
     `opens now (${clock(opensAt)} UTC, server time), closes at ${clock(closesAt)} unless closed first`,
   );
+  await riddlePhase('during the night');
 
   const stats: PlayStats = { acceptedSpellings: 0, rightAfterRight: 0 };
   const board = watchBoard(context, Math.max(2, Math.ceil(options.teams / 10)));
@@ -195,21 +187,20 @@ async function playNight(
   lastBoard.stop();
   report.phase('board', `${report.tally([STEPS.board])} teams shown as their devices know them`);
 
-  await probePhase('during the night');
-  await saveRightAnswer(context, world, cast).then(
-    () => report.check('stage for the close', true),
-    (error: unknown) => report.check('stage for the close', false, describeError(error)),
+  const results = await runCases(context, cast, CASES);
+  outcomes.cases.push(...results);
+  const sent = results.filter(({ verdict }) => verdict !== 'skipped');
+  report.phase(
+    'rules',
+    `${sent.filter(({ held }) => held).length}/${sent.length} cases held, ${results.length - sent.length} judged offline only`,
   );
-  await closeNight(context);
-  report.phase('night', 'closed now');
-  await probePhase('after the close');
 }
 
 /** Plays the night unless the database is busy; the report's redactor is set once the cast exists. */
 async function stages(
   context: Context,
   bank: BankEntry[],
-  outcomes: ProbeOutcome[],
+  outcomes: Outcomes,
   setRedactor: (redact: (text: string) => string) => void,
 ): Promise<'refused' | 'played'> {
   const { report, options } = context;
@@ -255,7 +246,8 @@ export async function rehearse({
     report.line(`firebase-admin could not start: ${describeError(error)}. Nothing was written.`);
     return 1;
   }
-  const riddles = await rehearsalRiddles(bank, options.riddles ?? bank.length);
+  const proofs = await rehearsalRiddles(nightBank(bank));
+  const riddles = proofs.slice(0, options.riddles ?? bank.length);
   const context: Context = {
     target,
     options,
@@ -267,9 +259,10 @@ export async function rehearse({
     signal,
     runId: randomBytes(2).toString('hex'),
     riddles,
+    proofs,
     questions: questionPort(target),
   };
-  const outcomes: ProbeOutcome[] = [];
+  const outcomes: Outcomes = { cases: [], riddles: [] };
   let redact = (text: string) => text;
   let ending: 'refused' | 'played' | 'interrupted' | 'failed' = 'failed';
   try {
@@ -304,18 +297,19 @@ export async function rehearse({
   }
   await admin.close();
 
-  const failedProbes = outcomes.filter(({ held }) => !held).length;
+  const failedCases = [...outcomes.cases, ...outcomes.riddles].filter(({ held }) => !held).length;
+  const sentCases = outcomes.cases.filter(({ verdict }) => verdict !== 'skipped').length;
   const failedSteps = report.failures().length;
-  const passed = ending === 'played' && failedProbes === 0 && failedSteps === 0 && cleanedUp;
+  const passed = ending === 'played' && failedCases === 0 && failedSteps === 0 && cleanedUp;
   report.line();
   if (ending === 'refused') return 1;
   report.line(
     passed
-      ? `Rehearsal passed in ${report.elapsedSeconds().toFixed(0)} s: every play step (${report.stepCount()}) and probe (${outcomes.length}) held${options.keep ? '' : ', and everything it wrote is gone'}.`
+      ? `Rehearsal passed in ${report.elapsedSeconds().toFixed(0)} s: every play step (${report.stepCount()}), case of the rules (${sentCases}) and riddle probe (${outcomes.riddles.length}) held${options.keep ? '' : ', and everything it wrote is gone'}.`
       : `Rehearsal FAILED after ${report.elapsedSeconds().toFixed(0)} s: ${[
           ending === 'interrupted' ? 'it was interrupted' : '',
           ending === 'failed' ? 'it stopped early (see above)' : '',
-          failedProbes > 0 ? `${failedProbes} probe${failedProbes === 1 ? '' : 's'} failed` : '',
+          failedCases > 0 ? `${failedCases} case${failedCases === 1 ? '' : 's'} failed` : '',
           failedSteps > 0 ? `${failedSteps} play step${failedSteps === 1 ? '' : 's'} failed` : '',
           cleanedUp ? '' : 'the clean-up is incomplete',
         ]

@@ -1,10 +1,17 @@
 import type { Context } from './context.ts';
 import type { BankEntry } from '../lib/question-bank.ts';
 import type { RehearsalOptions } from './options.ts';
-import { EXTRA_ACCOUNTS, type Cast, type ProbeOutcome } from './probe-runner.ts';
-import { POINTS, type ProbePhase } from './probes/probe.ts';
-import { PROBES } from './probes/table.ts';
+import { POINTS, type Point } from '../../rules/cases/points.ts';
+import { CASES } from '../../rules/cases/table.ts';
+import { CAST, type Cast, type CaseOutcome } from './case-runner.ts';
 import { latencyTable } from './report.ts';
+import type { RiddleOutcome } from './riddle-probes.ts';
+
+/** What the rehearsal asked the database, and what it answered. */
+export interface Outcomes {
+  cases: CaseOutcome[];
+  riddles: RiddleOutcome[];
+}
 
 /** The plan in words, for --dry-run and the first lines of a run. */
 export function describePlan(
@@ -14,12 +21,13 @@ export function describePlan(
 ): string[] {
   const riddles = options.riddles ?? bank.length;
   const finishers = finisherCount(options.teams);
+  const live = CASES.filter(({ offline }) => !offline);
   return [
     `Rehearsal of game night on ${where}`,
     `- ${options.teams} scripted teams and an organizer; ${riddles} riddles of the sample bank; ${finishers === 1 ? '1 team solves' : `${finishers} teams solve`} every riddle`,
-    `- ${options.teams + EXTRA_ACCOUNTS} accounts created by the service account and signed in with custom tokens`,
+    `- ${options.teams + CAST.length + 1} accounts created by the service account and signed in with custom tokens`,
     `- overwrites, then puts back as they were: game (schedule, announcement, freeze), answers, alternatives, questions/1..${riddles}`,
-    `- ${PROBES.length} probes of the database rules, ${PROBES.filter(({ expect }) => expect === 'refused').length} of them attacks that must be refused`,
+    `- ${live.length} cases of the database rules (rules/cases/), ${live.filter(({ expect }) => expect === 'refused').length} of them attacks that must be refused; ${CASES.length - live.length} more are judged offline only`,
     options.keep
       ? '- then leaves everything as the night ended (--keep): its teams, its accounts, and its night in game, answers and the riddles; nothing is put back'
       : '- then removes every team, guess, proof, solve, device code, ban and account it made',
@@ -33,7 +41,7 @@ export function finisherCount(teams: number): number {
 /** Replaces every proof and cast uid in `text` by its name: the report never prints either. */
 export function redactor(context: Context, cast: Cast): (text: string) => string {
   const names = new Map<string, string>();
-  for (const riddle of context.riddles) {
+  for (const riddle of context.proofs) {
     names.set(riddle.right, `<right answer to ${riddle.qNo}>`);
     if (riddle.accepted) names.set(riddle.accepted.proof, `<accepted spelling of ${riddle.qNo}>`);
     names.set(riddle.wrong, `<wrong answer to ${riddle.qNo}>`);
@@ -49,49 +57,75 @@ export function redactor(context: Context, cast: Cast): (text: string) => string
 /** The Firestore REST path up to the document's own, which the report leaves out. */
 const FIRESTORE_DOCUMENTS = /^\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\//;
 
-function probeLine(outcome: ProbeOutcome, redact: (text: string) => string): string[] {
-  const { probe, verdict, held, sent, note } = outcome;
-  const mark = verdict === 'skipped' ? 'skip' : held ? 'ok' : 'FAIL';
+interface Shown {
+  point: Point;
+  name: string;
+  expect: string;
+  as: string;
+  verdict: string;
+  sent: CaseOutcome['sent'];
+  note: string;
+}
+
+/** A case that did not hold: what was sent, what the database did, and the body. */
+function failureLines(shown: Shown, redact: (text: string) => string): string[] {
+  const { sent, verdict, note } = shown;
   const path = sent?.path.replace(FIRESTORE_DOCUMENTS, 'Firestore ') ?? '';
-  const request = sent ? `${sent.method} ${redact(path)} as ${outcome.actor}` : '';
-  const shown = [
-    `  ${mark.padEnd(5)} ${probe.expect.padEnd(8)} ${probe.point.padEnd(11)} ${probe.name}: ${request}`,
+  const request = sent ? `${sent.method} ${redact(path)} as ${shown.as}` : '';
+  const said =
+    verdict === 'no verdict' ? `no verdict (${note})` : `${verdict} (status ${sent?.status})`;
+  return [
+    `  FAIL  ${shown.expect.padEnd(8)} ${shown.point.padEnd(11)} ${shown.name}: ${request}`,
+    `        the database: ${said}; expected ${shown.expect}`,
+    ...(sent?.body === undefined ? [] : [`        body: ${redact(sent.body)}`]),
   ];
-  if (!held || verdict === 'skipped') {
-    const said =
-      verdict === 'no verdict'
-        ? `no verdict (${note})`
-        : verdict === 'skipped'
-          ? note
-          : `${verdict} (status ${sent?.status})`;
-    shown.push(`        the database: ${said}; expected ${probe.expect}`);
-    if (!held && sent?.body !== undefined) shown.push(`        body: ${redact(sent.body)}`);
-  }
-  return shown;
 }
 
 export function printReport(
   context: Context,
-  outcomes: ProbeOutcome[],
+  outcomes: Outcomes,
   redact: (text: string) => string,
 ): void {
   const { report } = context;
-  if (outcomes.length > 0) {
+  const shown: Shown[] = [
+    ...outcomes.riddles.map((each) => ({
+      ...each,
+      point: 'riddles' as const,
+      as: 'signed out',
+      note: '',
+    })),
+    ...outcomes.cases.map(({ entry, ...each }) => ({ ...entry, ...each })),
+  ];
+  if (shown.length > 0) {
     report.line();
     report.line(
-      `Probes (${outcomes.length}): what the database did with each request, against database.rules.json`,
+      `Rules (${shown.length} cases): what the database did with each request, point by point`,
     );
-    let phase: ProbePhase | null = null;
-    for (const outcome of outcomes) {
-      if (outcome.probe.phase !== phase) {
-        phase = outcome.probe.phase;
-        report.line(` ${phase}`);
-      }
-      for (const line of probeLine(outcome, redact)) report.line(line);
+    for (const point of Object.keys(POINTS) as Point[]) {
+      const mine = shown.filter((each) => each.point === point);
+      if (mine.length === 0) continue;
+      const skipped = mine.filter(({ verdict }) => verdict === 'skipped').length;
+      const held = mine
+        .filter(({ verdict }) => verdict !== 'skipped')
+        .filter(({ verdict, expect }) => verdict === expect);
+      const sent = mine.length - skipped;
+      const mark = held.length === sent ? 'ok' : 'FAIL';
+      report.line(
+        `  ${mark.padEnd(5)} ${point.padEnd(11)} ${held.length}/${sent} held${skipped ? `, ${skipped} offline only` : ''}: ${POINTS[point]}`,
+      );
     }
-    const points = [...new Set(outcomes.map(({ probe }) => probe.point))];
-    report.line(' points of database.rules.json:');
-    for (const point of points) report.line(`  ${point.padEnd(11)} ${POINTS[point]}`);
+    for (const each of shown.filter(
+      ({ verdict, expect }) => verdict !== 'skipped' && verdict !== expect,
+    )) {
+      for (const line of failureLines(each, redact)) report.line(line);
+    }
+    const skipped = shown.filter(({ verdict }) => verdict === 'skipped');
+    const reasons = [...new Set(skipped.map(({ note }) => note))];
+    for (const reason of reasons) {
+      report.line(
+        `  skip  ${skipped.filter(({ note }) => note === reason).length} judged offline only: ${reason}`,
+      );
+    }
   }
   const failures = report.failures();
   if (failures.length > 0) {

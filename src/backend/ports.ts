@@ -109,7 +109,7 @@ export interface TeamPort {
   /**
    * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of a wrong one on
    * the same question), then, if the database takes its proof (the answer's, or an accepted
-   * spelling's), moves the team on by one question and 10 points.
+   * spelling's), moves the team on by one question and its points.
    */
   guess(
     identity: GameIdentity,

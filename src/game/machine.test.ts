@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from './numbers.ts';
 import type { TeamRecord } from './types.ts';
 import { type GameEvent, gameReducer, type GameState, initialGameState } from './machine.ts';
 
-const record = (question: number, score = (question - 1) * 10): TeamRecord => ({
+const record = (question: number, score = (question - 1) * POINTS_PER_ANSWER): TeamRecord => ({
   teamName: 'Flip Flops',
   question,
   score,
@@ -11,7 +12,10 @@ const record = (question: number, score = (question - 1) * 10): TeamRecord => ({
   timestamp: 1000,
 });
 
-const HOUR_MS = 60 * 60 * 1000;
+const HOUR_MS = TIME_LIMIT_MS;
+/** A team that has solved every riddle: on the one after the last, with every point. */
+const ALL_SOLVED = QUESTION_COUNT + 1;
+const ALL_POINTS = QUESTION_COUNT * POINTS_PER_ANSWER;
 
 const run = (events: GameEvent[], from: GameState = initialGameState) =>
   events.reduce(gameReducer, from);
@@ -67,7 +71,12 @@ describe('gameReducer', () => {
 
   it('resumes with the cooldown of the last recorded guess still running', () => {
     const resumed = entered({ type: 'TEAM_RESUMED', record: record(4), nextGuessAt: 9000 });
-    expect(resumed).toMatchObject({ phase: 'playing', question: 4, score: 30, nextGuessAt: 9000 });
+    expect(resumed).toMatchObject({
+      phase: 'playing',
+      question: 4,
+      score: 3 * POINTS_PER_ANSWER,
+      nextGuessAt: 9000,
+    });
     expect(resumed.saved).toEqual(record(4));
   });
 
@@ -75,18 +84,18 @@ describe('gameReducer', () => {
     const practice = run([{ type: 'PRACTICE_START', question: 1, score: 0 }]);
     expect(practice).toMatchObject({ phase: 'playing', practice: true, team: null });
     const next = gameReducer(practice, { type: 'ANSWER_CORRECT' });
-    expect(next).toMatchObject({ question: 2, score: 10, saved: null });
-    const resumed = run([{ type: 'PRACTICE_START', question: 22, score: 210 }]);
+    expect(next).toMatchObject({ question: 2, score: POINTS_PER_ANSWER, saved: null });
+    const resumed = run([{ type: 'PRACTICE_START', question: ALL_SOLVED, score: ALL_POINTS }]);
     expect(resumed.phase).toBe('finished');
   });
 
   it('resumes a team at its saved question and score', () => {
     const resumed = entered({ type: 'TEAM_RESUMED', record: record(7) });
-    expect(resumed).toMatchObject({ phase: 'playing', question: 7, score: 60 });
+    expect(resumed).toMatchObject({ phase: 'playing', question: 7, score: 6 * POINTS_PER_ANSWER });
   });
 
   it('resumes a team that solved everything straight into finished', () => {
-    const done = entered({ type: 'TEAM_RESUMED', record: record(22) });
+    const done = entered({ type: 'TEAM_RESUMED', record: record(ALL_SOLVED) });
     expect(done.phase).toBe('finished');
   });
 
@@ -99,7 +108,12 @@ describe('gameReducer', () => {
   it('moves on to the record the database returns for a right guess', () => {
     const waiting = gameReducer(playing, { type: 'GUESS_WAIT', nextGuessAt: 6000 });
     const next = gameReducer(waiting, { type: 'GUESS_CORRECT', record: record(2) });
-    expect(next).toMatchObject({ question: 2, score: 10, saved: record(2), nextGuessAt: null });
+    expect(next).toMatchObject({
+      question: 2,
+      score: POINTS_PER_ANSWER,
+      saved: record(2),
+      nextGuessAt: null,
+    });
   });
 
   it('waits after a wrong or too early guess, and only a team waits', () => {
@@ -124,7 +138,7 @@ describe('gameReducer', () => {
     expect(failed).toMatchObject({ question: 1, saveFailed: true });
     expect(gameReducer(failed, { type: 'GUESS_CORRECT', record: record(2) })).toMatchObject({
       question: 2,
-      score: 10,
+      score: POINTS_PER_ANSWER,
       saveFailed: false,
     });
     expect(gameReducer(failed, { type: 'GUESS_WAIT', nextGuessAt: 6000 })).toMatchObject({
@@ -182,18 +196,18 @@ describe('gameReducer', () => {
   });
 
   it('keeps a finished game finished when a late guess loses its verdict', () => {
-    const done = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(22, 210) });
+    const done = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(ALL_SOLVED) });
     expect(gameReducer(done, { type: 'SAVE_FAILED' })).toBe(done);
   });
 
-  it('finishes after the 21st right guess with 210 points', () => {
-    const done = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(22, 210) });
-    expect(done).toMatchObject({ phase: 'finished', question: 22, score: 210 });
+  it('finishes after the last right guess with every point', () => {
+    const done = gameReducer(playing, { type: 'GUESS_CORRECT', record: record(ALL_SOLVED) });
+    expect(done).toMatchObject({ phase: 'finished', question: ALL_SOLVED, score: ALL_POINTS });
     const practice = run(
-      Array.from({ length: 21 }, (): GameEvent => ({ type: 'ANSWER_CORRECT' })),
+      Array.from({ length: QUESTION_COUNT }, (): GameEvent => ({ type: 'ANSWER_CORRECT' })),
       run([{ type: 'PRACTICE_START', question: 1, score: 0 }]),
     );
-    expect(practice).toMatchObject({ phase: 'finished', question: 22, score: 210 });
+    expect(practice).toMatchObject({ phase: 'finished', question: ALL_SOLVED, score: ALL_POINTS });
     expect(gameReducer(practice, { type: 'ANSWER_CORRECT' })).toBe(practice);
   });
 
@@ -209,7 +223,7 @@ describe('gameReducer', () => {
     expect(gameReducer(saving, { type: 'GUESS_CORRECT', record: record(2) })).toMatchObject({
       phase: 'playing',
       question: 2,
-      score: 10,
+      score: POINTS_PER_ANSWER,
       saveFailed: false,
     });
     const refused = gameReducer(saving, { type: 'SAVE_REFUSED' });

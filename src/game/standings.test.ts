@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { POINTS_PER_ANSWER } from './numbers.ts';
 import { frozenStandings, mergeStandings } from './standings.ts';
 import { standing } from './standing-test-utils.ts';
 
 const FROZEN_AT = 10_000;
 
-/** A team that registered at `startedAt` and is now on 50 points, whatever the freeze saw. */
+/** A team that registered at `startedAt` and has solved 5 riddles now, whatever the freeze saw. */
 const team = (teamName: string, startedAt: number) => ({
-  ...standing(teamName, 50, 20_000),
+  ...standing(teamName, 5 * POINTS_PER_ANSWER, 20_000),
   startedAt,
 });
 
@@ -17,7 +18,12 @@ describe('frozenStandings', () => {
       { amps: { '1': 4_000, '2': 9_000, '3': FROZEN_AT, '4': 12_000, '5': 19_000 } },
       FROZEN_AT,
     );
-    expect(amps).toMatchObject({ teamName: 'amps', score: 30, question: 4, timestamp: FROZEN_AT });
+    expect(amps).toMatchObject({
+      teamName: 'amps',
+      score: 3 * POINTS_PER_ANSWER,
+      question: 4,
+      timestamp: FROZEN_AT,
+    });
   });
 
   it('gives a team that had solved nothing its registration time and no points', () => {

@@ -43,6 +43,13 @@ describe('teamKey', () => {
     expect(teamKey('a.b.c %2E')).toBe('a%2Eb%2Ec %252e');
   });
 
+  it('encodes every occurrence of each, % first', () => {
+    expect(teamKey('a.b.c%')).toBe('a%2Eb%2Ec%25');
+    expect(teamKey('a.b#c$d[e]f/g%h..##$$[[]]//%%')).toBe(
+      'a%2Eb%23c%24d%5Be%5Df%2Fg%25h%2E%2E%23%23%24%24%5B%5B%5D%5D%2F%2F%25%25',
+    );
+  });
+
   it('leaves every other keyboard symbol as it is', () => {
     expect(teamKey('!"&\'()*+,-:;<=>?@\\^_`{|}~')).toBe('!"&\'()*+,-:;<=>?@\\^_`{|}~');
   });

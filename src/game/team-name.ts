@@ -18,7 +18,7 @@ export function isValidTeamName(name: string): boolean {
 }
 
 /** Characters a Realtime Database key may not hold, '%' first so decoding stays unambiguous. */
-const KEY_ENCODINGS: ReadonlyArray<readonly [string, string]> = [
+export const KEY_ENCODINGS: ReadonlyArray<readonly [string, string]> = [
   ['%', '%25'],
   ['.', '%2E'],
   ['#', '%23'],

@@ -1,7 +1,7 @@
 import { deleteApp, getApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAuth } from '@/backend/firebase/auth.ts';
-import { describeAuthPortContract } from '@/backend/auth-port.contract.ts';
+import { describeAuthPortContract } from '@/backend/testing/auth-port.contract.ts';
 import type { AuthPort, SessionUser } from '@/backend/ports.ts';
 import { readConfig } from '@/config.ts';
 import { loginErrorMessage, MESSAGES } from '@/features/auth/auth-messages.ts';

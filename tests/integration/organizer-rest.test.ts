@@ -1,32 +1,17 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerProof } from '@/game/answer-proof.ts';
 import { createRestNight } from '@/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
-import { describeOrganizerPortContract } from '@/backend/organizer-port.contract.ts';
+import { describeOrganizerPortContract } from '@/backend/testing/organizer-port.contract.ts';
+import { sampleProof } from '@/backend/testing/sample-riddles.ts';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
+import { runningNight } from './support/running-night.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
 } from '../../scripts/lib/loopback-database.ts';
-
-const riddleAnswer = (qNo: number) => `Answer number ${qNo}`;
-const proofOf = (qNo: number) => answerProof(String(qNo), riddleAnswer(qNo));
-
-/** RTDB `answers`, exactly as the upload script writes it. */
-const answers = Object.fromEntries(
-  await Promise.all(
-    Array.from({ length: 21 }, async (_, index) => [String(index + 1), await proofOf(index + 1)]),
-  ),
-);
-
-/** A night running from an hour ago for a day. */
-const runningNight = () => ({
-  game: { schedule: { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 86_400_000 } },
-  answers,
-});
 
 /** An organizer: a real identity whose `admins/{uid}` firebase-admin has set past the rules. */
 async function organizerOf(server: LoopbackDatabase): Promise<GameIdentity> {
@@ -61,7 +46,7 @@ describeOrganizerPortContract(
         return known;
       },
       registerDevice: (identity) => night.registerDevice(identity),
-      proof: proofOf,
+      proof: sampleProof,
       advanceClock: (ms) => {
         offset += ms;
       },

@@ -1,36 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerProof } from '@/game/answer-proof.ts';
+import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
 import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
-import { describeTeamPortContract } from '@/backend/team-port.contract.ts';
+import { otherSpellingProof, sampleProof } from '@/backend/testing/sample-riddles.ts';
+import { describeTeamPortContract } from '@/backend/testing/team-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
+import { answers, runningNight } from './support/running-night.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
 } from '../../scripts/lib/loopback-database.ts';
-
-const riddleAnswer = (qNo: number) => `Answer number ${qNo}`;
-/** Riddle 1 also takes this spelling (its `accept`). */
-const OTHER_SPELLING = 'answer-number-one';
-
-/** RTDB `answers`, exactly as the upload script writes it. */
-const answers = Object.fromEntries(
-  await Promise.all(
-    Array.from({ length: 21 }, async (_, index) => {
-      const qNo = String(index + 1);
-      return [qNo, await answerProof(qNo, riddleAnswer(index + 1))];
-    }),
-  ),
-);
-/** RTDB `alternatives`: each accepted spelling's proof as a key, as the upload writes them. */
-const alternatives = { '1': { [await answerProof('1', OTHER_SPELLING)]: true } };
-
-/** A night running from an hour ago for a day: long enough for every clock jump below. */
-const runningNight = () => ({
-  game: { schedule: { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 86_400_000 } },
-  answers,
-  alternatives,
-});
 
 async function startWithClock() {
   let offset = 0;
@@ -55,8 +34,8 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
       devices.set(device, known);
       return known;
     },
-    proof: async (qNo) => answerProof(String(qNo), riddleAnswer(qNo)),
-    otherSpellingProof: async () => answerProof('1', OTHER_SPELLING),
+    proof: sampleProof,
+    otherSpellingProof,
     recordedGuess: (key, guess) => server.seed(`guesses/${key}`, guess),
     advanceClock,
     // As an organizer's write leaves it (the rules for that write are tested on their own).
@@ -145,7 +124,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
       .user;
     expect(Object.keys(stored)).toHaveLength(6);
     for (const record of Object.values(stored)) {
-      expect(record).toMatchObject({ question: 2, score: 10 });
+      expect(record).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
     }
   });
 
@@ -157,7 +136,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
       'POST /guesses/spark gap.json?x-http-method-override=PUT',
       'POST /proofs/spark gap/1.json?x-http-method-override=PUT',
     ]);
-    server.setNow(Date.now() + 5000);
+    server.setNow(Date.now() + GUESS_COOLDOWN_MS);
     expect((await teams.guess(owner, 'spark gap', created, answers['1'] ?? '')).type).toBe(
       'correct',
     );
@@ -187,7 +166,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     const last = await reloaded.lastGuess(owner, 'spark gap');
     expect(last?.question).toBe(created.question);
     const next = await reloaded.advance(owner, 'spark gap', created, last?.proof ?? '');
-    expect(next).toMatchObject({ question: 2, score: 10 });
+    expect(next).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
   });
 
   it('reports an unreachable database as NETWORK', async () => {

@@ -7,7 +7,9 @@ import {
   startLoopbackDatabase,
   type LoopbackDatabase,
 } from '../../scripts/lib/loopback-database.ts';
-import { startAuthEmulator, type RunningService } from '../../scripts/rehearse/emulators.ts';
+import type { RunningService } from '../../scripts/lib/emulator-service.ts';
+import { startAuthEmulator } from '../../scripts/rehearse/emulators.ts';
+import { CASES } from '../../rules/cases/table.ts';
 
 /**
  * `npm run game:rehearse` as an organizer runs it, in its own process: on the emulators it
@@ -59,7 +61,7 @@ function rehearse(args: string[], env: Record<string, string | undefined> = {}):
 const lines = (output: string, pattern: RegExp) =>
   output.split('\n').filter((line) => pattern.test(line));
 
-it('plays 20 teams on the emulators it starts: every play step and probe holds, and it passes', async () => {
+it('plays 20 teams on the emulators it starts: every play step and case of the rules holds, and it passes', async () => {
   const { code, output } = await rehearse(['--emulate', '--teams', '20', '--riddles', '2']).done;
   expect(output).toContain('Rehearsal passed');
   expect(code).toBe(0);
@@ -68,7 +70,13 @@ it('plays 20 teams on the emulators it starts: every play step and probe holds, 
   // Every other team types riddle 1 as "Ohms", which the sample bank accepts beside "Ohm".
   expect(output).toMatch(/[1-9]\d* typed as an accepted spelling/);
   expect(output).toMatch(/actions held (\d+)\/\1\b/);
-  expect(lines(output, /^ {2}ok +(allowed|refused) /).length).toBeGreaterThanOrEqual(30);
+  const live = CASES.filter(({ offline }) => !offline).length;
+  expect(output).toContain(
+    `${live}/${live} cases held, ${CASES.length - live} judged offline only`,
+  );
+  const pointLines = lines(output, /^ {2}\S+ +\w+ +\d+\/\d+ held/);
+  expect(pointLines.length).toBeGreaterThanOrEqual(new Set(CASES.map(({ point }) => point)).size);
+  for (const line of pointLines) expect(line).toMatch(/^ {2}ok +\w+ +(\d+)\/\1 held/);
   expect(output).not.toContain('FAIL');
   for (const kind of ['register', 'guess', 'proof', 'advance', 'leaderboard read']) {
     expect(output).toMatch(new RegExp(`^ {2}${kind} +\\d+ +\\d+ +[\\d.]+ +[\\d.]+ `, 'm'));
@@ -76,7 +84,7 @@ it('plays 20 teams on the emulators it starts: every play step and probe holds, 
   expect(output).toMatch(/checked: no rehearsal team or account left/);
 });
 
-it('against rules with a hole, names the probes it lets through and exits 1', async () => {
+it('against rules with a hole, names the cases it lets through and exits 1', async () => {
   const folder = mkdtempSync(join(tmpdir(), 'rehearsal-hole-'));
   try {
     const rules = JSON.parse(readFileSync(join(root, 'database.rules.json'), 'utf8')) as {
@@ -99,10 +107,13 @@ it('against rules with a hole, names the probes it lets through and exits 1', as
       /^ {2}FAIL +refused +answers +a player reads every answer: GET \/answers\.json/m,
     );
     expect(output).toMatch(/^ {8}the database: allowed \(status 200\); expected refused$/m);
-    const failed = lines(output, /^ {2}FAIL /);
+    const failed = lines(output, /^ {2}FAIL +(allowed|refused) /);
     expect(failed.length).toBeGreaterThan(0);
     for (const line of failed) expect(line).toMatch(/^ {2}FAIL +refused +answers /);
-    expect(output).toMatch(/Rehearsal FAILED after \d+ s: \d+ probes? failed\./);
+    expect(lines(output, /^ {2}FAIL +\w+ +\d+\/\d+ held/)).toEqual([
+      expect.stringMatching(/^ {2}FAIL +answers /),
+    ]);
+    expect(output).toMatch(/Rehearsal FAILED after \d+ s: \d+ cases? failed\./);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

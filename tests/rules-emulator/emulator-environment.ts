@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
 /**
- * The Firestore emulator that tests/rules-emulator/run-firestore.mjs started,
+ * The Firestore emulator that tests/rules-emulator/run-firestore.ts started,
  * loaded with the real firestore.rules. Without the runner there is no
  * emulator, and this throws rather than letting the suite pass empty.
  */

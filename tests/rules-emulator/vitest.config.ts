@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * firestore.rules on the gcloud SDK's Cloud Firestore emulator. Run through
- * `npm run test:rules`, whose tests/rules-emulator/run-firestore.mjs starts the
+ * `npm run test:rules`, whose tests/rules-emulator/run-firestore.ts starts the
  * emulator, sets FIRESTORE_EMULATOR_HOST and stops it afterwards.
  */
 export default defineConfig({

@@ -3,6 +3,7 @@ import { BackendError, type Unsubscribe } from '../ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { restRequest, type FetchLike } from './rtdb-rest.ts';
 import { toStandings } from '@/game/records.ts';
+import { keysOf, withValueAt } from '../tree.ts';
 
 export interface TeamStreamOptions {
   /** `{databaseURL}/user.json` (public: the leaderboard needs no token). */
@@ -22,19 +23,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The tree with `value` at `parts` (null removes), as the streaming protocol's put does. */
-function setAt(tree: unknown, parts: string[], value: unknown): unknown {
-  const [head, ...rest] = parts;
-  if (head === undefined) return value;
-  const node: Record<string, unknown> = isObject(tree) ? { ...tree } : {};
-  const child = setAt(node[head], rest, value);
-  if (child === null || child === undefined) delete node[head];
-  else node[head] = child;
-  return Object.keys(node).length > 0 ? node : null;
-}
-
 function pathParts(path: unknown): string[] {
-  return typeof path === 'string' ? path.split('/').filter(Boolean) : [];
+  return typeof path === 'string' ? keysOf(path) : [];
 }
 
 function asBackendError(error: unknown): BackendError {
@@ -83,10 +73,10 @@ export function watchTeams(
       const message: unknown = JSON.parse(event.data);
       if (!isObject(message)) return;
       const parts = pathParts(message.path);
-      if (kind === 'put') tree = setAt(tree, parts, message.data);
+      if (kind === 'put') tree = withValueAt(tree, parts, message.data);
       else if (isObject(message.data)) {
         for (const [key, value] of Object.entries(message.data)) {
-          tree = setAt(tree, [...parts, ...pathParts(key)], value);
+          tree = withValueAt(tree, [...parts, ...pathParts(key)], value);
         }
       }
       callback(toStandings(tree));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeAuthPortContract } from '../auth-port.contract.ts';
+import { describeAuthPortContract } from '../testing/auth-port.contract.ts';
 import type { SessionUser } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import { createLocalAuth } from './auth.ts';

@@ -1,26 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import bank from '@/content/cos-questions.sample.json';
-import { answerProof } from '@/game/answer-proof.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
-import type { GameIdentity } from '../ports.ts';
-import { describeTeamPortContract } from '../team-port.contract.ts';
+import { localIdentity, otherSpellingProof, sampleProof } from '../testing/sample-riddles.ts';
+import { describeTeamPortContract } from '../testing/team-port.contract.ts';
 import { createLocalGame } from './game.ts';
-
-function identity(uid: string): GameIdentity {
-  return { uid, getIdToken: async () => `token-${uid}`, clockOffset: async () => 0 };
-}
 
 const stored = <T>(key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as T;
 
 const EVENING = Date.parse('2026-11-21T18:05:00');
 /** A team port on local storage whose clock stands still at EVENING. */
 const eveningTeams = () => createLocalGame({ storage: localStorage, now: () => EVENING }).teams;
-
-/** The proof of question `qNo`'s right answer in the sample bank (past the bank, a wrong one). */
-async function rightProof(qNo: number): Promise<string> {
-  const entry = bank.find((question) => question.qNo === String(qNo));
-  return entry ? answerProof(entry.qNo, entry.answer) : 'f'.repeat(64);
-}
 
 /** Makes every write of ecs.cos.teams throw, as a full storage does; the spy restores it. */
 function failTeamWrites() {
@@ -42,9 +31,9 @@ describeTeamPortContract('local storage', async () => {
   return {
     teams: open(),
     reload: open,
-    identity: async (device) => identity(`device-${device}`),
-    proof: rightProof,
-    otherSpellingProof: async () => answerProof('1', bank[0]?.accept?.[0] ?? ''),
+    identity: async (device) => localIdentity(`device-${device}`),
+    proof: sampleProof,
+    otherSpellingProof,
     recordedGuess: (key, guess) => {
       const guesses = stored<Record<string, object>>('ecs.cos.guesses');
       localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ...guesses, [key]: guess }));
@@ -90,7 +79,7 @@ describe('local questions', () => {
 
   it('keeps the last guess per team in ecs.cos.guesses', async () => {
     const teams = eveningTeams();
-    const owner = identity('keeper');
+    const owner = localIdentity('keeper');
     const created = await teams.register(owner, 'keepers', 'keepers');
     await teams.guess(owner, 'keepers', created, 'f'.repeat(64));
     expect(stored('ecs.cos.guesses')).toEqual({
@@ -100,10 +89,10 @@ describe('local questions', () => {
 
   it('reports a right guess whose save failed as a failure, not as a wrong answer', async () => {
     const teams = eveningTeams();
-    const owner = identity('full');
+    const owner = localIdentity('full');
     const created = await teams.register(owner, 'full', 'full');
     const storageFull = failTeamWrites();
-    const right = await rightProof(1);
+    const right = await sampleProof(1);
     await expect(teams.guess(owner, 'full', created, right)).rejects.toThrow('full');
     storageFull.mockRestore();
     expect(await teams.lastGuess(owner, 'full')).toMatchObject({ question: 1, proof: right });
@@ -112,17 +101,17 @@ describe('local questions', () => {
 
   it('keeps solve times in ecs.cos.solves, written with the advance', async () => {
     const teams = eveningTeams();
-    const owner = identity('solver');
+    const owner = localIdentity('solver');
     const created = await teams.register(owner, 'solvers', 'solvers');
-    await teams.guess(owner, 'solvers', created, await rightProof(1));
+    await teams.guess(owner, 'solvers', created, await sampleProof(1));
     expect(stored('ecs.cos.solves')).toEqual({ solvers: { '1': EVENING } });
   });
 
   it('refuses the advance of a disqualified team, even from a right guess it recorded', async () => {
     const teams = eveningTeams();
-    const owner = identity('cheat');
+    const owner = localIdentity('cheat');
     const created = await teams.register(owner, 'cheats', 'cheats');
-    const right = await rightProof(1);
+    const right = await sampleProof(1);
     const guess = { question: 1, proof: right, at: EVENING, count: 1 };
     localStorage.setItem('ecs.cos.guesses', JSON.stringify({ cheats: guess }));
     const disqualified = { ...created, disqualified: true };
@@ -138,11 +127,11 @@ describe('local questions', () => {
     let clock = Date.parse('2026-11-21T18:05:00');
     const schedule = { opensAt: clock - 60_000, closesAt: clock + 7_200_000 };
     const { teams } = createLocalGame({ storage: localStorage, now: () => clock, schedule });
-    const owner = identity('early');
+    const owner = localIdentity('early');
     const created = await teams.register(owner, 'early birds', 'early birds');
     const postponed = { opensAt: clock + 600_000, closesAt: clock + 7_800_000 };
     localStorage.setItem('ecs.cos.night', JSON.stringify({ schedule: postponed }));
-    const right = await answerProof('1', bank[0]?.answer ?? '');
+    const right = await sampleProof(1);
     await expect(teams.guess(owner, 'early birds', created, right)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
@@ -155,7 +144,7 @@ describe('local questions', () => {
 
   it('keeps who owns which team in ecs.cos.owners, written with the team or not at all', async () => {
     const teams = eveningTeams();
-    const owner = identity('owner');
+    const owner = localIdentity('owner');
     const storageFull = failTeamWrites();
     await expect(teams.register(owner, 'owners', 'owners')).rejects.toThrow('full');
     storageFull.mockRestore();

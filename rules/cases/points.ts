@@ -1,0 +1,36 @@
+import {
+  BELL_GRACE_MS,
+  DEVICE_CODE_LENGTH,
+  GUESS_COOLDOWN_MS,
+  POINTS_PER_ANSWER,
+  TEAM_NAME_MAX_LENGTH,
+} from '../../src/game/numbers.ts';
+
+/** The security model of database.rules.json (docs/game.md), point by point; each case names one. */
+export const POINTS = {
+  board: 'the board (user) and the solve times are readable by all',
+  register:
+    'a team is created by its owner, at riddle 1, 0 points, server time, with its owner entry',
+  names:
+    `names: 1-${TEAM_NAME_MAX_LENGTH} printable ASCII, no space at either end nor two in a row, ` +
+    'stored under their own key',
+  owners: 'one team per account (owners/), written once, with the team; none for an organizer',
+  bans: 'an organizer removes and bans a team (evicted/, with its deletion); a reset one may return',
+  guesses:
+    'guesses: by the owner, for its riddle, at server time, count + 1, ' +
+    `${GUESS_COOLDOWN_MS / 1000} s after a wrong one only`,
+  proofs:
+    'proofs: write-once, by the owner, equal to the answer or an accepted spelling and to the last guess; unreadable',
+  advance:
+    `an advance: by the owner, one riddle and ${POINTS_PER_ANSWER} points, with its proof and ` +
+    `solve, nothing else; up to ${BELL_GRACE_MS / 1000} s past the bell for a guess before it`,
+  answers: 'answers and alternatives (accepted spellings): unreadable and unwritable by clients',
+  devices: `device codes: one per account, its own (its uid's first ${DEVICE_CODE_LENGTH} characters), no batches`,
+  organizers: 'organizers: console actions only (never a score, a name, a riddle or a start)',
+  archive: 'archive: readable by all, written by no client',
+  night: 'registrations and guesses only while the night is open; the schedule is no client’s',
+  practice:
+    'the practice oracle: only after the close, only for a right answer or an accepted spelling',
+  riddles: 'riddles (Firestore): readable from their opensAt, never written by clients',
+} as const;
+export type Point = keyof typeof POINTS;

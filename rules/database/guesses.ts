@@ -1,0 +1,72 @@
+import {
+  GUESS_COOLDOWN_MS,
+  GUESS_PROOF_MAX_LENGTH,
+  QUESTION_COUNT,
+  TIME_LIMIT_MS,
+} from '../../src/game/numbers.ts';
+import { isOrganizer, organizer } from './accounts.ts';
+import {
+  all,
+  becomes,
+  before,
+  either,
+  holds,
+  isNumber,
+  noOtherChild,
+  not,
+  type Rule,
+  type RulesNode,
+  signedIn,
+  stringOfLength,
+  was,
+} from './expression.ts';
+import { hasNotClosed, hasOpened } from './night.ts';
+import { deletedWithItsTeam, notDisqualified, ofTeam, ownsTeam } from './team.ts';
+
+/** A field of the team's last recorded guess, guesses/$teamKey. */
+export const lastGuess = (field: string): Rule =>
+  `${before('guesses', '$teamKey')}.child('${field}').val()`;
+
+/**
+ * The wait follows a wrong guess only: GUESS_COOLDOWN_MS after the last guess, unless the team
+ * has moved on since (nextGuessAt in src/game/guess-wait.ts).
+ */
+export const waitedAfterWrongGuess: Rule = either(
+  `now >= ${was('at')} + ${GUESS_COOLDOWN_MS}`,
+  `${was('question')} < ${ofTeam('question')}`,
+);
+
+/** The guess is counted: the first is 1, each next one more. */
+const counted: Rule = either(
+  all(not('data.exists()'), `${becomes('count')} === 1`),
+  all('data.exists()', `${becomes('count')} === ${was('count')} + 1`, waitedAfterWrongGuess),
+);
+
+/** The owner records a guess at its riddle, at the server's time, while its hour and the night run. */
+const recorded: Rule = all(
+  'newData.exists()',
+  ownsTeam,
+  `${ofTeam('question')} <= ${QUESTION_COUNT}`,
+  notDisqualified,
+  `now < ${ofTeam('startedAt')} + ${TIME_LIMIT_MS}`,
+  hasOpened,
+  hasNotClosed,
+  `${becomes('question')} === ${ofTeam('question')}`,
+  `${becomes('at')} === now`,
+  counted,
+);
+
+/** guesses/{teamKey}: the team's last guess, read by its owner and organizers, never deleted by it. */
+export const guesses: RulesNode = {
+  '.read': organizer,
+  $teamKey: {
+    '.read': all(signedIn, either(ownsTeam, isOrganizer())),
+    '.write': all(signedIn, either(recorded, deletedWithItsTeam)),
+    '.validate': holds(['question', 'proof', 'at', 'count']),
+    question: isNumber,
+    proof: { '.validate': stringOfLength(1, GUESS_PROOF_MAX_LENGTH) },
+    at: isNumber,
+    count: isNumber,
+    $other: noOtherChild,
+  },
+};

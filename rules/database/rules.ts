@@ -1,0 +1,35 @@
+import { devices } from './devices.ts';
+import { evicted } from './evicted.ts';
+import type { RulesNode } from './expression.ts';
+import { game } from './game.ts';
+import { guesses } from './guesses.ts';
+import { owners } from './owners.ts';
+import { practice } from './practice.ts';
+import { proofs } from './proofs.ts';
+import { solves } from './solves.ts';
+import { user } from './user.ts';
+
+/** Written only by the organizers' commands (firebase-admin), past the rules. */
+const noClient: RulesNode = { '.read': false, '.write': false };
+
+/** database.rules.json, node by node: `npm run rules:build` writes it from this. */
+export const databaseRules: { rules: RulesNode } = {
+  rules: {
+    game,
+    admins: { $uid: { '.read': 'auth != null && auth.uid === $uid', '.write': false } },
+    user,
+    owners,
+    archive: { '.read': true, '.write': false },
+    proofs,
+    guesses,
+    solves,
+    practice,
+    devices,
+    evicted,
+    answers: noClient,
+    alternatives: noClient,
+  },
+};
+
+/** database.rules.json's text, as Prettier keeps JSON. */
+export const rulesText = (): string => `${JSON.stringify(databaseRules, null, 2)}\n`;

@@ -1,0 +1,23 @@
+import { after, all, asKey, before, not, type RulesNode, signedIn } from './expression.ts';
+import { stampedNow } from './game.ts';
+import { deletedWithItsTeam, ofTeam, ownsTeam } from './team.ts';
+
+/** solves/{teamKey}/{qNo}: when the team solved a riddle, stamped once, with its advance. */
+export const solves: RulesNode = {
+  '.read': true,
+  $teamKey: {
+    '.write': all(signedIn, deletedWithItsTeam),
+    $qNo: {
+      '.write': all(
+        signedIn,
+        'newData.exists()',
+        not('data.exists()'),
+        ownsTeam,
+        `$qNo === ${asKey(ofTeam('question'))}`,
+        `${before('proofs', '$teamKey', '$qNo')}.exists()`,
+        `${after(3)('user', '$teamKey')}.child('question').val() === ${ofTeam('question')} + 1`,
+      ),
+      '.validate': stampedNow,
+    },
+  },
+};

@@ -1,0 +1,289 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rejection } from './rejection.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
+import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from '../ports.ts';
+import type { NightState, Solves, TeamRecord, TeamStanding } from '@/game/types.ts';
+
+/** What one OrganizerPort adapter must provide to run the shared contract. */
+export interface OrganizerPortHarness {
+  organizer: OrganizerPort;
+  /** The players' side of the same backend. */
+  teams: TeamPort;
+  night: NightPort;
+  /** A signed-in organizer's game identity (`admins/{uid}: true`, or a listed e-mail). */
+  organizerIdentity(): Promise<GameIdentity>;
+  /** A player's game identity per device; the same name gives the same uid. */
+  player(device: 'first' | 'second' | 'third'): Promise<GameIdentity>;
+  /** Registers the identity's device code (`devices/{code}`) as its intro does; gives the code. */
+  registerDevice(identity: GameIdentity): Promise<string>;
+  /** The correct proof for question `qNo`. */
+  proof(qNo: number): Promise<string>;
+  /** Moves the backend's clock (and the identities' clockOffset) on by `ms`. */
+  advanceClock(ms: number): void | Promise<void>;
+  dispose?(): void | Promise<void>;
+}
+
+/** No organizer action may touch these. */
+const PROGRESS = ['teamName', 'question', 'score', 'startedAt', 'timestamp'] as const;
+
+function progressOf(record: TeamRecord | null): Partial<TeamRecord> {
+  return Object.fromEntries(PROGRESS.map((field) => [field, record?.[field]]));
+}
+
+/** Run against both adapters (local storage and Firebase REST) so they cannot drift apart. */
+export function describeOrganizerPortContract(
+  name: string,
+  makeHarness: () => Promise<OrganizerPortHarness>,
+): void {
+  describe(`OrganizerPort contract: ${name}`, () => {
+    let harness: OrganizerPortHarness;
+    let organizer: GameIdentity;
+    let first: GameIdentity;
+    let second: GameIdentity;
+    let serial = 0;
+    const freshKey = () => `crew ${Date.now().toString(36)}-${(serial += 1)}`;
+
+    beforeEach(async () => {
+      harness = await makeHarness();
+      organizer = await harness.organizerIdentity();
+      first = await harness.player('first');
+      second = await harness.player('second');
+    });
+
+    afterEach(async () => {
+      await harness.dispose?.();
+    });
+
+    /** A team of `first` that has solved riddle 1: on question 2 with its points, a guess and a solve. */
+    async function playingTeam(): Promise<TeamStanding> {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      const outcome = await harness.teams.guess(first, key, created, await harness.proof(1));
+      if (outcome.type !== 'correct') throw new Error(`The right guess came back ${outcome.type}.`);
+      return { ...outcome.record, teamKey: key };
+    }
+
+    function latestSolves(): { seen: () => Solves | undefined; stop: () => void } {
+      let last: Solves | undefined;
+      const stop = harness.organizer.watchSolves((solves) => {
+        last = solves;
+      });
+      return { seen: () => last, stop };
+    }
+
+    function latestNight(): { seen: () => NightState | undefined; stop: () => void } {
+      let last: NightState | undefined;
+      const stop = harness.night.watchNight((night) => {
+        last = night;
+      });
+      return { seen: () => last, stop };
+    }
+
+    it("shows each team's guess count to organizers, live, and refuses it to players", async () => {
+      const team = await playingTeam();
+      let counts: Record<string, number> | undefined;
+      const stop = harness.organizer.watchGuessCounts(organizer, (seen) => {
+        counts = seen;
+      });
+      await expect.poll(() => counts?.[team.teamKey]).toBe(1);
+      stop();
+      let refused: Record<string, number> | undefined;
+      const stopPlayer = harness.organizer.watchGuessCounts(first, (seen) => {
+        refused = seen;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stopPlayer();
+      expect(refused?.[team.teamKey]).toBeUndefined();
+    });
+
+    it('resets a team: the name is free again and its player may register anew', async () => {
+      const team = await playingTeam();
+      const solves = latestSolves();
+      try {
+        await expect.poll(() => solves.seen()?.[team.teamKey]?.['1']).toBeGreaterThan(0);
+        await harness.organizer.resetTeam(organizer, team);
+        expect(await harness.teams.get(team.teamKey)).toBeNull();
+        expect(await harness.teams.ownedTeam(first)).toBeNull();
+        expect(await harness.teams.eligibility(first)).toBe('player');
+        await expect.poll(() => solves.seen()?.[team.teamKey], { timeout: 10_000 }).toBeUndefined();
+      } finally {
+        solves.stop();
+      }
+      const again = await harness.teams.register(first, team.teamKey, team.teamName);
+      expect(again).toMatchObject({ question: 1, score: 0, owner: first.uid });
+      expect(await harness.teams.lastGuess(first, team.teamKey)).toBeNull();
+    }, 20_000);
+
+    it('evicts a team: its name is free for another device, its own may not enter a team tonight', async () => {
+      const team = await playingTeam();
+      await harness.organizer.evictTeam(organizer, team);
+      expect(await harness.teams.get(team.teamKey)).toBeNull();
+      expect(await harness.teams.ownedTeam(first)).toBeNull();
+      expect(await harness.teams.eligibility(first)).toBe('evicted');
+      expect(await rejection(harness.teams.register(first, team.teamKey, team.teamName))).toBe(
+        'PERMISSION_DENIED',
+      );
+      const other = freshKey();
+      expect(await rejection(harness.teams.register(first, other, other))).toBe(
+        'PERMISSION_DENIED',
+      );
+      const taken = await harness.teams.register(second, team.teamKey, team.teamName);
+      expect(taken).toMatchObject({ question: 1, score: 0, owner: second.uid });
+      expect(await harness.teams.eligibility(second)).toBe('player');
+    });
+
+    it("keeps an organizer's account from entering a team, and says why", async () => {
+      expect(await harness.teams.eligibility(organizer)).toBe('organizer');
+      const key = freshKey();
+      expect(await rejection(harness.teams.register(organizer, key, key))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await harness.teams.get(key)).toBeNull();
+      expect(await harness.teams.ownedTeam(organizer)).toBeNull();
+    });
+
+    it('moves a team to another device, which then owns and resumes it', async () => {
+      const team = await playingTeam();
+      const code = await harness.registerDevice(second);
+      await harness.organizer.moveTeam(organizer, team, code.toLowerCase());
+      expect(await harness.teams.ownedTeam(second)).toBe(team.teamKey);
+      expect(await harness.teams.ownedTeam(first)).toBeNull();
+      const moved = await harness.teams.get(team.teamKey);
+      expect(moved?.owner).toBe(second.uid);
+      expect(progressOf(moved)).toEqual(progressOf(team));
+      await harness.advanceClock(GUESS_COOLDOWN_MS);
+      const outcome = await harness.teams.guess(second, team.teamKey, team, await harness.proof(2));
+      expect(outcome).toMatchObject({
+        type: 'correct',
+        record: { question: 3, score: 2 * POINTS_PER_ANSWER },
+      });
+    });
+
+    it('refuses to move a team to an unknown code or to a device that owns a team', async () => {
+      const team = await playingTeam();
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, 'ZZZZZ9'))).toBe(
+        'NOT_FOUND',
+      );
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, 'not.a/code'))).toBe(
+        'NOT_FOUND',
+      );
+      const other = freshKey();
+      await harness.teams.register(second, other, other);
+      const code = await harness.registerDevice(second);
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, code))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect((await harness.teams.get(team.teamKey))?.owner).toBe(first.uid);
+      expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
+      expect(await harness.teams.ownedTeam(second)).toBe(other);
+    });
+
+    it("refuses to move a team to an organizer's device, who knows the answers", async () => {
+      const team = await playingTeam();
+      const code = await harness.registerDevice(organizer);
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, code))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect((await harness.teams.get(team.teamKey))?.owner).toBe(first.uid);
+      expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
+      expect(await harness.teams.ownedTeam(organizer)).toBeNull();
+    });
+
+    it('disqualifies and reinstates a team, changing nothing else', async () => {
+      const team = await playingTeam();
+      const before = { ...team, teamKey: undefined };
+      await harness.organizer.setDisqualified(organizer, team, true);
+      expect(await harness.teams.get(team.teamKey)).toEqual({ ...before, disqualified: true });
+      await harness.organizer.setDisqualified(organizer, team, false);
+      expect(await harness.teams.get(team.teamKey)).toEqual({ ...before, disqualified: false });
+    });
+
+    it('posts and clears the announcement, trimmed and stamped, live for the players', async () => {
+      const night = latestNight();
+      try {
+        await harness.organizer.announce(organizer, '  Riddle 7 has a typo: read "ohm".  ');
+        await expect
+          .poll(() => night.seen(), { timeout: 10_000 })
+          .toMatchObject({ announcement: { text: 'Riddle 7 has a typo: read "ohm".' } });
+        expect(night.seen()).toMatchObject({ announcement: { at: expect.any(Number) } });
+        await harness.organizer.announce(organizer, null);
+        await expect
+          .poll(() => night.seen(), { timeout: 10_000 })
+          .toMatchObject({ announcement: null });
+      } finally {
+        night.stop();
+      }
+    }, 25_000);
+
+    it(`refuses an announcement that is empty once trimmed, or over ${ANNOUNCEMENT_MAX_LENGTH} characters`, async () => {
+      for (const text of ['', '   ', 'x'.repeat(ANNOUNCEMENT_MAX_LENGTH + 1)]) {
+        expect(await rejection(harness.organizer.announce(organizer, text))).toBe(
+          'PERMISSION_DENIED',
+        );
+      }
+      await harness.organizer.announce(organizer, 'x'.repeat(ANNOUNCEMENT_MAX_LENGTH));
+    });
+
+    it('freezes and unfreezes the leaderboard, live for the players', async () => {
+      const night = latestNight();
+      try {
+        await harness.organizer.setFrozen(organizer, true);
+        await expect
+          .poll(() => night.seen(), { timeout: 10_000 })
+          .toMatchObject({ frozenAt: expect.any(Number) });
+        await harness.organizer.setFrozen(organizer, false);
+        await expect
+          .poll(() => night.seen(), { timeout: 10_000 })
+          .toMatchObject({ frozenAt: null });
+      } finally {
+        night.stop();
+      }
+    }, 25_000);
+
+    it('keeps the first freeze point when a frozen board is frozen again, by an organizer only', async () => {
+      await harness.organizer.setFrozen(organizer, true);
+      const frozen = latestNight();
+      await expect
+        .poll(() => frozen.seen()?.frozenAt, { timeout: 10_000 })
+        .toEqual(expect.any(Number));
+      frozen.stop();
+      const frozenAt = frozen.seen()?.frozenAt;
+      await harness.advanceClock(60_000);
+      await harness.organizer.setFrozen(organizer, true);
+      expect(await rejection(harness.organizer.setFrozen(first, true))).toBe('PERMISSION_DENIED');
+      const again = latestNight();
+      try {
+        await expect.poll(() => again.seen(), { timeout: 10_000 }).toMatchObject({ frozenAt });
+      } finally {
+        again.stop();
+      }
+    }, 25_000);
+
+    it('refuses every action to a player, changing nothing', async () => {
+      const team = await playingTeam();
+      const code = await harness.registerDevice(await harness.player('third'));
+      const attempts = [
+        () => harness.organizer.resetTeam(first, team),
+        () => harness.organizer.resetTeam(second, team),
+        () => harness.organizer.evictTeam(first, team),
+        () => harness.organizer.evictTeam(second, team),
+        () => harness.organizer.moveTeam(second, team, code),
+        () => harness.organizer.setDisqualified(first, team, true),
+        () => harness.organizer.announce(first, 'All teams: riddle 7 is void.'),
+        () => harness.organizer.setFrozen(first, true),
+      ];
+      for (const attempt of attempts) expect(await rejection(attempt())).toBe('PERMISSION_DENIED');
+      const before = { ...team, teamKey: undefined };
+      expect(await harness.teams.get(team.teamKey)).toEqual(before);
+      expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
+      const night = latestNight();
+      try {
+        await expect.poll(() => night.seen()).toBeDefined();
+        expect(night.seen()).not.toMatchObject({ announcement: expect.anything() });
+        expect(night.seen()).not.toMatchObject({ frozenAt: expect.anything() });
+      } finally {
+        night.stop();
+      }
+    });
+  });
+}

@@ -1,0 +1,11 @@
+import { errorCode } from '../ports.ts';
+
+/** The error code `promise` rejects with, or 'resolved': what the port contracts compare. */
+export async function rejection(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return errorCode(error);
+  }
+  return 'resolved';
+}

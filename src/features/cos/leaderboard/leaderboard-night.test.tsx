@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NightState, Solves, TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { boardBackend, liveNight } from '../testing/board-test-utils.ts';
+import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { SOLVES_RETRY_MS } from './use-live-standings.ts';
 

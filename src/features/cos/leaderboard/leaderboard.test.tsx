@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { boardBackend } from '../testing/board-test-utils.ts';
+import { boardBackend } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 
 function renderWithTeams() {

@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArchivePort } from '@/backend/ports.ts';
 import { PastLeaderboard } from './past-leaderboard.tsx';
-import { archiveOf, fixtureNight, pastTeam } from '../testing/past-test-utils.ts';
-import { boardBackend } from '../testing/board-test-utils.ts';
+import { archiveOf, fixtureNight, pastTeam } from '@/test/past-test-utils.ts';
+import { boardBackend } from '@/test/board-test-utils.ts';
 
 function renderNight(date: string, archive: ArchivePort = archiveOf(fixtureNight)) {
   const backend = boardBackend(() => () => undefined, archive);

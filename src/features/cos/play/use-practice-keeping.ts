@@ -5,7 +5,7 @@ import type { GameEvent, GameState } from '@/game/machine.ts';
  * A practice's progress, kept in this tab's sessionStorage so a reload does not lose it. A
  * team's progress needs no such keeping: the database records every guess before judging it.
  */
-const PRACTICE_KEY = 'ecs.cos.practice';
+export const PRACTICE_KEY = 'ecs.cos.practice';
 
 interface PracticeProgress {
   question: number;

@@ -5,20 +5,23 @@ import {
   TIME_LIMIT_MINUTES,
 } from '@/game/numbers.ts';
 
-// What the game shows, built from its numbers (src/game/numbers.ts): a test that reads these
-// holds when a number changes. The unit tests and the journeys share them.
+// What the game counts and shows, built from its numbers (src/game/numbers.ts): a test that
+// reads these holds when a number changes. The unit tests and the journeys share them.
 
 /** The playing screen's heading on riddle `n`. */
 export const questionHeading = (n: number) => `Question ${n} of ${QUESTION_COUNT}`;
 
-/** The score after `solved` right answers, as the page shows it. */
-export const scoreAfter = (solved: number) => String(solved * POINTS_PER_ANSWER);
+/** The points of `solved` right answers. */
+export const points = (solved: number) => solved * POINTS_PER_ANSWER;
+
+/** The score after `solved` right answers, as a page shows it. */
+export const scoreAfter = (solved: number) => String(points(solved));
+
+/** A board's "riddles solved" (or a console's "question") cell. */
+export const outOfAll = (n: number) => `${n} / ${QUESTION_COUNT}`;
 
 /** A team on riddle `question`, with every riddle before it solved. */
-export const onRiddle = (question: number) => ({
-  question,
-  score: (question - 1) * POINTS_PER_ANSWER,
-});
+export const onRiddle = (question: number) => ({ question, score: points(question - 1) });
 
 /** The finish screen's heading once every riddle is solved. */
 export const FINAL_SCORE = `Final score: ${scoreAfter(QUESTION_COUNT)}`;

@@ -144,9 +144,10 @@ describe('playing', () => {
     const { user } = renderGame({
       wrapTeams: (teams): TeamPort => ({
         ...teams,
-        // Recorded 1 s before the bell; the reply comes 3 s later, as a refusal.
+        // Recorded 1 s before the bell, however long the typing took on a busy machine; the
+        // reply comes 3 s later, as a refusal.
         guess: async (_identity, teamKey, current, proof) => {
-          seedGuess(teamKey, { question: current.question, proof, at: Date.now(), count: 1 });
+          seedGuess(teamKey, { question: current.question, proof, at: bell - 1000, count: 1 });
           await new Promise((resolve) => window.setTimeout(resolve, 3000));
           throw new BackendError('PERMISSION_DENIED');
         },

@@ -1,10 +1,9 @@
-import type { ArchivePort, GameBackend, NightPort, TeamPort } from '@/backend/ports.ts';
+import type { ArchivePort, NightPort, TeamPort } from '@/backend/ports.ts';
 import type { NightState } from '@/game/types.ts';
+import type { BoardBackend } from '@/features/cos/leaderboard/use-board.ts';
 
 /** A night with no schedule, no announcement, and the board live. */
 export const liveNight: NightState = { schedule: null, announcement: null, frozenAt: null };
-
-const unused = () => Promise.reject(new Error('unused by the leaderboard'));
 
 const noPastNights: ArchivePort = { listNights: async () => [], getNight: async () => null };
 
@@ -15,35 +14,21 @@ export interface BoardParts {
 }
 
 /**
- * A game backend whose live parts are the teams' stream, given by `watchAll`, the archive,
- * and (a live night with no solves unless given) the night and the solves.
+ * The ports a board reads: the teams' stream, given by `watchAll`, the archive, and (a live
+ * night with no solves unless given) the night and the solves.
  */
 export function boardBackend(
   watchAll: TeamPort['watchAll'],
   archive: ArchivePort = noPastNights,
   parts: BoardParts = {},
-): GameBackend {
-  const teams: TeamPort = {
-    get: async () => null,
-    register: unused,
-    ownedTeam: async () => null,
-    eligibility: async () => 'player',
-    guess: unused,
-    lastGuess: unused,
-    advance: unused,
-    getSolves: parts.getSolves ?? (async () => ({})),
-    watchAll,
+): BoardBackend {
+  const watchNight: NightPort['watchNight'] = (callback) => {
+    callback(liveNight);
+    return () => undefined;
   };
-  const night: NightPort = {
-    withoutSchedule: 'closed',
-    watchNight:
-      parts.watchNight ??
-      ((callback) => {
-        callback(liveNight);
-        return () => undefined;
-      }),
-    checkPractice: unused,
-    registerDevice: unused,
+  return {
+    teams: { watchAll, getSolves: parts.getSolves ?? (async () => ({})) },
+    night: { watchNight: parts.watchNight ?? watchNight },
+    archive,
   };
-  return { teams, questions: { getQuestion: async () => null }, night, archive };
 }

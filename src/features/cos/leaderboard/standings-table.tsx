@@ -17,7 +17,7 @@ export function StandingsTable({ teams }: { teams: readonly BoardTeam[] }) {
         <StandingsHead classes={styles} />
         <tbody>
           {teams.map((team) => (
-            <MemoStandingRow key={team.teamKey} team={team} />
+            <MemoStandingRow key={team.teamKey} team={team} classes={styles} />
           ))}
         </tbody>
       </table>

@@ -1,6 +1,6 @@
 import type { TeamStanding } from '@/game/types.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
-import type { ColumnClasses } from './standings-head.tsx';
+import { classOf, type ColumnClasses } from './standings-head.tsx';
 
 /** A row of the board: tonight's standing or a past night's team. */
 export type BoardTeam = Pick<
@@ -29,16 +29,18 @@ interface StandingRowProps {
 export function StandingRow({ team, rank, classes }: StandingRowProps) {
   return (
     <tr>
-      <td className={classes.rank}>{rank}</td>
-      <th scope="row" className={classes.team}>
+      <td className={classOf(classes, 'rank')}>{rank}</td>
+      <th scope="row" className={classOf(classes, 'team')}>
         {team.teamName}
         {team.disqualified && ' (disqualified)'}
       </th>
-      <td className={classes.solved}>
+      <td className={classOf(classes, 'solved')}>
         {Math.min(team.question - 1, QUESTION_COUNT)} / {QUESTION_COUNT}
       </td>
-      <td className={classes.score}>{team.score}</td>
-      <td className={classes.last}>{team.score > 0 ? time.format(team.timestamp) : '–'}</td>
+      <td className={classOf(classes, 'score')}>{team.score}</td>
+      <td className={classOf(classes, 'last')}>
+        {team.score > 0 ? time.format(team.timestamp) : '–'}
+      </td>
     </tr>
   );
 }

@@ -1,6 +1,6 @@
 import { AnnouncementBanner } from '@/features/cos/announcement-banner.tsx';
 import { useBoard, type LoadBoard } from '../use-board.ts';
-import { StandingsHead } from '../standings-head.tsx';
+import { classOf, StandingsHead } from '../standings-head.tsx';
 import { StandingRow } from '../standing-row.tsx';
 import { PageControls } from './page-controls.tsx';
 import styles from './projector.module.css';
@@ -35,7 +35,7 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard
           <p className={styles.lead}>No team has entered the chamber yet.</p>
         )}
         {teams.length > 0 && (
-          <table className={styles.table}>
+          <table className={classOf(styles, 'table')}>
             <StandingsHead classes={styles} />
             <tbody className={styles.top}>
               {top.map((team, index) => (

@@ -10,10 +10,8 @@ import type { GameServices } from './play/use-game-night.ts';
 import { usePlay } from './play/use-play.ts';
 import { useScreenFocus } from './play/use-screen-focus.ts';
 
-export type { GameServices } from './play/use-game-night.ts';
-
 /**
- * The Chamber of Secrets: intro, team entry, the 21 riddles, and the finish; practice after the
+ * The Chamber of Secrets: intro, team entry, the riddles, and the finish; practice after the
  * night. The play itself is play/use-play.ts; this page only chooses the screen for its phase.
  */
 export function CosGame({ services }: { services: GameServices }) {

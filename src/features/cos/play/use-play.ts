@@ -46,7 +46,7 @@ export function usePlay(services: GameServices) {
     const closesAt = night?.schedule?.closesAt ?? null;
     const events = await enterTeam(teams, await ensureIdentity(), teamName, closesAt);
     if (events[0]?.type === 'TEAM_TAKEN') notify.error(MESSAGES.alreadyLoggedIn);
-    events.forEach(dispatch);
+    for (const event of events) dispatch(event);
   };
 
   const onTimeUp = useCallback(() => dispatch({ type: 'TIME_UP' }), []);

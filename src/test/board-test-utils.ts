@@ -7,12 +7,6 @@ export const liveNight: NightState = { schedule: null, announcement: null, froze
 
 const noPastNights: ArchivePort = { listNights: async () => [], getNight: async () => null };
 
-/** The parts of the night and the teams a test may drive besides the teams' stream. */
-export interface BoardParts {
-  watchNight?: NightPort['watchNight'];
-  getSolves?: TeamPort['getSolves'];
-}
-
 /**
  * The ports a board reads: the teams' stream, given by `watchAll`, the archive, and (a live
  * night with no solves unless given) the night and the solves.
@@ -20,7 +14,7 @@ export interface BoardParts {
 export function boardBackend(
   watchAll: TeamPort['watchAll'],
   archive: ArchivePort = noPastNights,
-  parts: BoardParts = {},
+  parts: { watchNight?: NightPort['watchNight']; getSolves?: TeamPort['getSolves'] } = {},
 ): BoardBackend {
   const watchNight: NightPort['watchNight'] = (callback) => {
     callback(liveNight);

@@ -132,6 +132,9 @@ interface GameOptions {
   laterUid?: string;
 }
 
+/** The riddle a team entered with `playAs` is on (1 for a new team). */
+type PlayOptions = GameOptions & { riddle?: number };
+
 export function renderGame({
   wrapTeams = (teams) => teams,
   clockOffset = 0,
@@ -174,6 +177,14 @@ export async function enterTeam(user: ReturnType<typeof userEvent.setup>, name: 
   await user.click(await screen.findByRole('button', { name: 'NEXT' }));
   await user.type(screen.getByLabelText('Team name'), name);
   await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+}
+
+/** Renders the game and enters team `teamName`, which plays on once riddle `riddle` shows. */
+export async function playAs(teamName: string, { riddle = 1, ...options }: PlayOptions = {}) {
+  const rendered = renderGame(options);
+  await enterTeam(rendered.user, teamName);
+  await screen.findByText(`Riddle number ${riddle}`);
+  return rendered;
 }
 
 export async function answer(user: ReturnType<typeof userEvent.setup>, text: string) {

@@ -7,16 +7,10 @@ import { expect } from './fixtures.ts';
 
 /** The journeys' game in local mode: the sample bank, its tables in the browser, a team's moves. */
 
-interface BankEntry {
-  qNo: string;
-  question: string;
-  answer: string;
-}
-
 /** The sample bank local mode plays (src/content/cos-questions.sample.json). */
 export const bank = JSON.parse(
   readFileSync(new URL('../../src/content/cos-questions.sample.json', import.meta.url), 'utf8'),
-) as BankEntry[];
+) as Array<{ qNo: string; question: string; answer: string }>;
 
 export const questionText = (n: number) =>
   bank.find((entry) => entry.qNo === String(n))?.question ?? '';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type TeamPort } from '@/backend/ports.ts';
 import { QUESTION_COUNT, REDIRECT_DELAY_MS, TIME_LIMIT_MINUTES } from '@/game/numbers.ts';
 import type { TeamRecord } from '@/game/types.ts';
@@ -95,8 +95,6 @@ describe('team entry', () => {
 
 describe('one identity, had when the network lets it', () => {
   const startFailed = 'Could not reach the game. Check your connection and try again.';
-
-  beforeEach(() => localStorage.clear());
 
   it('offline while the intro asks, online at START: the team plays and its answers count', async () => {
     const { user, ensureGameIdentity } = renderGame({ identityFailures: 3 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { readLocalNight } from '@/backend/local/night.ts';
@@ -53,8 +53,6 @@ function renderConsole(
 }
 
 describe('the organizers console', () => {
-  beforeEach(() => localStorage.clear());
-
   it('asks a visitor who is not signed in to log in', async () => {
     renderConsole(createLocalAuth());
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();

@@ -7,6 +7,10 @@ import { boardBackend } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { outOfAll, points, scoreAfter } from '@/test/game-texts.ts';
 
+/** A team on the board that solved `riddles` riddles, the last at `timestamp`. */
+const solved = (name: string, riddles: number, timestamp: number) =>
+  standing(name, points(riddles), timestamp);
+
 function renderWithTeams() {
   let push: (teams: TeamStanding[]) => void = () => undefined;
   const backend = boardBackend((callback) => {
@@ -31,20 +35,12 @@ describe('Leaderboard', () => {
   it('ranks teams by score, then the earlier last answer, and updates live', async () => {
     const push = renderWithTeams();
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
-    push([
-      standing('ohms', points(2), 500),
-      standing('diodes', points(3), 900),
-      standing('gates', points(2), 100),
-    ]);
+    push([solved('ohms', 2, 500), solved('diodes', 3, 900), solved('gates', 2, 100)]);
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(rowNames()).toEqual(['diodes', 'gates', 'ohms']);
     const top = screen.getAllByRole('row')[1];
     expect(within(top as HTMLElement).getByText(outOfAll(3))).toBeInTheDocument();
-    push([
-      standing('ohms', points(4), 1000),
-      standing('diodes', points(3), 900),
-      standing('gates', points(2), 100),
-    ]);
+    push([solved('ohms', 4, 1000), solved('diodes', 3, 900), solved('gates', 2, 100)]);
     expect(await screen.findByRole('rowheader', { name: 'ohms' })).toBeInTheDocument();
     expect(rowNames()).toEqual(['ohms', 'diodes', 'gates']);
   });
@@ -64,7 +60,7 @@ describe('Leaderboard', () => {
     const push = renderWithTeams();
     await act(async () => undefined);
     const answeredAt = Date.parse('2026-11-21T19:42:10');
-    push([standing('ohms', points(2), answeredAt), standing('gates', 0, 0)]);
+    push([solved('ohms', 2, answeredAt), standing('gates', 0, 0)]);
     const table = await screen.findByRole('table', { name: 'Teams ranked by score' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([

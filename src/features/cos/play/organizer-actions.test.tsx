@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type TeamPort } from '@/backend/ports.ts';
 import {
   answer,
@@ -54,7 +54,6 @@ async function resume() {
   return rendered;
 }
 
-beforeEach(() => localStorage.clear());
 playEachTestInTheEvening();
 
 describe('what players see of the organizers', () => {

@@ -17,6 +17,7 @@ import {
   enterTeam,
   losingGuessReplies,
   passTime,
+  playAs,
   playEachTestInTheEvening,
   renderGame,
   seedGuess,
@@ -58,9 +59,7 @@ playEachTestInTheEvening();
 
 describe('playing', () => {
   it('warns on a wrong answer and lets the team retry', async () => {
-    const { user } = renderGame();
-    await enterTeam(user, 'Resistors');
-    await screen.findByText('Riddle number 1');
+    const { user } = await playAs('Resistors');
     await answer(user, 'answer2');
     expect(await screen.findByText('Wrong answer')).toBeInTheDocument();
     expect(notify.warning).toHaveBeenCalledWith('Wrong answer');
@@ -70,9 +69,7 @@ describe('playing', () => {
   });
 
   it('moves on with the points of a right answer and saves it', async () => {
-    const { user } = renderGame();
-    await enterTeam(user, 'Capacitors');
-    await screen.findByText('Riddle number 1');
+    const { user } = await playAs('Capacitors');
     await answer(user, ' ANSWER 1 ');
     expect(await screen.findByRole('heading', { name: questionHeading(2) })).toBeInTheDocument();
     expect(screen.getByText('Correct answer')).toBeInTheDocument();
@@ -82,18 +79,14 @@ describe('playing', () => {
   });
 
   it('takes another spelling the riddle accepts', async () => {
-    const { user } = renderGame();
-    await enterTeam(user, 'Spellers');
-    await screen.findByText('Riddle number 1');
+    const { user } = await playAs('Spellers');
     await answer(user, 'First-Answer');
     expect(await screen.findByRole('heading', { name: questionHeading(2) })).toBeInTheDocument();
     expect(storedTeam('spellers')).toMatchObject(onRiddle(2));
   });
 
   it('answers the next riddle at once after a right answer, with no wait shown', async () => {
-    const { user } = renderGame();
-    await enterTeam(user, 'Quick Quartz');
-    await screen.findByText('Riddle number 1');
+    const { user } = await playAs('Quick Quartz');
     await answer(user, 'answer1');
     expect(await screen.findByRole('heading', { name: questionHeading(2) })).toBeInTheDocument();
     await passTime(1000);
@@ -110,7 +103,8 @@ describe('playing', () => {
     const bell = EVENING.getTime() + 10 * MINUTE;
     const startedAt = bell - TIME_LIMIT_MS;
     seedTeam('last second', { ...onRiddle(5), startedAt });
-    const { user } = renderGame({
+    const { user } = await playAs('Last Second', {
+      riddle: 5,
       wrapTeams: (teams): TeamPort => ({
         // The guess is recorded, but the network loses its reply and fails until after the bell.
         ...losingGuessReplies(teams, 1),
@@ -118,8 +112,6 @@ describe('playing', () => {
           Date.now() > bell ? teams.advance(...args) : Promise.reject(new BackendError('NETWORK')),
       }),
     });
-    await enterTeam(user, 'Last Second');
-    await screen.findByText('Riddle number 5');
     await user.type(screen.getByLabelText('Your answer'), 'answer5');
     // Sent 2 s before the bell, however long the typing took on a busy machine.
     vi.setSystemTime(bell - 2000);
@@ -141,7 +133,8 @@ describe('playing', () => {
     const bell = EVENING.getTime() + 10 * MINUTE;
     const startedAt = bell - TIME_LIMIT_MS;
     seedTeam('bell ringers', { ...onRiddle(5), startedAt });
-    const { user } = renderGame({
+    const { user } = await playAs('Bell Ringers', {
+      riddle: 5,
       wrapTeams: (teams): TeamPort => ({
         ...teams,
         // Recorded 1 s before the bell, however long the typing took on a busy machine; the
@@ -153,8 +146,6 @@ describe('playing', () => {
         },
       }),
     });
-    await enterTeam(user, 'Bell Ringers');
-    await screen.findByText('Riddle number 5');
     await user.type(screen.getByLabelText('Your answer'), 'answer5');
     vi.setSystemTime(bell - 1000);
     await user.keyboard('{Enter}');
@@ -166,9 +157,7 @@ describe('playing', () => {
   });
 
   it('tells a wrong from a right answer by a cross or a tick and colour, in a polite live region', async () => {
-    const { user } = renderGame();
-    await enterTeam(user, 'Inductors');
-    await screen.findByText('Riddle number 1');
+    const { user } = await playAs('Inductors');
     await answer(user, 'answer2');
     const wrong = await screen.findByText('Wrong answer');
     expect(wrong.closest('[aria-live="polite"]')).not.toBeNull();
@@ -186,15 +175,13 @@ describe('playing', () => {
 
   it('tells the team progress is not saved yet and finishes the recorded guess', async () => {
     let failures = 1;
-    const { user } = renderGame({
+    const { user } = await playAs('Inductors', {
       wrapTeams: (teams): TeamPort => ({
         ...losingGuessReplies(teams, 1),
         advance: (...args) =>
           failures-- > 0 ? Promise.reject(new BackendError('unavailable')) : teams.advance(...args),
       }),
     });
-    await enterTeam(user, 'Inductors');
-    await screen.findByText('Riddle number 1');
     await answer(user, 'answer1');
     expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
     expect(storedTeam('inductors')).toMatchObject({ question: 1 });
@@ -205,9 +192,7 @@ describe('playing', () => {
   });
 
   it('counts down the hour and then accepts no answers', async () => {
-    const { user } = renderGame();
-    await enterTeam(user, 'Late Latches');
-    await screen.findByText('Riddle number 1');
+    await playAs('Late Latches');
     expect(screen.getByRole('timer')).toHaveTextContent(timeLeftAfter(0));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TIME_LIMIT_MS - MINUTE);
@@ -226,9 +211,7 @@ describe('playing', () => {
     // started the team just now by its own clock, which reads 5.5 hours less.
     const deviceAhead = 5.5 * 60 * MINUTE;
     seedTeam('skewed schmitts', { startedAt: EVENING.getTime() - deviceAhead });
-    const { user } = renderGame({ clockOffset: -deviceAhead });
-    await enterTeam(user, 'Skewed Schmitts');
-    await screen.findByText('Riddle number 1');
+    await playAs('Skewed Schmitts', { clockOffset: -deviceAhead });
     expect(screen.getByRole('timer')).toHaveTextContent(timeLeftAfter(0));
     expect(screen.getByLabelText('Your answer')).not.toHaveAttribute('readonly');
   });
@@ -238,7 +221,8 @@ describe('playing', () => {
     seedTeam('slow slew', { ...onRiddle(5), startedAt });
     const hourOver = () => Date.now() >= startedAt + TIME_LIMIT_MS;
     const advance = vi.fn(() => Promise.reject(new BackendError('PERMISSION_DENIED')));
-    const { user } = renderGame({
+    const { user } = await playAs('Slow Slew', {
+      riddle: 5,
       wrapTeams: (teams): TeamPort => ({
         ...losingGuessReplies(teams),
         // Offline until the hour is over; then the server refuses the late save.
@@ -247,8 +231,6 @@ describe('playing', () => {
         advance,
       }),
     });
-    await enterTeam(user, 'Slow Slew');
-    await screen.findByText('Riddle number 5');
     await answer(user, 'answer5');
     expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
     expect(screen.getByText(scoreAfter(4))).toBeInTheDocument();
@@ -284,9 +266,7 @@ describe('playing', () => {
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)
       .mockReturnValueOnce(true);
-    const { user, router } = renderGame();
-    await enterTeam(user, 'Wanderers');
-    await screen.findByText('Riddle number 1');
+    const { router } = await playAs('Wanderers');
     await act(() => router.navigate('/'));
     expect(confirm).toHaveBeenCalledWith('Dude, are you sure you want to refresh?!');
     expect(router.state.location.pathname).toBe('/CoS');
@@ -298,14 +278,13 @@ describe('playing', () => {
 
   it('still asks before leaving while the last answer is not saved', async () => {
     seedTeam('ripple counters', onRiddle(LAST));
-    const { user } = renderGame({
+    const { user } = await playAs('Ripple Counters', {
+      riddle: LAST,
       wrapTeams: (teams): TeamPort => ({
         ...losingGuessReplies(teams),
         advance: () => Promise.reject(new BackendError('UNAVAILABLE')),
       }),
     });
-    await enterTeam(user, 'Ripple Counters');
-    await screen.findByText(`Riddle number ${LAST}`);
     await answer(user, `answer${LAST}`);
     expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
     expect(screen.queryByText('Congrats! You have solved all the questions.')).toBeNull();
@@ -316,9 +295,7 @@ describe('playing', () => {
 describe('finish', () => {
   it('saves, congratulates, says it redirects, and goes home', async () => {
     seedTeam('half adders', onRiddle(LAST));
-    const { user, router } = renderGame();
-    await enterTeam(user, 'Half Adders');
-    await screen.findByText(`Riddle number ${LAST}`);
+    const { user, router } = await playAs('Half Adders', { riddle: LAST });
     await answer(user, `answer${LAST}`);
     expect(
       await screen.findByText('Congrats! You have solved all the questions.'),
@@ -342,7 +319,8 @@ describe('finish', () => {
     const startedAt = EVENING.getTime() + MINUTE - TIME_LIMIT_MS;
     seedTeam('late latches', { ...onRiddle(LAST), startedAt });
     const advance = vi.fn(() => Promise.reject(new BackendError('PERMISSION_DENIED')));
-    const { user, router } = renderGame({
+    const { user, router } = await playAs('Late Latches', {
+      riddle: LAST,
       wrapTeams: (teams): TeamPort => ({
         ...losingGuessReplies(teams),
         lastGuess: (...args) =>
@@ -352,8 +330,6 @@ describe('finish', () => {
         advance,
       }),
     });
-    await enterTeam(user, 'Late Latches');
-    await screen.findByText(`Riddle number ${LAST}`);
     await answer(user, `answer${LAST}`);
     expect(await screen.findByText(/progress is not saved yet/)).toBeInTheDocument();
     await passTime(2 * MINUTE);
@@ -368,9 +344,7 @@ describe('finish', () => {
 
 describe('cooldown', () => {
   it('after a wrong guess: Submit aria-disabled and focused, the box editable, the wait said', async () => {
-    const { user } = renderGame();
-    await enterTeam(user, 'Patient Probes');
-    await screen.findByText('Riddle number 1');
+    const { user } = await playAs('Patient Probes');
     await answer(user, 'nope');
     // Said once as the wait begins (never a second too long); the seconds run down only on screen.
     await waitFor(() =>

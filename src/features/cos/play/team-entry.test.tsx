@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EVENING,
   ME,
@@ -24,7 +24,6 @@ const CHARACTERS = 'Use only English letters, digits, spaces and keyboard symbol
 
 const storedTeams = () => storedTable('teams');
 
-beforeEach(() => localStorage.clear());
 playEachTestInTheEvening();
 
 async function openTeamEntry() {

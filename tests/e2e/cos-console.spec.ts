@@ -1,50 +1,29 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { LOCAL_KEYS } from '@/test/local-tables.ts';
+import { questionHeading } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
+import { answer, answerTo, enterTeam, seedTables, storeTables, teamRecord } from './game.ts';
 import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
 
 /**
- * The organizers' console in local mode. An organizer is granted in this browser
- * (`ecs.cos.organizers`), as `npm run game:admin` grants one in the database.
+ * The organizers' console in local mode. An organizer is granted in this browser, as
+ * `npm run game:admin` grants one in the database.
  */
-const bank = JSON.parse(
-  readFileSync(new URL('../../src/content/cos-questions.sample.json', import.meta.url), 'utf8'),
-) as Array<{ qNo: string; answer: string }>;
-const FIRST_ANSWER = bank.find((entry) => entry.qNo === '1')?.answer ?? '';
 const OPENS = Date.parse('2026-12-05T18:00:00+05:30');
 const MINUTE = 60_000;
 const night = { schedule: { opensAt: OPENS, closesAt: OPENS + 120 * MINUTE } };
-const team = (teamName: string, score: number, startedAt: number) => ({
-  teamName,
-  question: score / 10 + 1,
-  score,
-  owner: `${teamName}PhoneUid`,
-  startedAt,
-  timestamp: startedAt + score * MINUTE,
-});
 
 const twoTeams = {
-  ohms: team('ohms', 30, OPENS + 5 * MINUTE),
-  diodes: team('diodes', 50, OPENS + 2 * MINUTE),
+  ohms: teamRecord('ohms', 3, OPENS + 5 * MINUTE),
+  diodes: teamRecord('diodes', 5, OPENS + 2 * MINUTE),
 };
 
 async function seedNight(page: Page, organizers: string[], teams: object = twoTeams) {
-  await page.addInitScript(
-    ({ nightValue, teams, organizerList }) => {
-      localStorage.setItem('ecs.cos.night', nightValue);
-      localStorage.setItem('ecs.cos.teams', teams);
-      localStorage.setItem('ecs.cos.organizers', organizerList);
-    },
-    {
-      nightValue: JSON.stringify(night),
-      teams: JSON.stringify(teams),
-      organizerList: JSON.stringify(organizers),
-    },
-  );
+  await seedTables(page, { night, teams, organizers });
   await page.clock.install({ time: OPENS + 30 * MINUTE });
 }
 
@@ -122,15 +101,8 @@ test("keyboard focus stays on a row's button when live ranking moves the row", a
   const move = page.getByRole('button', { name: 'Move team diodes', exact: true });
   await move.focus();
   // Another tab's write, as the browser reports it (a second page would take the focus away).
-  await page.evaluate(() => {
-    const teams = JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<
-      string,
-      { score: number; question: number }
-    >;
-    teams.ohms = { ...teams.ohms, score: 70, question: 8 };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify(teams));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'ecs.cos.teams' }));
-  });
+  const ohms = teamRecord('ohms', 7, OPENS + 5 * MINUTE);
+  await storeTables(page, { teams: { ...twoTeams, ohms } }, { tellThisTab: true });
   await expect(rows).toHaveText(['ohms', 'diodes']);
   await expect(move).toBeFocused();
 });
@@ -138,27 +110,8 @@ test("keyboard focus stays on a row's button when live ranking moves the row", a
 /** A night open now on the real clock, with MEMBER as its organizer. */
 async function seedOpenNight(page: Page) {
   const opensAt = Date.now() - 10 * MINUTE;
-  await page.addInitScript(
-    ({ nightValue, organizerList }) => {
-      if (localStorage.getItem('ecs.cos.night') === null) {
-        localStorage.setItem('ecs.cos.night', nightValue);
-      }
-      localStorage.setItem('ecs.cos.organizers', organizerList);
-    },
-    {
-      nightValue: JSON.stringify({ schedule: { opensAt, closesAt: opensAt + 120 * MINUTE } }),
-      organizerList: JSON.stringify([MEMBER.email]),
-    },
-  );
-}
-
-/** Answers riddle 1 of the sample bank. */
-async function solveFirst(page: Page) {
-  const field = page.getByLabel('Your answer');
-  await expect(field).toBeEditable();
-  await field.fill(FIRST_ANSWER);
-  await field.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  const schedule = { opensAt, closesAt: opensAt + 120 * MINUTE };
+  await seedTables(page, { night: { schedule }, organizers: [MEMBER.email] }, { once: true });
 }
 
 /** Opens the console signed in as the organizer (MEMBER), in a page of this context. */
@@ -175,9 +128,7 @@ async function openConsole(page: Page) {
 
 async function startTeam(page: Page, name: string) {
   await page.goto('/CoS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Team name').fill(name);
-  await page.getByRole('button', { name: 'START THE GAME' }).click();
+  await enterTeam(page, name);
 }
 
 /** Confirms `action` on the team's row in the console's dialog. */
@@ -192,19 +143,15 @@ async function actOnTeam(page: Page, teamName: string, action: string, deviceCod
 
 /** Local mode keeps the database in each browser's storage: this copies it as a server would share it. */
 async function shareDatabase(from: Page, to: Page) {
-  const tables = await from.evaluate(() =>
-    Object.fromEntries(
-      [
-        'ecs.cos.teams',
-        'ecs.cos.owners',
-        'ecs.cos.guesses',
-        'ecs.cos.solves',
-        'ecs.cos.devices',
-        'ecs.cos.night',
-      ]
-        .map((key) => [key, localStorage.getItem(key)])
-        .filter((entry): entry is [string, string] => entry[1] !== null),
-    ),
+  const { teams, owners, guesses, solves, devices, night: shared } = LOCAL_KEYS;
+  const tables = await from.evaluate(
+    (keys) =>
+      Object.fromEntries(
+        keys
+          .map((key) => [key, localStorage.getItem(key)])
+          .filter((entry): entry is [string, string] => entry[1] !== null),
+      ),
+    [teams, owners, guesses, solves, devices, shared],
   );
   await to.evaluate((copied) => {
     for (const [key, value] of Object.entries(copied)) localStorage.setItem(key, value);
@@ -216,7 +163,7 @@ test('an organizer resets a team, and its name starts again from question 1, on 
 }) => {
   await seedOpenNight(page);
   await startTeam(page, 'Ohm Squad');
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   await openConsole(page);
   await actOnTeam(page, 'ohm squad', 'Reset');
   await expect(
@@ -224,7 +171,7 @@ test('an organizer resets a team, and its name starts again from question 1, on 
   ).toHaveCount(0);
   await signOut(page);
   await startTeam(page, 'Ohm Squad');
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
 });
 
 test('an organizer bans a squatter: its device is told so, the organizer is told they cannot play', async ({
@@ -232,7 +179,7 @@ test('an organizer bans a squatter: its device is told so, the organizer is told
 }) => {
   await seedOpenNight(page);
   await startTeam(page, 'Ohm Squad');
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   await openConsole(page);
   await actOnTeam(page, 'ohm squad', 'Ban');
   await expect(
@@ -266,7 +213,8 @@ test('an organizer moves a team to a second device, which resumes it at its ques
 }) => {
   await seedOpenNight(page);
   await startTeam(page, 'Ohm Squad');
-  await solveFirst(page);
+  await answer(page, answerTo(1));
+  await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
   const second = await browser.newContext();
   const device = hydrating(await second.newPage());
   await seedOpenNight(device);
@@ -282,7 +230,7 @@ test('an organizer moves a team to a second device, which resumes it at its ques
   await device.getByRole('button', { name: 'NEXT' }).click();
   await expect(device.getByText('This device is already playing as ohm squad.')).toBeVisible();
   await device.getByRole('button', { name: 'RESUME THE GAME' }).click();
-  await expect(device.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await expect(device.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
   await second.close();
 });
 
@@ -296,7 +244,7 @@ test('an announcement reaches a playing team within 2 s, and a frozen leaderboar
   const player = await context.newPage();
   await seedOpenNight(player);
   await startTeam(player, 'Ohm Squad');
-  await expect(player.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await expect(player.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   await openConsole(page);
   await page.getByLabel('Announcement').fill('Riddle 7 has a typo: read "ohm" as "Ohm".');
   await page.getByRole('button', { name: 'Post' }).click();

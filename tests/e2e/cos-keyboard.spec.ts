@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { FINAL_SCORE, questionHeading } from '@/test/game-texts.ts';
 import { expect, test } from './fixtures.ts';
+import { answerTo, openGameAt, questionText, waitOutCooldown } from './game.ts';
 import { tabTo } from './keyboard.ts';
-import { answerTo, questionText } from './riddle-bank.ts';
 
 const focusOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
@@ -9,8 +11,7 @@ test('a team plays a whole game with the keyboard alone, and focus never lands o
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.clock.install({ time: new Date('2026-11-21T18:10:00') });
-  await page.goto('/CoS');
+  await openGameAt(page, '2026-11-21T18:10:00');
 
   await tabTo(page, page.getByRole('button', { name: 'NEXT' }));
   await page.keyboard.press('Enter');
@@ -27,22 +28,20 @@ test('a team plays a whole game with the keyboard alone, and focus never lands o
   await expect(field).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
 
-  for (let n = 1; n <= 21; n += 1) {
-    await expect(page.getByRole('heading', { name: `Question ${n} of 21` })).toBeVisible();
+  for (let n = 1; n <= QUESTION_COUNT; n += 1) {
+    await expect(page.getByRole('heading', { name: questionHeading(n) })).toBeVisible();
     await expect(page.getByText(questionText(n))).toBeVisible();
     await expect(field).toBeFocused();
-    // The database takes one guess per 5 s per team: Playwright's clock lets the wait pass at once.
-    await page.clock.fastForward(5_000);
-    await expect(page.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
+    await waitOutCooldown(page);
     await page.keyboard.type(answerTo(n));
     await page.keyboard.press('Enter');
-    if (n < 21) {
+    if (n < QUESTION_COUNT) {
       await expect(
         page.locator('#main').getByText('Correct answer', { exact: true }),
       ).toBeVisible();
     }
   }
 
-  await expect(page.getByRole('heading', { name: 'Final score: 210' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: FINAL_SCORE })).toBeFocused();
   expect(await focusOnBody(page)).toBe(false);
 });

@@ -1,19 +1,23 @@
 import type { Page } from '@playwright/test';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { points, questionHeading } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { enterTeam, seedTables } from './game.ts';
 import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
 
 /**
  * Past nights in local mode: the archive is seeded in this browser the way starting a new
- * night leaves it (`ecs.cos.archive`), and the site shows it from tonight's board.
+ * night leaves it, and the site shows it from tonight's board.
  */
 const OPENS = Date.parse('2026-12-05T18:00+05:30');
 const MINUTE = 60_000;
 
-const team = (teamName: string, score: number, minute: number, disqualified = false) => ({
+/** An archived team that solved `solved` riddles, the last at `minute` of the night. */
+const team = (teamName: string, solved: number, minute: number, disqualified = false) => ({
   teamName,
-  question: score / 10 + 1,
-  score,
+  question: solved + 1,
+  score: points(solved),
   startedAt: OPENS + MINUTE,
   timestamp: OPENS + minute * MINUTE,
   disqualified,
@@ -23,30 +27,25 @@ const archive = {
   '2025-12-06': {
     opensAt: Date.parse('2025-12-06T18:00+05:30'),
     closesAt: Date.parse('2025-12-06T20:00+05:30'),
-    teams: { ohms: team('ohms', 50, 40) },
+    teams: { ohms: team('ohms', 5, 40) },
   },
   '2026-12-05': {
     opensAt: OPENS,
     closesAt: OPENS + 120 * MINUTE,
     teams: {
-      gates: team('gates', 30, 50),
-      cheats: team('cheats', 210, 20, true),
-      diodes: team('diodes', 30, 35),
+      gates: team('gates', 3, 50),
+      cheats: team('cheats', QUESTION_COUNT, 20, true),
+      diodes: team('diodes', 3, 35),
       'a team with a name of forty characters!!': team(
         'a team with a name of forty characters!!',
-        10,
+        1,
         15,
       ),
     },
   },
 };
 
-async function seedArchive(page: Page) {
-  await page.addInitScript(
-    (value) => localStorage.setItem('ecs.cos.archive', value),
-    JSON.stringify(archive),
-  );
-}
+const seedArchive = (page: Page) => seedTables(page, { archive });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -111,25 +110,13 @@ test('an organizer starts a new night: the last board is kept under past nights 
   context,
 }) => {
   const nextOpens = OPENS + 7 * 24 * 60 * MINUTE;
-  await page.addInitScript(
-    ({ night, organizers }) => {
-      // Set once: the console's new night replaces it, and a reload must not bring it back.
-      if (localStorage.getItem('ecs.cos.night') === null) {
-        localStorage.setItem('ecs.cos.night', night);
-      }
-      localStorage.setItem('ecs.cos.organizers', organizers);
-    },
-    {
-      night: JSON.stringify({ schedule: { opensAt: OPENS, closesAt: OPENS + 120 * MINUTE } }),
-      organizers: JSON.stringify([MEMBER.email]),
-    },
-  );
+  // Set once: the console's new night replaces it, and a reload must not bring it back.
+  const schedule = { opensAt: OPENS, closesAt: OPENS + 120 * MINUTE };
+  await seedTables(page, { night: { schedule }, organizers: [MEMBER.email] }, { once: true });
   await page.clock.install({ time: OPENS + 10 * MINUTE });
   await page.goto('/CoS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Team name').fill('Ohm Squad');
-  await page.getByRole('button', { name: 'START THE GAME' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await enterTeam(page, 'Ohm Squad');
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
 
   const board = await context.newPage();
   await board.goto('/CoS/leaderboard');
@@ -169,8 +156,6 @@ test('an organizer starts a new night: the last board is kept under past nights 
   await signOut(page);
   await page.clock.setSystemTime(nextOpens + MINUTE);
   await page.goto('/CoS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Team name').fill('Ohm Squad');
-  await page.getByRole('button', { name: 'START THE GAME' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await enterTeam(page, 'Ohm Squad');
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
 });

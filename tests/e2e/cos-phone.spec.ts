@@ -1,17 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { FINAL_SCORE, questionHeading } from '@/test/game-texts.ts';
 import { expect, test } from './fixtures.ts';
-import { answerTo } from './riddle-bank.ts';
+import { answerTo, enterTeam, openGameAt, storedTable, storeTables } from './game.ts';
 
 /** The game on a phone (375 px), where the toasts and the playing card share a small screen. */
 test.use({ viewport: { width: 375, height: 667 } });
 
 async function startTeam(page: Page, name: string) {
-  await page.clock.install({ time: new Date('2026-11-21T18:10:00') });
-  await page.goto('/CoS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Team name').fill(name);
-  await page.getByRole('button', { name: 'START THE GAME' }).click();
+  await openGameAt(page, '2026-11-21T18:10:00');
+  await enterTeam(page, name);
 }
 
 /** react-toastify's toasts, on screen or leaving it. */
@@ -43,25 +42,25 @@ test('quick right answers show one toast at a time, over nothing, and leave the 
   test.setTimeout(60_000);
   await startTeam(page, 'Phone Team');
   const field = page.getByLabel('Your answer');
-  for (let n = 1; n <= 21; n += 1) {
-    await expect(page.getByRole('heading', { name: `Question ${n} of 21` })).toBeVisible();
+  for (let n = 1; n <= QUESTION_COUNT; n += 1) {
+    await expect(page.getByRole('heading', { name: questionHeading(n) })).toBeVisible();
     await field.fill(answerTo(n));
     await field.press('Enter');
-    if (n < 21) {
-      await expect(page.getByRole('heading', { name: `Question ${n + 1} of 21` })).toBeVisible();
+    if (n < QUESTION_COUNT) {
+      await expect(page.getByRole('heading', { name: questionHeading(n + 1) })).toBeVisible();
       expect(await toasts(page).count()).toBeLessThanOrEqual(1);
       await expectUncovered(page, { 'the TEAM panel': teamPanel(page) });
     }
   }
   await expect(page.getByText('Correct answer', { exact: true }).first()).toBeVisible();
-  const score = page.getByRole('heading', { name: 'Final score: 210' });
+  const score = page.getByRole('heading', { name: FINAL_SCORE });
   const congrats = page.getByText('Congrats! You have solved all the questions.');
   await expect(score).toBeInViewport();
   await expect(congrats).toBeInViewport();
   await expect(page.getByText('Redirecting you to home page!')).toBeInViewport();
   expect(await toasts(page).count()).toBeLessThanOrEqual(1);
   await expectUncovered(page, {
-    'the finish screen': page.getByRole('region', { name: 'Final score: 210' }),
+    'the finish screen': page.getByRole('region', { name: FINAL_SCORE }),
   });
 });
 
@@ -73,20 +72,15 @@ test('a team disqualified while it plays reads so at the top of its card, and it
   const field = page.getByLabel('Your answer');
   await field.fill(answerTo(1));
   await field.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
 
   // The organizers, in another tab as the local console writes: an announcement, then Disqualify.
   const organizer = await context.newPage();
   await organizer.goto('/');
-  await organizer.evaluate(() => {
-    const announcement = { text: 'Riddle 7 has a typo.', at: Date.now() };
-    localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement }));
-    const teams = JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<
-      string,
-      object
-    >;
-    teams['sent off'] = { ...teams['sent off'], disqualified: true };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify(teams));
+  const teams = await storedTable(organizer, 'teams');
+  await storeTables(organizer, {
+    night: { announcement: { text: 'Riddle 7 has a typo.', at: Date.now() } },
+    teams: { ...teams, 'sent off': { ...teams['sent off'], disqualified: true } },
   });
   await expect(page.getByText('Riddle 7 has a typo.')).toBeVisible();
 
@@ -114,10 +108,8 @@ test('Back in a game asks plainly whether to leave it, and stays when told no', 
   await page.clock.install({ time: new Date('2026-11-21T18:10:00') });
   await page.goto('/');
   await page.getByRole('link', { name: /Chamber of Secrets/ }).click();
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Team name').fill('Homesick');
-  await page.getByRole('button', { name: 'START THE GAME' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await enterTeam(page, 'Homesick');
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   const asked: string[] = [];
   page.once('dialog', (dialog) => {
     asked.push(dialog.message());
@@ -128,5 +120,5 @@ test('Back in a game asks plainly whether to leave it, and stays when told no', 
     .poll(() => asked)
     .toEqual(['Leave the game? Your team can resume later on this device.']);
   await expect(page).toHaveURL(/\/cos$/i);
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
 });

@@ -1,46 +1,21 @@
-import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { FINAL_SCORE, outOfAll, questionHeading, scoreAfter } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  answerTo,
+  bank,
+  enterTeam,
+  openGameAt,
+  questionText,
+  solve,
+  storedTable,
+  storeTables,
+  teamRecord,
+  waitOutCooldown,
+} from './game.ts';
 import { watchForErrors } from './page-errors.ts';
-
-interface BankEntry {
-  qNo: string;
-  question: string;
-  answer: string;
-}
-
-const bank = JSON.parse(
-  readFileSync(new URL('../../src/content/cos-questions.sample.json', import.meta.url), 'utf8'),
-) as BankEntry[];
-const questionText = (n: number) => bank.find((entry) => entry.qNo === String(n))?.question ?? '';
-const answerTo = (n: number) => bank.find((entry) => entry.qNo === String(n))?.answer ?? '';
-
-async function openGameAt(page: Page, time: string) {
-  await page.clock.install({ time: new Date(time) });
-  await page.goto('/CoS');
-}
-
-async function enterTeam(page: Page, name: string) {
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Team name').fill(name);
-  await page.getByRole('button', { name: 'START THE GAME' }).click();
-}
-
-/** The database takes one guess per 5 s per team: Playwright's clock lets the wait pass at once. */
-async function waitOutCooldown(page: Page) {
-  await page.clock.fastForward(5_000);
-  await expect(page.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
-}
-
-async function solve(page: Page, n: number) {
-  await expect(page.getByRole('heading', { name: `Question ${n} of 21` })).toBeVisible();
-  const field = page.getByLabel('Your answer');
-  await expect(field).toBeEditable();
-  await field.fill(answerTo(n));
-  await waitOutCooldown(page);
-  await field.press('Enter');
-}
 
 test('before 18:00 the game has not started', async ({ page }) => {
   await openGameAt(page, '2026-11-21T17:00:00');
@@ -48,7 +23,7 @@ test('before 18:00 the game has not started', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
 });
 
-test('a team plays all 21 riddles and is sent home', async ({ page }) => {
+test('a team plays every riddle and is sent home', async ({ page }) => {
   test.setTimeout(90_000);
   const consoleTexts: string[] = [];
   page.on('console', (message) => consoleTexts.push(message.text().toLowerCase()));
@@ -59,13 +34,13 @@ test('a team plays all 21 riddles and is sent home', async ({ page }) => {
   await expect(page.getByText(questionText(1))).toBeVisible();
   await expectNoAxeViolations(page);
   await solve(page, 1);
-  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
   await waitOutCooldown(page);
   await page.getByLabel('Your answer').fill('definitely wrong');
   await page.getByLabel('Your answer').press('Enter');
   await expect(page.getByText('Wrong answer', { exact: true }).first()).toBeVisible();
   // Inside the cooldown: the box stays editable, Submit keeps focus but is aria-disabled.
-  await expect(page.getByRole('status').filter({ hasText: /^Next guess in \d s$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Next guess in \d+ s$/ })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit' });
   await submit.focus();
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -73,9 +48,9 @@ test('a team plays all 21 riddles and is sent home', async ({ page }) => {
   await submit.press('Enter');
   await expect(submit).toBeFocused();
   await expect(page.getByLabel('Your answer')).toBeEditable();
-  for (let n = 2; n <= 21; n += 1) await solve(page, n);
+  for (let n = 2; n <= QUESTION_COUNT; n += 1) await solve(page, n);
   await expect(page.getByText('Congrats! You have solved all the questions.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Final score: 210' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FINAL_SCORE })).toBeVisible();
   await expect(page.getByText('Redirecting you to home page!')).toBeVisible();
   await expect(page).toHaveURL('/', { timeout: 10_000 });
   expect(errors).toEqual([]);
@@ -97,23 +72,23 @@ test('a spelling the bank accepts counts, and the next riddle is answered at onc
   expect(answerTo(1)).toBe('Ohm');
   await field.fill('ohms');
   await field.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
   await expect(page.getByText('Correct answer', { exact: true }).first()).toBeVisible();
   // Typed one second after the right answer: no wait, it counts at the first Enter.
   await page.clock.fastForward(1_000);
   await expect(page.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
   await field.fill(answerTo(2));
   await field.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Question 3 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(3) })).toBeVisible();
   await expect(page.getByText(/Next guess in/)).toHaveCount(0);
-  await expect(page.getByText('20', { exact: true })).toBeVisible();
+  await expect(page.getByText(scoreAfter(2), { exact: true })).toBeVisible();
   // Riddle 12's answer is "Flip flop"; a student types "flip-flop", which its entry accepts.
   for (let n = 3; n <= 11; n += 1) await solve(page, n);
-  await expect(page.getByRole('heading', { name: 'Question 12 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(12) })).toBeVisible();
   await field.fill('Flip-Flop');
   await field.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Question 13 of 21' })).toBeVisible();
-  await expect(page.getByText('120', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(13) })).toBeVisible();
+  await expect(page.getByText(scoreAfter(12), { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -130,7 +105,7 @@ test('a refresh asks first, then the device is offered its team and resumes wher
   await page.getByRole('button', { name: 'START THE GAME' }).click();
   await solve(page, 1);
   await solve(page, 2);
-  await expect(page.getByRole('heading', { name: 'Question 3 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(3) })).toBeVisible();
   const prompts: string[] = [];
   page.on('dialog', (dialog) => {
     prompts.push(dialog.type());
@@ -143,15 +118,15 @@ test('a refresh asks first, then the device is offered its team and resumes wher
   await expect(page.getByLabel('Team name')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'RESUME THE GAME' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 3 of 21' })).toBeVisible();
-  await expect(page.getByText('20', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(3) })).toBeVisible();
+  await expect(page.getByText(scoreAfter(2), { exact: true })).toBeVisible();
 });
 
 test('the leaderboard shows the team, linked from the game', async ({ page }) => {
   await openGameAt(page, '2026-11-21T20:00:00');
   await enterTeam(page, 'Leaderboard Team');
   await solve(page, 1);
-  await expect(page.getByRole('heading', { name: 'Question 2 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/CoS');
   await page.getByRole('link', { name: 'Leaderboard' }).click();
@@ -159,21 +134,15 @@ test('the leaderboard shows the team, linked from the game', async ({ page }) =>
   const row = page.getByRole('row', { name: /leaderboard team/ });
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
-  await expect(row.getByRole('cell').nth(1)).toHaveText('1 / 21');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('10');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(outOfAll(1));
+  await expect(row.getByRole('cell').nth(2)).toHaveText(scoreAfter(1));
 });
 
 /** This device's uid, found as an organizer's "Move to device" finds it: by the intro's code. */
 async function deviceUid(page: Page): Promise<string> {
   const shown = page.getByText(/^Device code: [A-Z0-9]{6}$/);
   const code = ((await shown.textContent()) ?? '').replace('Device code: ', '');
-  return page.evaluate(
-    (key) =>
-      (JSON.parse(localStorage.getItem('ecs.cos.devices') ?? '{}') as Record<string, string>)[
-        key
-      ] ?? '',
-    code,
-  );
+  return (await storedTable<string>(page, 'devices'))[code] ?? '';
 }
 
 test('a team an organizer moved to this device resumes at its question and score', async ({
@@ -184,27 +153,17 @@ test('a team an organizer moved to this device resumes at its question and score
   const uid = await deviceUid(page);
   expect(uid).not.toBe('');
   // What the console's move leaves: the team owned by this device, the old device's entry gone.
-  await page.evaluate((owner) => {
-    const startedAt = Date.now() - 15 * 60_000;
-    const team = {
-      teamName: 'moved team',
-      question: 4,
-      score: 30,
-      owner,
-      startedAt,
-      timestamp: startedAt,
-    };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ 'moved team': team }));
-    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [owner]: 'moved team' }));
-  }, uid);
+  const startedAt = (await page.evaluate(() => Date.now())) - 15 * 60_000;
+  const team = { ...teamRecord('moved team', 3, startedAt), owner: uid };
+  await storeTables(page, { teams: { 'moved team': team }, owners: { [uid]: 'moved team' } });
   await page.reload();
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page.getByText('This device is already playing as moved team.')).toBeVisible();
   await page.getByRole('button', { name: 'RESUME THE GAME' }).click();
-  await expect(page.getByRole('heading', { name: 'Question 4 of 21' })).toBeVisible();
-  await expect(page.getByText('30', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(4) })).toBeVisible();
+  await expect(page.getByText(scoreAfter(3), { exact: true })).toBeVisible();
   await solve(page, 4);
-  await expect(page.getByRole('heading', { name: 'Question 5 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(5) })).toBeVisible();
 });
 
 test('an announcement shows live while a team plays until dismissed or cleared; focus keeps its place', async ({
@@ -213,14 +172,13 @@ test('an announcement shows live while a team plays until dismissed or cleared; 
 }) => {
   await openGameAt(page, '2026-11-21T19:00:00');
   await enterTeam(page, 'Listening Team');
-  await expect(page.getByRole('heading', { name: 'Question 1 of 21' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   // Another tab of this browser, as the local organizers' console writes the night.
   const organizerTab = await context.newPage();
   await organizerTab.goto('/');
-  await organizerTab.evaluate(() => {
-    const announcement = { text: 'Riddle 7 has a typo.', at: Date.now() };
-    localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement }));
-  });
+  const post = (text: string | null) =>
+    storeTables(organizerTab, { night: { announcement: text && { text, at: Date.now() } } });
+  await post('Riddle 7 has a typo.');
   await expect(page.getByText('Riddle 7 has a typo.')).toBeVisible({ timeout: 2_000 });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -229,11 +187,6 @@ test('an announcement shows live while a team plays until dismissed or cleared; 
   await expect(page.getByLabel('Your answer')).toBeFocused();
 
   // A newer one shows again; the organizers clear it while Dismiss has focus.
-  const post = (text: string | null) =>
-    organizerTab.evaluate((posted) => {
-      const announcement = posted === null ? null : { text: posted, at: Date.now() };
-      localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement }));
-    }, text);
   await post('Ten minutes left.');
   await page.getByRole('button', { name: 'Dismiss' }).focus();
   await post(null);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';
+import { seedTables } from './game.ts';
 
 test.describe('home page', () => {
   test('pre-rendered HTML already has the hero and the carousels', async ({ request }) => {
@@ -38,10 +39,7 @@ test.describe('home page', () => {
   }) => {
     const opensAt = new Date('2026-12-05T18:00:00').getTime();
     const night = { schedule: { opensAt, closesAt: opensAt + 2 * 3_600_000 } };
-    await page.addInitScript(
-      (value) => localStorage.setItem('ecs.cos.night', value),
-      JSON.stringify(night),
-    );
+    await seedTables(page, { night });
     await page.clock.install({ time: opensAt - 86_400_000 });
     await page.goto('/');
     await expect(page.getByText(/^Opens \w{3}, .*6:00\sPM$/)).toBeVisible();

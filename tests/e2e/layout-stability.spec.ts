@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';
+import { seedTables } from './game.ts';
 
 /** The pages Lighthouse measures (`npm run perf`), whose budget is CLS 0. */
 const MEASURED_PAGES = ['/', '/members', '/about', '/events', '/CoS'];
@@ -76,10 +77,7 @@ test.describe('the game intro as the night is read', () => {
       }) => {
         await page.setViewportSize(viewport);
         await recordLayoutShifts(page);
-        await page.addInitScript(
-          (night) => localStorage.setItem('ecs.cos.night', night),
-          JSON.stringify({ schedule: { opensAt, closesAt: opensAt + 2 * HOUR } }),
-        );
+        await seedTables(page, { night: { schedule: { opensAt, closesAt: opensAt + 2 * HOUR } } });
         await page.clock.install({ time });
         await page.goto('/CoS');
         await expect(page.getByText('Checking the game night…')).toHaveCount(0);

@@ -1,27 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { outOfAll, scoreAfter } from '@/test/game-texts.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
+import { seedTables, storeTables, teamRecord } from './game.ts';
 
-const TEAMS_KEY = 'ecs.cos.teams';
-
-const team = (name: string, score: number) => ({
-  teamName: name,
-  question: score / 10 + 1,
-  score,
-  owner: `uid-${name}`,
-  startedAt: Date.parse('2026-11-21T19:00:00'),
-  timestamp: Date.parse('2026-11-21T19:00:00') + score * 1000,
-});
+const team = (name: string, solved: number) =>
+  teamRecord(name, solved, Date.parse('2026-11-21T19:00:00'));
 
 /** Writes the teams as another tab on this device would, so the board's tab hears of it. */
-async function storeTeams(page: Page, teams: Record<string, ReturnType<typeof team>>) {
-  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: TEAMS_KEY,
-    value: JSON.stringify(teams),
-  });
-}
+const storeTeams = (page: Page, teams: object) => storeTables(page, { teams });
 
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((isHidden) => {
@@ -42,13 +31,13 @@ test('a hidden board lets go after 30 s and catches up at once when shown again'
   await page.clock.install({ time: new Date('2026-11-21T19:40:00') });
   const other = await context.newPage();
   await other.goto('/robots.txt');
-  await storeTeams(other, { amps: team('amps', 20), bits: team('bits', 10) });
+  await storeTeams(other, { amps: team('amps', 2), bits: team('bits', 1) });
   await page.goto('/CoS/leaderboard');
   await expect.poll(() => rowNames(page)).toEqual(['amps', 'bits']);
 
   await setHidden(page, true);
   await page.clock.runFor(30_000);
-  await storeTeams(other, { amps: team('amps', 20), bits: team('bits', 30) });
+  await storeTeams(other, { amps: team('amps', 2), bits: team('bits', 3) });
   await page.clock.runFor(120_000);
   expect(await rowNames(page)).toEqual(['amps', 'bits']);
 
@@ -75,7 +64,12 @@ test('every header and cell of the board fits, and nothing scrolls sideways, fro
     'Last correct answer',
   ]);
   const long = table.getByRole('row', { name: new RegExp(LONGEST_NAME) });
-  await expect(long.getByRole('cell')).toHaveText(['', '7 / 21', '70', /^\d\d:\d\d:\d\d/]);
+  await expect(long.getByRole('cell')).toHaveText([
+    '',
+    outOfAll(7),
+    scoreAfter(7),
+    /^\d\d:\d\d:\d\d/,
+  ]);
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expectFitsWidth(page, page.getByRole('main'));
@@ -95,8 +89,8 @@ for (const width of [375, 1280]) {
     const other = await context.newPage();
     await other.goto('/robots.txt');
     await storeTeams(other, {
-      amps: team('amps', 20),
-      long: team('a team with a name of forty characters!!', 10),
+      amps: team('amps', 2),
+      long: team('a team with a name of forty characters!!', 1),
     });
     await page.goto('/CoS/leaderboard');
     await expect(page.getByRole('row', { name: /amps/ })).toBeVisible();
@@ -110,37 +104,32 @@ test('a frozen board: the standings as of the freeze, a disqualified team last, 
 }) => {
   const frozenAt = Date.parse('2026-11-21T19:40:00');
   const at = (minutes: number) => frozenAt + minutes * 60_000;
-  const seed = {
-    'ecs.cos.teams': {
-      amps: team('amps', 40),
-      bits: team('bits', 30),
-      cheats: { ...team('cheats', 60), disqualified: true },
-      late: { ...team('late', 10), startedAt: at(5), timestamp: at(9) },
+  await seedTables(page, {
+    teams: {
+      amps: team('amps', 4),
+      bits: team('bits', 3),
+      cheats: { ...team('cheats', 6), disqualified: true },
+      late: { ...team('late', 1), startedAt: at(5), timestamp: at(9) },
     },
-    'ecs.cos.solves': {
+    solves: {
       amps: { 1: at(-30), 2: at(1), 3: at(2), 4: at(3) },
       bits: { 1: at(-20), 2: at(-10), 3: at(-1) },
       cheats: { 1: at(-35), 2: at(-34), 3: at(-33), 4: at(-32), 5: at(-31), 6: at(-30) },
       late: { 1: at(9) },
     },
-    'ecs.cos.night': {
+    night: {
       announcement: { text: 'Riddle 7 has a typo: read "ohm" as "volt".', at: at(-5) },
       frozenAt,
     },
-  };
-  await page.addInitScript(
-    (entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    },
-    Object.fromEntries(Object.entries(seed).map(([key, value]) => [key, JSON.stringify(value)])),
-  );
+  });
   await page.goto('/CoS/leaderboard');
 
   await expect(page.getByText('Frozen at 7:40 PM')).toBeVisible();
   await expect(page.getByText('Riddle 7 has a typo: read "ohm" as "volt".')).toBeVisible();
   await expect.poll(() => rowNames(page)).toEqual(['bits', 'amps', 'cheats (disqualified)']);
-  await expect(page.getByRole('row', { name: /^bits/ }).getByRole('cell').nth(2)).toHaveText('30');
-  await expect(page.getByRole('row', { name: /^amps/ }).getByRole('cell').nth(2)).toHaveText('10');
+  const scoreOf = (name: RegExp) => page.getByRole('row', { name }).getByRole('cell').nth(2);
+  await expect(scoreOf(/^bits/)).toHaveText(scoreAfter(3));
+  await expect(scoreOf(/^amps/)).toHaveText(scoreAfter(1));
   await expect(page.getByText(/^Last updated/)).toHaveCount(0);
 
   for (const width of [375, 1280]) {

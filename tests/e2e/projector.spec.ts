@@ -1,23 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { expect, test } from './fixtures.ts';
+import { seedTables, storeTables } from './game.ts';
 
 /** The leaderboard on a wall, in local mode: 34 teams in this browser, the board live. */
 const STARTED = Date.parse('2026-11-21T19:00:00');
 const PAGE_MS = 10_000;
 const PROJECTOR = '/CoS/leaderboard/projector';
 
-async function seed(page: Page, night: object = {}, teams: object = crowdOfTeams(STARTED)) {
-  await page.addInitScript(
-    ({ teamsValue, nightValue }) => {
-      localStorage.setItem('ecs.cos.teams', teamsValue);
-      localStorage.setItem('ecs.cos.night', nightValue);
-    },
-    { teamsValue: JSON.stringify(teams), nightValue: JSON.stringify(night) },
-  );
-}
+const seed = (page: Page, night: object = {}, teams: object = crowdOfTeams(STARTED)) =>
+  seedTables(page, { teams, night });
 
 const range = (page: Page) => page.getByText(/^Teams \d+–\d+ of 34$/);
 const table = (page: Page) => page.getByRole('table', { name: 'Teams ranked by score' });
@@ -139,19 +134,12 @@ test('live as the board: a team that climbs is up at once, and a frozen board sa
   await expect(table(page).getByRole('rowheader').first()).not.toHaveText('team ohms 40');
   const other = await context.newPage();
   await other.goto('/robots.txt');
-  await other.evaluate(() => {
-    const teams = JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<
-      string,
-      { score: number; question: number; timestamp: number }
-    >;
-    teams['team ohms 40'] = { ...teams['team ohms 40']!, score: 990, question: 22 };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify(teams));
-  });
+  const crowd = crowdOfTeams(STARTED);
+  const climber = { ...crowd['team ohms 40']!, score: 990, question: QUESTION_COUNT + 1 };
+  await storeTables(other, { teams: { ...crowd, 'team ohms 40': climber } });
   await expect(table(page).getByRole('rowheader').first()).toHaveText('team ohms 40');
 
-  await other.evaluate(() =>
-    localStorage.setItem('ecs.cos.night', JSON.stringify({ frozenAt: Date.now() })),
-  );
+  await storeTables(other, { night: { frozenAt: await other.evaluate(() => Date.now()) } });
   await expect(page.getByText(/^Frozen at /)).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { answer, enterTeam, openGameAt } from './game.ts';
 import { signUp } from './sign-up.ts';
 
 /**
@@ -13,14 +14,8 @@ test('signing up shows its toast, the first of the page load', async ({ page }) 
 });
 
 test("a team's first wrong answer shows its toast", async ({ page }) => {
-  await page.clock.install({ time: new Date('2026-11-21T18:10:00') });
-  await page.goto('/CoS');
-  await page.getByRole('button', { name: 'NEXT' }).click();
-  await page.getByLabel('Team name').fill('Dev Server Team');
-  await page.getByRole('button', { name: 'START THE GAME' }).click();
-  const field = page.getByLabel('Your answer');
-  await expect(field).toBeEditable();
-  await field.fill('definitely wrong');
-  await field.press('Enter');
+  await openGameAt(page, '2026-11-21T18:10:00');
+  await enterTeam(page, 'Dev Server Team');
+  await answer(page, 'definitely wrong');
   await expect(page.locator('.Toastify').getByText('Wrong answer', { exact: true })).toBeVisible();
 });

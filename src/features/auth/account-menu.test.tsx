@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
-import { renderAccounts } from './auth-test-utils.tsx';
+import { renderAccounts } from '@/test/auth-test-utils.tsx';
 
 async function signedIn() {
   const auth = createLocalAuth();

@@ -4,11 +4,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
 import type { SessionUser } from '@/backend/ports.ts';
 import { notify } from '@/components/toast/notify.ts';
-import { renderAccounts } from './auth-test-utils.tsx';
+import { renderAccounts } from '@/test/auth-test-utils.tsx';
 
-vi.mock('@/components/toast/notify.ts', () => ({
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
 const EMAIL = 'asha@ece.nits.ac.in';
 

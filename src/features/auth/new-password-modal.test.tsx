@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
 import { RESET_CODE_LIFETIME_MS } from '@/backend/local/reset-codes.ts';
-import { renderAccounts } from './auth-test-utils.tsx';
+import { renderAccounts } from '@/test/auth-test-utils.tsx';
 
-vi.mock('@/components/toast/notify.ts', () => ({
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
 const EMAIL = 'asha@ece.nits.ac.in';
 const UNUSABLE =

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AnnouncementBanner } from './announcement-banner.tsx';
+import { AnnouncementBanner, DISMISSED_KEY } from './announcement-banner.tsx';
 
 const TYPO = { text: 'Riddle 7 has a typo: read "volt" for "vault".', at: 1_000 };
 const LATER = { text: 'Ten minutes left for the first teams.', at: 2_000 };
@@ -32,7 +32,7 @@ describe('AnnouncementBanner', () => {
     const { container, unmount } = render(<AnnouncementBanner announcement={TYPO} />);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(liveRegion(container)).toBeEmptyDOMElement();
-    expect(localStorage.getItem('ecs.cos.dismissed')).toBe('1000');
+    expect(localStorage.getItem(DISMISSED_KEY)).toBe('1000');
     expect(document.activeElement).toBe(liveRegion(container).parentElement);
     unmount();
 

@@ -3,7 +3,7 @@ import type { Announcement } from '@/game/types.ts';
 import styles from './announcement-banner.module.css';
 
 /** The `at` of the announcement this device dismissed; a newer one shows again. */
-const DISMISSED_KEY = 'ecs.cos.dismissed';
+export const DISMISSED_KEY = 'ecs.cos.dismissed';
 
 function readDismissedAt(): number | null {
   try {

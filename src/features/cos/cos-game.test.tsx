@@ -1,36 +1,33 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BackendError, type TeamPort } from '@/backend/ports.ts';
+import { QUESTION_COUNT, REDIRECT_DELAY_MS, TIME_LIMIT_MINUTES } from '@/game/numbers.ts';
 import type { TeamRecord } from '@/game/types.ts';
 import { notify } from '@/components/toast/notify.ts';
 import {
-  EVENING,
   ME,
   answer,
   enterTeam,
+  playEachTestInTheEvening,
   renderGame,
   seedTeam,
-} from './testing/game-test-harness.tsx';
+} from '@/test/game-test-harness.tsx';
+import { FINAL_SCORE, onRiddle, questionHeading, scoreAfter } from '@/test/game-texts.ts';
+import { storedTable } from '@/test/local-tables.ts';
 
-vi.mock('@/components/toast/notify.ts', () => ({
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(EVENING);
-});
+playEachTestInTheEvening();
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+const storedTeams = () => storedTable<TeamRecord>('teams');
 
 describe('intro', () => {
   it('shows the rules and hides NEXT before 18:00, then offers it from 18:00', async () => {
     vi.setSystemTime(new Date('2026-11-21T17:59:50'));
     renderGame();
-    expect(screen.getByText('The time limit is 60 minutes.')).toBeInTheDocument();
+    expect(
+      screen.getByText(`The time limit is ${TIME_LIMIT_MINUTES} minutes.`),
+    ).toBeInTheDocument();
     expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
     act(() => {
@@ -52,17 +49,17 @@ describe('team entry', () => {
   it('registers a new team and starts at question 1 with score 0', async () => {
     const { user } = renderGame();
     await enterTeam(user, '  Flip Flops ');
-    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(1) })).toBeInTheDocument();
     expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
-    const stored = JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<
-      string,
-      TeamRecord
-    >;
-    expect(stored['flip flops']).toMatchObject({ teamName: 'flip flops', owner: ME, question: 1 });
+    expect(storedTeams()['flip flops']).toMatchObject({
+      teamName: 'flip flops',
+      owner: ME,
+      question: 1,
+    });
   });
 
   it("sends another device's team back to the intro with the alert", async () => {
-    seedTeam('op amps', { owner: 'someone-else', question: 4, score: 30 });
+    seedTeam('op amps', { ...onRiddle(4), owner: 'someone-else' });
     const { user } = renderGame();
     await enterTeam(user, 'OP AMPS');
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already logged in!');
@@ -71,26 +68,26 @@ describe('team entry', () => {
   });
 
   it("resumes this device's team at its saved question and score", async () => {
-    seedTeam('diodes', { question: 5, score: 40 });
+    seedTeam('diodes', onRiddle(5));
     const { user } = renderGame();
     await enterTeam(user, 'Diodes');
-    expect(await screen.findByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
-    expect(screen.getByText('40')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(5) })).toBeInTheDocument();
+    expect(screen.getByText(scoreAfter(4))).toBeInTheDocument();
   });
 
   it('congratulates a finished team and goes home, even when its last guess cannot be read', async () => {
-    seedTeam('full adders', { question: 22, score: 210 });
+    seedTeam('full adders', onRiddle(QUESTION_COUNT + 1));
     const lastGuess = vi.fn(() => Promise.reject(new BackendError('NETWORK')));
     const { user, router } = renderGame({
       wrapTeams: (teams): TeamPort => ({ ...teams, lastGuess }),
     });
     await enterTeam(user, 'Full Adders');
-    expect(await screen.findByRole('heading', { name: 'Final score: 210' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: FINAL_SCORE })).toBeInTheDocument();
     expect(screen.getByText('Congrats! You have solved all the questions.')).toBeInTheDocument();
     expect(screen.queryByText(/progress is not saved yet/)).toBeNull();
     expect(lastGuess).not.toHaveBeenCalled();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(3000);
+      await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS);
     });
     expect(router.state.location.pathname).toBe('/');
   });
@@ -98,10 +95,6 @@ describe('team entry', () => {
 
 describe('one identity, had when the network lets it', () => {
   const startFailed = 'Could not reach the game. Check your connection and try again.';
-  const storedTeams = () =>
-    JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<string, TeamRecord>;
-
-  beforeEach(() => localStorage.clear());
 
   it('offline while the intro asks, online at START: the team plays and its answers count', async () => {
     const { user, ensureGameIdentity } = renderGame({ identityFailures: 3 });

@@ -1,15 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { readLocalNight } from '@/backend/local/night.ts';
 import { createLocalOrganizer } from '@/backend/local/organizer.ts';
 import type { AuthPort } from '@/backend/ports.ts';
-import type { GameSchedule } from '@/game/types.ts';
+import type { GameSchedule, TeamRecord } from '@/game/types.ts';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { standing } from '@/game/standing-test-utils.ts';
+import { LOCAL_KEYS, seedTables, storedTable } from '@/test/local-tables.ts';
 import { OrganizersConsole } from './organizers-console.tsx';
 
 const ORGANIZER = 'orga@ece.nits.ac.in';
@@ -52,8 +53,6 @@ function renderConsole(
 }
 
 describe('the organizers console', () => {
-  beforeEach(() => localStorage.clear());
-
   it('asks a visitor who is not signed in to log in', async () => {
     renderConsole(createLocalAuth());
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
@@ -105,9 +104,8 @@ describe('the organizers console', () => {
     const auth = createLocalAuth();
     await auth.signUp('Orga', ORGANIZER, 'secret1');
     const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
     const lastGuess = { question: 4, proof: 'p', at: NIGHT.opensAt + 900_000, count: 9 };
-    localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ohms: lastGuess }));
+    seedTables({ teams: { ohms: team }, guesses: { ohms: lastGuess } });
     renderConsole(auth);
     const row = await screen.findByRole('row', { name: /ohms/ });
     const guessesColumn = screen
@@ -123,11 +121,7 @@ describe('the organizers console', () => {
     const auth = createLocalAuth();
     await auth.signUp('Orga', ORGANIZER, 'secret1');
     const team = { ...standing('ohms', 10, NIGHT.opensAt + 240_000), startedAt: NIGHT.opensAt };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
-    localStorage.setItem(
-      'ecs.cos.solves',
-      JSON.stringify({ ohms: { 1: NIGHT.opensAt + 240_000 } }),
-    );
+    seedTables({ teams: { ohms: team }, solves: { ohms: { 1: NIGHT.opensAt + 240_000 } } });
     renderConsole(auth);
     const riddles = await screen.findByRole('table', { name: /^Per riddle/ });
     const first = within(riddles).getByRole('rowheader', { name: '1' }).closest('tr');
@@ -138,7 +132,7 @@ describe('the organizers console', () => {
     const auth = createLocalAuth();
     await auth.signUp('Orga', ORGANIZER, 'secret1');
     const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+    seedTables({ teams: { ohms: team } });
     renderConsole(auth);
     const row = (await screen.findByRole('rowheader', { name: 'ohms' })).closest('tr');
     if (!row) throw new Error('The team has no row.');
@@ -147,7 +141,7 @@ describe('the organizers console', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disqualify' }));
     expect(await within(row).findByText('disqualified')).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Reinstate team ohms' })).toHaveFocus();
-    expect(JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}').ohms.disqualified).toBe(true);
+    expect(storedTable<TeamRecord>('teams').ohms?.disqualified).toBe(true);
   });
 
   it('shows its own freeze and announcement at once, though the night is only polled', async () => {
@@ -180,7 +174,7 @@ describe('the organizers console', () => {
   });
 
   it('takes an organizer granted in this browser', async () => {
-    localStorage.setItem('ecs.cos.organizers', JSON.stringify(['other@ece.nits.ac.in']));
+    seedTables({ organizers: ['other@ece.nits.ac.in'] });
     const auth = createLocalAuth();
     await auth.signUp('Other', 'other@ece.nits.ac.in', 'secret1');
     renderConsole(auth);
@@ -191,9 +185,8 @@ describe('the organizers console', () => {
 
   describe('starting a new night (local mode)', () => {
     async function openAsOrganizer(now: number) {
-      localStorage.setItem('ecs.cos.night', JSON.stringify({ schedule: NIGHT }));
       const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
-      localStorage.setItem('ecs.cos.teams', JSON.stringify({ ohms: team }));
+      seedTables({ night: { schedule: NIGHT }, teams: { ohms: team } });
       const auth = createLocalAuth();
       await auth.signUp('Orga', ORGANIZER, 'secret1');
       renderConsole(auth, null, () => now);
@@ -212,10 +205,8 @@ describe('the organizers console', () => {
           /^The night of 5 December 2026 is kept under past nights \(1 team\)\. The next night opens on /,
         ),
       ).toHaveRole('status');
-      expect(Object.keys(JSON.parse(localStorage.getItem('ecs.cos.archive') ?? '{}'))).toEqual([
-        '2026-12-05',
-      ]);
-      expect(localStorage.getItem('ecs.cos.teams')).toBeNull();
+      expect(Object.keys(storedTable('archive'))).toEqual(['2026-12-05']);
+      expect(localStorage.getItem(LOCAL_KEYS.teams)).toBeNull();
     });
 
     it('refuses an empty opening, a length out of range and a past opening, each with a message', async () => {
@@ -247,8 +238,8 @@ describe('the organizers console', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'That time has passed: the new night must open later than now, or every riddle would be readable at once.',
       );
-      expect(localStorage.getItem('ecs.cos.teams')).not.toBeNull();
-      expect(localStorage.getItem('ecs.cos.archive')).toBeNull();
+      expect(localStorage.getItem(LOCAL_KEYS.teams)).not.toBeNull();
+      expect(localStorage.getItem(LOCAL_KEYS.archive)).toBeNull();
     });
 
     it('refuses while the night runs, unless told to end it', async () => {
@@ -258,7 +249,7 @@ describe('the organizers console', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'A game night is running. Tick "End the running night now" to start the new one anyway.',
       );
-      expect(localStorage.getItem('ecs.cos.teams')).not.toBeNull();
+      expect(localStorage.getItem(LOCAL_KEYS.teams)).not.toBeNull();
       await userEvent.click(screen.getByRole('checkbox', { name: 'End the running night now' }));
       await userEvent.click(start);
       expect(await screen.findByText(/is kept under past nights \(1 team\)/)).toHaveRole('status');

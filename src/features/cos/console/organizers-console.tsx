@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import type { GameBackend, OrganizerPort } from '@/backend/ports.ts';
+import type { OrganizerPort } from '@/backend/ports.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import styles from './console.module.css';
 import { NewNightForm } from './new-night-form.tsx';
@@ -10,12 +10,12 @@ import { RiddlesPanel } from './riddles-panel.tsx';
 import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 import { useGuessCounts } from './use-guess-counts.ts';
-import { useNightFeed } from './use-night-feed.ts';
+import { useNightFeed, type FeedBackend } from './use-night-feed.ts';
 import { useSolves } from './use-solves.ts';
 import { useConsoleAccess, type AccessServices } from './use-console-access.ts';
 
 export interface ConsoleServices extends AccessServices {
-  loadGameBackend: () => Promise<GameBackend>;
+  loadGameBackend: () => Promise<FeedBackend>;
 }
 
 /** The organizers' console at /CoS/admin; anyone else is told it is for organizers only. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Solves, TeamStanding } from '@/game/types.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { points } from '@/test/game-texts.ts';
 import { riddleFunnel } from './riddle-funnel.ts';
 
 const MINUTE = 60_000;
@@ -9,7 +11,7 @@ const team = (teamKey: string, question: number, startedAt = START): TeamStandin
   teamKey,
   teamName: teamKey,
   question,
-  score: (question - 1) * 10,
+  score: points(question - 1),
   owner: `uid-${teamKey}`,
   startedAt,
   timestamp: startedAt,
@@ -27,7 +29,7 @@ const SOLVES: Solves = {
 describe("the night's funnel", () => {
   it('counts, per riddle, the teams that reached it', () => {
     const funnel = riddleFunnel(TEAMS, SOLVES);
-    expect(funnel).toHaveLength(21);
+    expect(funnel).toHaveLength(QUESTION_COUNT);
     expect(funnel.slice(0, 4).map((step) => step.reached)).toEqual([3, 2, 2, 0]);
   });
 

@@ -1,10 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { standing } from '@/game/standing-test-utils.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { points } from '@/test/game-texts.ts';
 import { RiddlesPanel } from './riddles-panel.tsx';
 
 const MINUTE = 60_000;
-const TEAMS = [standing('ohms', 20, 0), standing('diodes', 10, 0), standing('gates', 0, 0)];
+const TEAMS = [
+  standing('ohms', points(2), 0),
+  standing('diodes', points(1), 0),
+  standing('gates', 0, 0),
+];
 const SOLVES = { ohms: { 1: 4 * MINUTE, 2: 10 * MINUTE }, diodes: { 1: 10 * MINUTE } };
 
 const cells = (riddle: string) =>
@@ -25,13 +31,13 @@ describe('the riddles funnel', () => {
     expect(cells('1')).toEqual(['3', '7']);
     expect(cells('2')).toEqual(['2', '6']);
     expect(cells('3')).toEqual(['1', '–']);
-    expect(cells('21')).toEqual(['0', '–']);
+    expect(cells(String(QUESTION_COUNT))).toEqual(['0', '–']);
   });
 
   it('draws each number as a bar, out of the reach of screen readers', () => {
     const { container } = render(<RiddlesPanel teams={TEAMS} solves={SOLVES} />);
     const bars = container.querySelectorAll('[aria-hidden] > span');
-    expect(bars).toHaveLength(42);
+    expect(bars).toHaveLength(2 * QUESTION_COUNT);
     expect((bars[0] as HTMLElement).style.inlineSize).toBe('100%');
     expect((bars[2] as HTMLElement).style.inlineSize).toBe(`${(2 / 3) * 100}%`);
   });

@@ -1,23 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { standing } from '@/game/standing-test-utils.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { points } from '@/test/game-texts.ts';
 import { csvFileName, standingsCsv } from './standings-csv.ts';
 
 describe('the standings as CSV', () => {
   it('lists rank, team, score, question, started, finished and disqualified, exactly', () => {
-    const finished = { ...standing('diodes', 210, Date.UTC(2026, 11, 5, 13, 40)), question: 22 };
-    const playing = { ...standing('ohms, "the" law', 30, 0), startedAt: Date.UTC(2026, 11, 5, 13) };
+    const finished = {
+      ...standing('diodes', points(QUESTION_COUNT), Date.UTC(2026, 11, 5, 13, 40)),
+      question: QUESTION_COUNT + 1,
+    };
+    const playing = {
+      ...standing('ohms, "the" law', points(3), 0),
+      startedAt: Date.UTC(2026, 11, 5, 13),
+    };
     expect(standingsCsv([finished, playing])).toBe(
       'rank,team,score,question,started,finished,disqualified\r\n' +
-        '1,diodes,210,22,1970-01-01T00:00:00.000Z,2026-12-05T13:40:00.000Z,no\r\n' +
-        '2,"ohms, ""the"" law",30,4,2026-12-05T13:00:00.000Z,,no\r\n',
+        `1,diodes,${points(QUESTION_COUNT)},${QUESTION_COUNT + 1},` +
+        '1970-01-01T00:00:00.000Z,2026-12-05T13:40:00.000Z,no\r\n' +
+        `2,"ohms, ""the"" law",${points(3)},4,2026-12-05T13:00:00.000Z,,no\r\n`,
     );
   });
 
   it('says yes for a team the organizers disqualified', () => {
-    const disqualified = { ...standing('ohms', 30, 0), disqualified: true };
+    const disqualified = { ...standing('ohms', points(3), 0), disqualified: true };
     expect(standingsCsv([disqualified])).toBe(
       'rank,team,score,question,started,finished,disqualified\r\n' +
-        '1,ohms,30,4,1970-01-01T00:00:00.000Z,,yes\r\n',
+        `1,ohms,${points(3)},4,1970-01-01T00:00:00.000Z,,yes\r\n`,
     );
   });
 

@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { standing } from '@/game/standing-test-utils.ts';
+import { QUESTION_COUNT, TIME_LIMIT_MINUTES } from '@/game/numbers.ts';
+import { points } from '@/test/game-texts.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';
 
 const MINUTE = 60_000;
-const team = { ...standing('ohms', 30, 0), startedAt: 0 };
+const team = { ...standing('ohms', points(3), 0), startedAt: 0 };
+const HOUR = TIME_LIMIT_MINUTES;
 
 describe("a team's status for the organizers", () => {
-  it('plays for 60 minutes from its start', () => {
-    expect(teamStatus(team, 59 * MINUTE, null)).toBe('playing');
-    expect(minutesLeft(team, 59.5 * MINUTE, null)).toBe(1);
-    expect(teamStatus(team, 60 * MINUTE, null)).toBe('out of time');
-    expect(minutesLeft(team, 60 * MINUTE, null)).toBe(0);
+  it('plays for its hour from its start', () => {
+    expect(teamStatus(team, (HOUR - 1) * MINUTE, null)).toBe('playing');
+    expect(minutesLeft(team, (HOUR - 0.5) * MINUTE, null)).toBe(1);
+    expect(teamStatus(team, HOUR * MINUTE, null)).toBe('out of time');
+    expect(minutesLeft(team, HOUR * MINUTE, null)).toBe(0);
   });
 
   it('never shows more than the hour, when the team started after the clock last ticked', () => {
-    expect(minutesLeft(team, 0, null)).toBe(60);
-    expect(minutesLeft(team, -14 * 1000, null)).toBe(60);
-    expect(minutesLeft(team, -3 * MINUTE, null)).toBe(60);
-    expect(minutesLeft(team, 0.5 * MINUTE, null)).toBe(60);
-    expect(minutesLeft(team, MINUTE, null)).toBe(59);
+    expect(minutesLeft(team, 0, null)).toBe(HOUR);
+    expect(minutesLeft(team, -14 * 1000, null)).toBe(HOUR);
+    expect(minutesLeft(team, -3 * MINUTE, null)).toBe(HOUR);
+    expect(minutesLeft(team, 0.5 * MINUTE, null)).toBe(HOUR);
+    expect(minutesLeft(team, MINUTE, null)).toBe(HOUR - 1);
   });
 
   it("stops at the night's close when that comes first", () => {
@@ -28,8 +31,9 @@ describe("a team's status for the organizers", () => {
   });
 
   it('has finished once past the last riddle', () => {
-    expect(teamStatus({ ...team, question: 22 }, MINUTE, null)).toBe('finished');
-    expect(minutesLeft({ ...team, question: 22 }, MINUTE, null)).toBe(0);
+    const finished = { ...team, question: QUESTION_COUNT + 1 };
+    expect(teamStatus(finished, MINUTE, null)).toBe('finished');
+    expect(minutesLeft(finished, MINUTE, null)).toBe(0);
   });
 
   it('is disqualified, with no minutes left, once the organizers say so', () => {

@@ -22,7 +22,7 @@ export function teamStatus(
  * Whole minutes left in the team's hour (a minute begun counts), 0 once it is over or the team
  * has finished. `now` can be earlier than the team's start: the console counts on a clock that
  * ticks every few seconds, and on the device's clock while `startedAt` is the server's. The hour
- * never holds more than its 60 minutes, so it is never shown as 61.
+ * never holds more than TIME_LIMIT_MINUTES, so it is never shown as one more.
  */
 export function minutesLeft(team: TeamStanding, now: number, schedule: GameSchedule | null) {
   if (teamStatus(team, now, schedule) !== 'playing') return 0;

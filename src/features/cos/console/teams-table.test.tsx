@@ -2,13 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { standing } from '@/game/standing-test-utils.ts';
+import { QUESTION_COUNT, TIME_LIMIT_MINUTES, TIME_LIMIT_MS } from '@/game/numbers.ts';
+import { outOfAll, points, scoreAfter } from '@/test/game-texts.ts';
 import { TeamsTable } from './teams-table.tsx';
 
 const MINUTE = 60_000;
 const ranked = [
-  { ...standing('diodes', 210, 50 * MINUTE), question: 22 },
-  standing('ohms', 30, 20 * MINUTE),
-  { ...standing('gates', 30, 25 * MINUTE), startedAt: 5 * MINUTE },
+  { ...standing('diodes', points(QUESTION_COUNT), 50 * MINUTE), question: QUESTION_COUNT + 1 },
+  standing('ohms', points(3), 20 * MINUTE),
+  { ...standing('gates', points(3), 25 * MINUTE), startedAt: 5 * MINUTE },
 ].map((team, index) => ({ rank: index + 1, team }));
 
 /** What a screen reader reads of each cell of the team's row: the column's name shown beside a value on a phone is not read. */
@@ -46,11 +48,11 @@ describe('the teams table', () => {
     expect(teamNames()).toEqual(['diodes', 'ohms', 'gates']);
     expect(spokenCells('gates')).toEqual([
       '3',
-      '4 / 21',
-      '30',
+      outOfAll(4),
+      scoreAfter(3),
       expect.any(String),
       '12',
-      '35',
+      String(TIME_LIMIT_MINUTES - 25),
       expect.any(String),
       'ABC234',
       'playing',
@@ -113,7 +115,7 @@ describe('the teams table', () => {
   });
 
   it('marks a team whose hour is over', () => {
-    renderTable(62 * MINUTE);
+    renderTable(TIME_LIMIT_MS + 2 * MINUTE);
     expect(
       within(screen.getByRole('row', { name: /ohms/ })).getByText('out of time'),
     ).toBeVisible();

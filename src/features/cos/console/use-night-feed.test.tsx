@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NightState } from '@/game/types.ts';
-import { boardBackend } from '../testing/board-test-utils.ts';
+import { boardBackend } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { useNightFeed } from './use-night-feed.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { GameBackend } from '@/backend/ports.ts';
+import type { NightPort, TeamPort } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { Announcement, GameSchedule, TeamStanding } from '@/game/types.ts';
 
@@ -34,19 +34,25 @@ const UNKNOWN: NightFeed = {
 
 const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
 
+/** The ports the feed reads. */
+export interface FeedBackend {
+  teams: Pick<TeamPort, 'watchAll'>;
+  night: Pick<NightPort, 'watchNight'>;
+}
+
 /** The night and every team, live, for the console. */
-export function useNightFeed(loadGameBackend: () => Promise<GameBackend>): ConsoleFeed {
+export function useNightFeed(loadGameBackend: () => Promise<FeedBackend>): ConsoleFeed {
   const [feed, setFeed] = useState<NightFeed>(UNKNOWN);
   const onLoadFailed = useCallback(() => setFeed(failed), []);
   const watchNight = useCallback(
-    (game: GameBackend) =>
+    (game: FeedBackend) =>
       game.night.watchNight(({ schedule, announcement, frozenAt }) =>
         setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
       ),
     [],
   );
   const watchTeams = useCallback(
-    (game: GameBackend) => game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
+    (game: FeedBackend) => game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
     [],
   );
 

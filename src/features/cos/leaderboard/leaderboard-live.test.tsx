@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { StandingRow } from './standing-row.tsx';
-import { boardBackend } from '../testing/board-test-utils.ts';
+import { boardBackend } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { HIDDEN_GRACE_MS } from './use-live-standings.ts';
 

@@ -3,8 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NightState, Solves, TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { boardBackend, liveNight } from '../testing/board-test-utils.ts';
+import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
+import { outOfAll, points, scoreAfter } from '@/test/game-texts.ts';
 import { SOLVES_RETRY_MS } from './use-live-standings.ts';
 
 const OPENS = Date.parse('2026-11-21T19:00:00');
@@ -12,11 +13,11 @@ const FROZEN_AT = Date.parse('2026-11-21T19:40:00');
 const MINUTE = 60_000;
 const frozenNight: NightState = { ...liveNight, frozenAt: FROZEN_AT };
 
-/** Now: amps leads on 50 points, bits has 30, and late registered after the freeze. */
+/** Now: amps leads with 5 riddles solved, bits has 3, and late registered after the freeze. */
 const now = (): TeamStanding[] => [
-  { ...standing('amps', 50, FROZEN_AT + 10 * MINUTE), startedAt: OPENS },
-  { ...standing('bits', 30, FROZEN_AT - MINUTE), startedAt: OPENS },
-  { ...standing('late', 10, FROZEN_AT + 9 * MINUTE), startedAt: FROZEN_AT + MINUTE },
+  { ...standing('amps', points(5), FROZEN_AT + 10 * MINUTE), startedAt: OPENS },
+  { ...standing('bits', points(3), FROZEN_AT - MINUTE), startedAt: OPENS },
+  { ...standing('late', points(1), FROZEN_AT + 9 * MINUTE), startedAt: FROZEN_AT + MINUTE },
 ];
 /** At the freeze, amps had solved 1 riddle and bits 2. */
 const solves: Solves = {
@@ -78,14 +79,14 @@ describe('Leaderboard, frozen', () => {
     expect(await screen.findByRole('rowheader', { name: 'bits' })).toBeVisible();
     expect(names()).toEqual(['bits', 'amps']);
     expect(rows()).toEqual([
-      ['', '2 / 21', '20', expect.any(String)],
-      ['', '1 / 21', '10', expect.any(String)],
+      ['', outOfAll(2), scoreAfter(2), expect.any(String)],
+      ['', outOfAll(1), scoreAfter(1), expect.any(String)],
     ]);
     expect(screen.queryByText(/^Last updated/)).toBeNull();
 
-    board.teams(now().map((team) => ({ ...team, score: team.score + 10 })));
+    board.teams(now().map((team) => ({ ...team, score: team.score + points(1) })));
     expect(names()).toEqual(['bits', 'amps']);
-    expect(rows()[0]?.[2]).toBe('20');
+    expect(rows()[0]?.[2]).toBe(scoreAfter(2));
     expect(board.getSolves).toHaveBeenCalledTimes(1);
 
     board.night(liveNight);

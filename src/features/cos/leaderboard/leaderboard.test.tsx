@@ -3,8 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { boardBackend } from '../testing/board-test-utils.ts';
+import { boardBackend } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
+import { outOfAll, points, scoreAfter } from '@/test/game-texts.ts';
+
+/** A team on the board that solved `riddles` riddles, the last at `timestamp`. */
+const solved = (name: string, riddles: number, timestamp: number) =>
+  standing(name, points(riddles), timestamp);
 
 function renderWithTeams() {
   let push: (teams: TeamStanding[]) => void = () => undefined;
@@ -30,12 +35,12 @@ describe('Leaderboard', () => {
   it('ranks teams by score, then the earlier last answer, and updates live', async () => {
     const push = renderWithTeams();
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
-    push([standing('ohms', 20, 500), standing('diodes', 30, 900), standing('gates', 20, 100)]);
+    push([solved('ohms', 2, 500), solved('diodes', 3, 900), solved('gates', 2, 100)]);
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(rowNames()).toEqual(['diodes', 'gates', 'ohms']);
     const top = screen.getAllByRole('row')[1];
-    expect(within(top as HTMLElement).getByText('3 / 21')).toBeInTheDocument();
-    push([standing('ohms', 40, 1000), standing('diodes', 30, 900), standing('gates', 20, 100)]);
+    expect(within(top as HTMLElement).getByText(outOfAll(3))).toBeInTheDocument();
+    push([solved('ohms', 4, 1000), solved('diodes', 3, 900), solved('gates', 2, 100)]);
     expect(await screen.findByRole('rowheader', { name: 'ohms' })).toBeInTheDocument();
     expect(rowNames()).toEqual(['ohms', 'diodes', 'gates']);
   });
@@ -55,7 +60,7 @@ describe('Leaderboard', () => {
     const push = renderWithTeams();
     await act(async () => undefined);
     const answeredAt = Date.parse('2026-11-21T19:42:10');
-    push([standing('ohms', 20, answeredAt), standing('gates', 0, 0)]);
+    push([solved('ohms', 2, answeredAt), standing('gates', 0, 0)]);
     const table = await screen.findByRole('table', { name: 'Teams ranked by score' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
@@ -75,8 +80,8 @@ describe('Leaderboard', () => {
       second: '2-digit',
     });
     // The rank is the stylesheet's counter: a team that climbs renders no other row again.
-    expect(cellsOf('ohms')).toEqual(['', '2 / 21', '20', time.format(answeredAt)]);
-    expect(cellsOf('gates')).toEqual(['', '0 / 21', '0', '–']);
+    expect(cellsOf('ohms')).toEqual(['', outOfAll(2), scoreAfter(2), time.format(answeredAt)]);
+    expect(cellsOf('gates')).toEqual(['', outOfAll(0), '0', '–']);
   });
 
   it('links back to the game', () => {

@@ -3,8 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArchivePort } from '@/backend/ports.ts';
 import { PastLeaderboard } from './past-leaderboard.tsx';
-import { archiveOf, fixtureNight, pastTeam } from '../testing/past-test-utils.ts';
-import { boardBackend } from '../testing/board-test-utils.ts';
+import { outOfAll } from '@/test/game-texts.ts';
+import { archiveOf, fixtureNight, pastTeam } from '@/test/past-test-utils.ts';
+import { boardBackend } from '@/test/board-test-utils.ts';
 
 function renderNight(date: string, archive: ArchivePort = archiveOf(fixtureNight)) {
   const backend = boardBackend(() => () => undefined, archive);
@@ -17,7 +18,7 @@ function renderNight(date: string, archive: ArchivePort = archiveOf(fixtureNight
 
 describe('PastLeaderboard', () => {
   it("shows the night's final board, ranked, disqualified teams last and marked", async () => {
-    const late = pastTeam('late cheat', 10, 50, true);
+    const late = pastTeam('late cheat', 1, 50, true);
     renderNight(
       '2026-12-05',
       archiveOf({ ...fixtureNight, teams: { ...fixtureNight.teams, late } }),
@@ -37,7 +38,7 @@ describe('PastLeaderboard', () => {
       'late cheat (disqualified)',
     ]);
     const top = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(within(top).getByText('3 / 21')).toBeInTheDocument();
+    expect(within(top).getByText(outOfAll(3))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All leaderboards' })).toHaveAttribute(
       'href',
       '/CoS/leaderboard',

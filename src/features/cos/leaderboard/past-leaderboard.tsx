@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GameBackend } from '@/backend/ports.ts';
 import type { ArchivedNight } from '@/game/types.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
 import { rankTeams } from '@/game/ranking.ts';
 import type { BoardTeam } from './standing-row.tsx';
 import { StandingsTable } from './standings-table.tsx';
+import type { LoadBoard } from './use-board.ts';
 
 interface PastLeaderboardProps {
   /** The route's date; anything but a real YYYY-MM-DD day is no game night, without asking. */
   date: string | undefined;
-  loadGameBackend: () => Promise<GameBackend>;
+  loadGameBackend: LoadBoard;
 }
 
 type PastBoard = 'loading' | 'missing' | 'failed' | { teams: BoardTeam[] };

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ArchivedNight, NightState } from '@/game/types.ts';
 import type { ArchivePort } from '@/backend/ports.ts';
 import { Leaderboard } from './leaderboard.tsx';
-import { archiveOf, fixtureNight } from '../testing/past-test-utils.ts';
-import { boardBackend, liveNight } from '../testing/board-test-utils.ts';
+import { archiveOf, fixtureNight } from '@/test/past-test-utils.ts';
+import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 
 function renderBoard(archive: ArchivePort) {
   const backend = boardBackend((callback) => {

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { GameBackend } from '@/backend/ports.ts';
 import type { NightState } from '@/game/types.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
+import type { LoadBoard } from './use-board.ts';
 
 type PastNightsState = { dates: string[] } | 'failed';
 
 interface PastNightsProps {
-  loadGameBackend: () => Promise<GameBackend>;
+  loadGameBackend: LoadBoard;
   /** The night as the board hears it, null until it is known. */
   night: NightState | null;
 }

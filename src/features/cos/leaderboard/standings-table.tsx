@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styles from './leaderboard.module.css';
-import { StandingsHead } from './standings-head.tsx';
+import { classOf, StandingsHead } from './standings-head.tsx';
 import { StandingRow, type BoardTeam } from './standing-row.tsx';
 
 /** Rendered again only when its team changed (unchanged teams keep their objects). */
@@ -13,11 +13,11 @@ const MemoStandingRow = memo(StandingRow);
 export function StandingsTable({ teams }: { teams: readonly BoardTeam[] }) {
   return (
     <div className={styles.board}>
-      <table className={styles.table}>
+      <table className={classOf(styles, 'table')}>
         <StandingsHead classes={styles} />
         <tbody>
           {teams.map((team) => (
-            <MemoStandingRow key={team.teamKey} team={team} />
+            <MemoStandingRow key={team.teamKey} team={team} classes={styles} />
           ))}
         </tbody>
       </table>

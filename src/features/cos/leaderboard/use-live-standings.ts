@@ -1,8 +1,9 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { GameBackend, Unsubscribe } from '@/backend/ports.ts';
+import type { Unsubscribe } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import { frozenStandings, mergeStandings } from '@/game/standings.ts';
+import type { BoardBackend, LoadBoard } from './use-board.ts';
 
 /** How long a hidden page keeps its stream (or poll) before letting go of it. */
 export const HIDDEN_GRACE_MS = 30_000;
@@ -24,7 +25,7 @@ export type FrozenAt = number | null | undefined;
  * `frozenAt` is set, the board shows the standings as of then, from the solves read once
  * when it froze; nothing shows before the night is known, so a frozen board never flashes live.
  */
-export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>, frozenAt: FrozenAt) {
+export function useLiveStandings(loadGameBackend: LoadBoard, frozenAt: FrozenAt) {
   const [board, setBoard] = useState<LiveBoard | null>(null);
   const [streamFailed, setStreamFailed] = useState(false);
   /** The freeze whose solves could not be read (they are asked for again). */
@@ -55,7 +56,7 @@ export function useLiveStandings(loadGameBackend: () => Promise<GameBackend>, fr
   }, []);
 
   const watchWhileSeen = useCallback(
-    ({ teams: port }: GameBackend) => {
+    ({ teams: port }: BoardBackend) => {
       let stop: Unsubscribe | null = null;
       let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
       let catchingUp = false;

@@ -1,41 +1,30 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { TeamPort } from '@/backend/ports.ts';
 import type { TeamRecord } from '@/game/types.ts';
+import { PRACTICE_KEY } from '@/features/cos/play/use-practice-keeping.ts';
 import {
   answer,
   enterTeam,
   losingGuessReplies,
+  passTime,
+  playEachTestInTheEvening,
   renderGame,
   seedTeam,
-} from '../testing/game-test-harness.tsx';
+} from '@/test/game-test-harness.tsx';
+import { onRiddle, scoreAfter } from '@/test/game-texts.ts';
+import { storedTable } from '@/test/local-tables.ts';
 
-vi.mock('@/components/toast/notify.ts', () => ({
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
 const MINUTE = 60_000;
 /** A night on a Saturday morning, so that the 18:00 evening rule would say "not yet" all along. */
 const OPENS = new Date('2026-12-05T10:00:00');
 const schedule = { opensAt: OPENS.getTime(), closesAt: OPENS.getTime() + 120 * MINUTE };
 
-const storedTeams = () =>
-  JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as Record<string, TeamRecord>;
+const storedTeams = () => storedTable<TeamRecord>('teams');
 
-async function passTime(ms: number) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.clearAllMocks();
-});
+playEachTestInTheEvening();
 
 describe('a scheduled game night', () => {
   it('before the start: the notice, the opening time and a countdown; NEXT appears at the start by itself', async () => {
@@ -53,7 +42,7 @@ describe('a scheduled game night', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('01:30');
     expect(screen.queryByRole('button', { name: 'NEXT' })).not.toBeInTheDocument();
 
-    await passTime(89 * 1000);
+    await passTime(89 * 1000, 89 * 1000);
     expect(screen.getByRole('timer')).toHaveTextContent('00:01');
     await passTime(1000);
     expect(screen.getByRole('button', { name: 'NEXT' })).toBeInTheDocument();
@@ -104,16 +93,16 @@ describe('a scheduled game night', () => {
     await user.clear(screen.getByLabelText('Your answer'));
     await answer(user, 'answer1');
     expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
-    expect(screen.getByText('10')).toBeInTheDocument();
+    expect(screen.getByText(scoreAfter(1))).toBeInTheDocument();
     expect(storedTeams()).toEqual({});
   });
 
   it('a reload resumes the practice where it was', async () => {
     vi.setSystemTime(schedule.closesAt + MINUTE);
-    sessionStorage.setItem('ecs.cos.practice', JSON.stringify({ question: 7, score: 60 }));
+    sessionStorage.setItem(PRACTICE_KEY, JSON.stringify(onRiddle(7)));
     renderGame({ schedule });
     expect(await screen.findByText('Riddle number 7')).toBeInTheDocument();
-    expect(screen.getByText('60')).toBeInTheDocument();
+    expect(screen.getByText(scoreAfter(6))).toBeInTheDocument();
     expect(screen.getByText('Practice: not on the leaderboard')).toBeInTheDocument();
   });
 
@@ -135,7 +124,7 @@ describe("the game's identity (a hosted one is a new anonymous account)", () => 
     vi.setSystemTime(schedule.opensAt - 60 * MINUTE);
     const early = renderGame({ schedule });
     expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
-    await passTime(44 * MINUTE);
+    await passTime(44 * MINUTE, MINUTE);
     expect(early.ensureGameIdentity).not.toHaveBeenCalled();
     early.unmount();
 
@@ -153,7 +142,7 @@ describe("the game's identity (a hosted one is a new anonymous account)", () => 
     expect(await screen.findByText('GAME HAS NOT STARTED YET')).toBeInTheDocument();
     await passTime(MINUTE);
     expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
-    await passTime(15 * MINUTE);
+    await passTime(15 * MINUTE, MINUTE);
     await enterTeam(user, 'Early Birds');
     expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
     await answer(user, 'answer1');
@@ -181,8 +170,8 @@ describe('no correct answer is lost', () => {
     const second = renderGame({ schedule });
     await enterTeam(second.user, 'Flip Flops');
     expect(await screen.findByText('Riddle number 2')).toBeInTheDocument();
-    expect(screen.getByText('10')).toBeInTheDocument();
-    expect(storedTeams()['flip flops']).toMatchObject({ question: 2, score: 10 });
+    expect(screen.getByText(scoreAfter(1))).toBeInTheDocument();
+    expect(storedTeams()['flip flops']).toMatchObject(onRiddle(2));
     expect(screen.getByLabelText('Your answer')).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question } from '@/game/types.ts';
 import type { QuestionPort } from '@/backend/ports.ts';
@@ -6,33 +6,26 @@ import { AnswerForm } from './guess/answer-form.tsx';
 import { AnswerVerdictLine } from './guess/answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
 import { GuessCooldown, useGuessWait } from './guess/guess-cooldown.tsx';
-import { useGuess, type Judges } from './guess/use-guess.ts';
+import { useGuess, type JudgeAnswer } from './guess/use-guess.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
-import type { GameEvent, GameState } from '@/game/machine.ts';
+import type { GameState } from '@/game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { QuestionCard } from './question-card.tsx';
 
 interface PlayingScreenProps {
   state: GameState;
-  dispatch: Dispatch<GameEvent>;
   questions: QuestionPort;
-  /** Who judges the answers typed here (guess/use-guess.ts). */
-  judges: Judges;
+  /** Judges the answers typed here, moving the game on (use-play.ts). */
+  judgeAnswer: JudgeAnswer;
   onTimeUp: () => void;
 }
 
-export function PlayingScreen({
-  state,
-  dispatch,
-  questions,
-  judges,
-  onTimeUp,
-}: PlayingScreenProps) {
+export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   const number = state.question;
   const question = loaded?.number === number ? loaded.question : null;
-  const { feedback, submitGuess } = useGuess(state, dispatch, judges, question);
+  const { feedback, submitGuess } = useGuess(judgeAnswer, question);
   const wait = useGuessWait(state.nextGuessAt);
   const closed = state.timeUp || state.disqualified;
   const closedNotice = useRef<HTMLParagraphElement>(null);

@@ -1,19 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENING, ME, renderGame, seedTeam } from '../testing/game-test-harness.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
+import {
+  ownTeam,
+  playEachTestInTheEvening,
+  renderGame,
+  seedTeam,
+} from '@/test/game-test-harness.tsx';
+import { FINAL_SCORE, onRiddle, questionHeading } from '@/test/game-texts.ts';
 
-vi.mock('@/components/toast/notify.ts', () => ({
-  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
-}));
+vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(EVENING);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+playEachTestInTheEvening();
 
 describe('focus as the game moves from screen to screen', () => {
   it('leaves the intro alone on arrival, then NEXT puts it in the team-name field', async () => {
@@ -34,19 +32,19 @@ describe('focus as the game moves from screen to screen', () => {
     await screen.findByText('Riddle number 1');
     await user.keyboard('answer1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Question 2 of 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(2) })).toBeInTheDocument();
     expect(screen.getByLabelText('Your answer')).toHaveFocus();
   });
 
   it('RESUME THE GAME puts it in the answer box', async () => {
-    seedTeam('op amps', { teamName: 'op amps', question: 3, score: 20 });
-    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [ME]: 'op amps' }));
+    seedTeam('op amps', { teamName: 'op amps', ...onRiddle(3) });
+    ownTeam('op amps');
     const { user } = renderGame();
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));
     const resume = await screen.findByRole('button', { name: 'RESUME THE GAME' });
     await waitFor(() => expect(resume).toHaveFocus());
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Question 3 of 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(3) })).toBeInTheDocument();
     expect(screen.getByLabelText('Your answer')).toHaveFocus();
   });
 
@@ -62,12 +60,12 @@ describe('focus as the game moves from screen to screen', () => {
   });
 
   it('the finish puts it on the final score', async () => {
-    seedTeam('full adders', { question: 21, score: 200 });
+    seedTeam('full adders', onRiddle(QUESTION_COUNT));
     const { user } = renderGame();
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));
     await user.keyboard('Full Adders{Enter}');
-    await screen.findByText('Riddle number 21');
-    await user.keyboard('answer21{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Final score: 210' })).toHaveFocus();
+    await screen.findByText(`Riddle number ${QUESTION_COUNT}`);
+    await user.keyboard(`answer${QUESTION_COUNT}{Enter}`);
+    expect(await screen.findByRole('heading', { name: FINAL_SCORE })).toHaveFocus();
   });
 });

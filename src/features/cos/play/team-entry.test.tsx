@@ -1,21 +1,30 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENING, ME, renderGame, seedGuess, seedTeam } from '../testing/game-test-harness.tsx';
+import { describe, expect, it } from 'vitest';
+import {
+  EVENING,
+  ME,
+  ownTeam,
+  playEachTestInTheEvening,
+  renderGame,
+  seedGuess,
+  seedTeam,
+} from '@/test/game-test-harness.tsx';
+import {
+  COOLDOWN_SECONDS,
+  nextGuessIn,
+  onRiddle,
+  questionHeading,
+  scoreAfter,
+  timeLeftAfter,
+} from '@/test/game-texts.ts';
+import { storedTable } from '@/test/local-tables.ts';
 
 const HINT = '1 to 40 characters: English letters, digits, spaces and keyboard symbols.';
 const CHARACTERS = 'Use only English letters, digits, spaces and keyboard symbols.';
 
-const storedTeams = () => JSON.parse(localStorage.getItem('ecs.cos.teams') ?? '{}') as object;
+const storedTeams = () => storedTable('teams');
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.setSystemTime(EVENING);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+playEachTestInTheEvening();
 
 async function openTeamEntry() {
   const rendered = renderGame();
@@ -60,7 +69,7 @@ describe('the team name', () => {
     await user.paste('a    b');
     expect(field).toHaveValue('a b');
     await user.type(field, '{Enter}');
-    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(1) })).toBeInTheDocument();
     expect(storedTeams()).toEqual({ 'a b': expect.objectContaining({ teamName: 'a b' }) });
   });
 
@@ -77,7 +86,7 @@ describe('the team name', () => {
   it('trims what was typed and registers the lowercased name under its key', async () => {
     const { user, field } = await openTeamEntry();
     await user.type(field, '  Team.Ohm #1  {Enter}');
-    expect(await screen.findByRole('heading', { name: 'Question 1 of 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(1) })).toBeInTheDocument();
     expect(storedTeams()).toEqual({
       'team%2Eohm %231': expect.objectContaining({ teamName: 'team.ohm #1', owner: ME }),
     });
@@ -85,12 +94,9 @@ describe('the team name', () => {
 });
 
 describe('a device that already plays as a team', () => {
-  const ownTeam = (teamKey: string) =>
-    localStorage.setItem('ecs.cos.owners', JSON.stringify({ [ME]: teamKey }));
-
   it('offers that team instead of a name and resumes it where it was, cooldown included', async () => {
     const startedAt = EVENING.getTime() - 10 * 60_000;
-    seedTeam('op amps', { teamName: 'op amps', question: 5, score: 40, startedAt });
+    seedTeam('op amps', { teamName: 'op amps', ...onRiddle(5), startedAt });
     seedGuess('op amps', { question: 5, proof: '0'.repeat(64), at: Date.now() - 2000, count: 3 });
     ownTeam('op amps');
     const { user } = renderGame();
@@ -98,21 +104,21 @@ describe('a device that already plays as a team', () => {
     expect(await screen.findByText('This device is already playing as op amps.')).toBeVisible();
     expect(screen.queryByLabelText('Team name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'RESUME THE GAME' }));
-    expect(await screen.findByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
-    expect(screen.getByText('40')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/^Next guess in 3 s$/);
-    expect(screen.getByText('50:00')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(5) })).toBeInTheDocument();
+    expect(screen.getByText(scoreAfter(4))).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe(nextGuessIn(COOLDOWN_SECONDS - 2));
+    expect(screen.getByText(timeLeftAfter(10))).toBeInTheDocument();
   });
 
   it('resumes with no wait when its last guess was the right answer that moved it on', async () => {
     const startedAt = EVENING.getTime() - 10 * 60_000;
-    seedTeam('op amps', { teamName: 'op amps', question: 5, score: 40, startedAt });
+    seedTeam('op amps', { teamName: 'op amps', ...onRiddle(5), startedAt });
     seedGuess('op amps', { question: 4, proof: '0'.repeat(64), at: Date.now() - 1000, count: 3 });
     ownTeam('op amps');
     const { user } = renderGame();
     await user.click(await screen.findByRole('button', { name: 'NEXT' }));
     await user.click(await screen.findByRole('button', { name: 'RESUME THE GAME' }));
-    expect(await screen.findByRole('heading', { name: 'Question 5 of 21' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: questionHeading(5) })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.queryByText(/Next guess in/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');

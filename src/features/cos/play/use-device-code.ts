@@ -6,7 +6,7 @@ import type { GameIdentity, NightPort } from '@/backend/ports.ts';
  * team to it; null until the database has it, since a code it does not know moves nothing.
  */
 export function useDeviceCode(
-  night: NightPort | null,
+  night: Pick<NightPort, 'registerDevice'> | null,
   identity: GameIdentity | null,
   active: boolean,
 ): string | null {

@@ -6,7 +6,7 @@ import type { Eligibility, GameIdentity, TeamPort } from '@/backend/ports.ts';
  * not), asked each time the intro shows; null until known, or where it cannot be asked.
  */
 export function useEligibility(
-  teams: TeamPort | null,
+  teams: Pick<TeamPort, 'eligibility'> | null,
   identity: GameIdentity | null,
   active: boolean,
 ): Eligibility | null {

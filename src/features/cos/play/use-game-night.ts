@@ -2,11 +2,14 @@ import { useCallback, useRef, useState } from 'react';
 import type { AuthPort, GameBackend, GameIdentity } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { NightState } from '@/game/types.ts';
-import { retryUntilDone, withRetries } from './guess/retry.ts';
+import { retryUntilDone, withRetries } from './retry.ts';
+
+/** The ports a team plays with: the archive is the board's. */
+export type PlayBackend = Pick<GameBackend, 'questions' | 'teams' | 'night'>;
 
 export interface GameServices {
-  loadAuth: () => Promise<AuthPort>;
-  loadGameBackend: () => Promise<GameBackend>;
+  loadAuth: () => Promise<Pick<AuthPort, 'ensureGameIdentity'>>;
+  loadGameBackend: () => Promise<PlayBackend>;
 }
 
 /** The identity the game plays under, with the server's clock as read when it was had. */
@@ -17,7 +20,7 @@ export interface MeasuredIdentity {
 }
 
 export interface GameConnection {
-  backend: GameBackend | null;
+  backend: PlayBackend | null;
   identity: GameIdentity | null;
   /** The server's clock minus this device's (0 until measured, or where it cannot be). */
   clockOffset: number;
@@ -63,7 +66,7 @@ export function useGameNight(services: GameServices): GameConnection {
       ),
     [services],
   );
-  const watchNight = useCallback((backend: GameBackend) => {
+  const watchNight = useCallback((backend: PlayBackend) => {
     setLoaded((current) => ({ ...current, backend, unreachable: false }));
     return backend.night.watchNight((night) => setLoaded((current) => ({ ...current, night })));
   }, []);

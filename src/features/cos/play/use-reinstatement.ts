@@ -13,7 +13,7 @@ export const REINSTATEMENT_POLL_MS = 10_000;
 export function useReinstatement(
   { disqualified, team }: GameState,
   dispatch: Dispatch<GameEvent>,
-  teams: TeamPort | null,
+  teams: Pick<TeamPort, 'get'> | null,
   identity: GameIdentity | null,
 ): void {
   const teamKey = disqualified ? team?.teamKey : undefined;

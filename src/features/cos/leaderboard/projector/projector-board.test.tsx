@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NightState, TeamStanding } from '@/game/types.ts';
-import { boardBackend, liveNight } from '@/features/cos/testing/board-test-utils.ts';
+import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { MOST_ROWS } from './use-board-pages.ts';
 import { PAGE_MS } from './use-page-turns.ts';

@@ -3,6 +3,9 @@ import type { GameEvent } from '@/game/machine.ts';
 import { errorCode, type GameIdentity, type TeamPort } from '@/backend/ports.ts';
 import type { TeamRecord } from '@/game/types.ts';
 
+/** The team's ports that finish a guess whose verdict was lost. */
+export type RecoveryPorts = Pick<TeamPort, 'get' | 'lastGuess' | 'advance'>;
+
 export interface Recovered {
   /** The team's record, moved on when its last recorded guess was right. */
   record: TeamRecord;
@@ -17,7 +20,7 @@ export interface Recovered {
  * bell, when it was recorded before it); after a wrong one its wait still runs.
  */
 export async function finishLastGuess(
-  teams: TeamPort,
+  teams: RecoveryPorts,
   identity: GameIdentity,
   teamKey: string,
   current: TeamRecord,
@@ -45,7 +48,7 @@ export async function finishLastGuess(
  * record says neither (or cannot be read), so the refusal may be tried again.
  */
 export async function explainRefusal(
-  teams: TeamPort,
+  teams: Pick<TeamPort, 'get'>,
   identity: GameIdentity,
   teamKey: string,
 ): Promise<Extract<GameEvent, { type: 'TEAM_GONE' | 'DISQUALIFIED' }> | null> {

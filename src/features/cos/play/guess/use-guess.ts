@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { useState } from 'react';
 import { errorCode, type GameIdentity, type NightPort, type TeamPort } from '@/backend/ports.ts';
 import { notify } from '@/components/toast/notify.ts';
 import { answerProof, matchesPlainAnswer } from '@/game/answer-proof.ts';
@@ -11,8 +11,8 @@ import { explainRefusal } from './guess-recovery.ts';
 
 /** Who judges a guess: the database, through the ports, under the team's identity. */
 export interface Judges {
-  teams: TeamPort;
-  night: NightPort;
+  teams: Pick<TeamPort, 'guess' | 'get'>;
+  night: Pick<NightPort, 'checkPractice'>;
   identity: GameIdentity | null;
   /** The server's clock minus this device's, to put the wait on this device's clock. */
   clockOffset: number;
@@ -72,23 +72,20 @@ export interface GuessFeedback {
   count: number;
 }
 
+/** Has the database judge a typed answer, moving the game on (use-play.ts). */
+export type JudgeAnswer = (question: Question, text: string) => Promise<Judgement['verdict']>;
+
 /**
- * The answer box's way to the database: `submitGuess` judges the typed answer (judgeGuess),
- * moves the game on by the event the judgement carries, and says its verdict (the line under
- * the box and a toast). It resolves true when the answer was right, so the box is cleared.
+ * The answer box's way to the database: `submitGuess` has the typed answer judged
+ * (judgeGuess, through use-play.ts) and says its verdict (the line under the box and a toast). It
+ * resolves true when the answer was right, so the box is cleared.
  */
-export function useGuess(
-  state: GameState,
-  dispatch: Dispatch<GameEvent>,
-  judges: Judges,
-  question: Question | null,
-) {
+export function useGuess(judgeAnswer: JudgeAnswer, question: Question | null) {
   const [feedback, setFeedback] = useState<GuessFeedback>({ verdict: null, count: 0 });
 
   async function submitGuess(text: string): Promise<boolean> {
     if (!question) return false;
-    const { verdict, event } = await judgeGuess(text, question, state, judges);
-    if (event) dispatch(event);
+    const verdict = await judgeAnswer(question, text);
     if (verdict === 'wrong') {
       setFeedback(({ count }) => ({ verdict: 'wrong', count: count + 1 }));
       notify.warning(MESSAGES.wrong);

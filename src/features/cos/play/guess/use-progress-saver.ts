@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Dispatch } from 'react';
-import { errorCode, type GameIdentity, type TeamPort } from '@/backend/ports.ts';
+import { errorCode, type GameIdentity } from '@/backend/ports.ts';
 import type { GameEvent, GameState } from '@/game/machine.ts';
-import { explainRefusal, finishLastGuess } from './guess-recovery.ts';
-import { retryDelay } from './retry.ts';
+import { explainRefusal, finishLastGuess, type RecoveryPorts } from './guess-recovery.ts';
+import { retryDelay } from '../retry.ts';
 
 /**
  * Finishes a guess whose verdict the network lost, from the team's recorded guess (the
@@ -13,7 +13,7 @@ import { retryDelay } from './retry.ts';
 export function useProgressSaver(
   state: GameState,
   dispatch: Dispatch<GameEvent>,
-  teams: TeamPort | null,
+  teams: RecoveryPorts | null,
   identity: GameIdentity | null,
   clockOffset: number,
 ): void {

@@ -1,16 +1,17 @@
 import type { ArchivedNight, ArchivedTeam } from '@/game/types.ts';
 import type { ArchivePort } from '@/backend/ports.ts';
+import { points } from './game-texts.ts';
 
-/** A past night's team that solved `score / 10` riddles, the last at `timestamp`. */
+/** A past night's team that solved `solved` riddles, the last at `timestamp`. */
 export const pastTeam = (
   teamName: string,
-  score: number,
+  solved: number,
   timestamp: number,
   disqualified = false,
 ): ArchivedTeam => ({
   teamName,
-  question: score / 10 + 1,
-  score,
+  question: solved + 1,
+  score: points(solved),
   startedAt: 0,
   timestamp,
   disqualified,
@@ -22,10 +23,10 @@ export const fixtureNight: ArchivedNight = {
   opensAt: Date.parse('2026-12-05T18:00+05:30'),
   closesAt: Date.parse('2026-12-05T20:00+05:30'),
   teams: {
-    ohms: pastTeam('ohms', 20, 500),
-    cheats: pastTeam('cheats', 90, 100, true),
-    diodes: pastTeam('diodes', 30, 900),
-    gates: pastTeam('gates', 20, 100),
+    ohms: pastTeam('ohms', 2, 500),
+    cheats: pastTeam('cheats', 9, 100, true),
+    diodes: pastTeam('diodes', 3, 900),
+    gates: pastTeam('gates', 2, 100),
   },
 };
 

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
-import type { GameState } from '@/game/machine.ts';
+import { useEffect, type Dispatch } from 'react';
+import type { GameEvent, GameState } from '@/game/machine.ts';
 
 /**
  * A practice's progress, kept in this tab's sessionStorage so a reload does not lose it. A
  * team's progress needs no such keeping: the database records every guess before judging it.
  */
-const PRACTICE_KEY = 'ecs.cos.practice';
+export const PRACTICE_KEY = 'ecs.cos.practice';
 
-export interface PracticeProgress {
+interface PracticeProgress {
   question: number;
   score: number;
 }
@@ -20,7 +20,7 @@ function read(key: string): unknown {
   }
 }
 
-export function keptPractice(): PracticeProgress | null {
+function keptPractice(): PracticeProgress | null {
   const kept = read(PRACTICE_KEY);
   if (typeof kept !== 'object' || kept === null) return null;
   const { question, score } = kept as Record<string, unknown>;
@@ -36,8 +36,20 @@ function write(key: string, value: unknown): void {
   }
 }
 
-/** Keeps the practice's progress in step with the game, and forgets it at the finish. */
-export function useSessionKeeping({ practice, phase, question, score }: GameState) {
+/**
+ * Picks a practice up where a reload left it, keeps its progress in step with the game, and
+ * forgets it at the finish.
+ */
+export function usePracticeKeeping(
+  { practice, phase, question, score }: GameState,
+  dispatch: Dispatch<GameEvent>,
+) {
+  useEffect(() => {
+    // After hydration: the pre-rendered page is the intro.
+    const kept = keptPractice();
+    if (kept) dispatch({ type: 'PRACTICE_START', ...kept });
+  }, [dispatch]);
+
   useEffect(() => {
     if (!practice) return;
     write(PRACTICE_KEY, phase === 'finished' ? null : { question, score });

@@ -1,29 +1,54 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import {
-  type AuthPort,
   BackendError,
   type GameBackend,
   type GameIdentity,
   type TeamPort,
 } from '@/backend/ports.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
+import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { GameSchedule, GuessRecord, TeamRecord } from '@/game/types.ts';
-import { CosGame } from '../cos-game.tsx';
+import { CosGame } from '@/features/cos/cos-game.tsx';
+import { seedTables, storedTable } from './local-tables.ts';
 
 /** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */
 /** This device's uid: letters and digits, as Firebase's, so its device code is `DE0V1C`. */
 export const ME = 'De0v1cMeUid23456789abcdefghi';
 export const EVENING = new Date('2026-11-21T18:30:00');
-export const bank = Array.from({ length: 21 }, (_, index) => ({
+export const bank = Array.from({ length: QUESTION_COUNT }, (_, index) => ({
   qNo: String(index + 1),
   question: `Riddle number ${index + 1}`,
   answer: `answer${index + 1}`,
   // Riddle 1 takes another spelling, as a bank entry's `accept` lists it.
   ...(index === 0 ? { accept: ['first-answer'] } : {}),
 }));
+
+/**
+ * Each test of the file runs on fake timers that still move on their own, from EVENING (open by
+ * the evening rule) unless it sets another time, and forgets the calls its mocks heard.
+ */
+export function playEachTestInTheEvening() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(EVENING);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+}
+
+/** Lets fake time pass in steps, so React renders (and schedules the next retry) in between. */
+export async function passTime(ms: number, stepMs = 1000) {
+  for (let passed = 0; passed < ms; passed += stepMs) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(Math.min(stepMs, ms - passed));
+    });
+  }
+}
 
 interface AuthOptions {
   clockOffset: number;
@@ -33,21 +58,15 @@ interface AuthOptions {
   laterUid: string;
 }
 
-function fakeAuth({ clockOffset, identityFailures, laterUid }: AuthOptions): AuthPort {
+/** The one part of the AuthPort the game uses. */
+function fakeAuth({ clockOffset, identityFailures, laterUid }: AuthOptions) {
   const identity = (uid: string): GameIdentity => ({
     uid,
     getIdToken: async () => 'token',
     clockOffset: async () => clockOffset,
   });
   let calls = 0;
-  const unused = () => Promise.reject(new Error('not used by the game'));
   return {
-    onUserChanged: () => () => undefined,
-    signIn: unused,
-    signUp: unused,
-    sendPasswordReset: unused,
-    confirmPasswordReset: unused,
-    signOut: unused,
     ensureGameIdentity: vi.fn(async () => {
       calls += 1;
       if (calls <= identityFailures) throw new BackendError('auth/network-request-failed');
@@ -66,13 +85,17 @@ export function seedTeam(teamKey: string, record: Partial<TeamRecord>) {
     timestamp: Date.now(),
     ...record,
   };
-  localStorage.setItem('ecs.cos.teams', JSON.stringify({ [teamKey]: full }));
+  seedTables({ teams: { [teamKey]: full } });
 }
 
-/** As if the database had recorded this guess (`ecs.cos.guesses` is local mode's `guesses/`). */
+/** This device's account owns the team, as registering (or an organizer's Move) leaves it. */
+export function ownTeam(teamKey: string) {
+  seedTables({ owners: { [ME]: teamKey } });
+}
+
+/** As if the database had recorded this guess. */
 export function seedGuess(teamKey: string, guess: GuessRecord) {
-  const guesses = JSON.parse(localStorage.getItem('ecs.cos.guesses') ?? '{}') as object;
-  localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ...guesses, [teamKey]: guess }));
+  seedTables({ guesses: { ...storedTable('guesses'), [teamKey]: guess } });
 }
 
 /**
@@ -108,6 +131,9 @@ interface GameOptions {
   identityFailures?: number;
   laterUid?: string;
 }
+
+/** The riddle a team entered with `playAs` is on (1 for a new team). */
+type PlayOptions = GameOptions & { riddle?: number };
 
 export function renderGame({
   wrapTeams = (teams) => teams,
@@ -151,6 +177,14 @@ export async function enterTeam(user: ReturnType<typeof userEvent.setup>, name: 
   await user.click(await screen.findByRole('button', { name: 'NEXT' }));
   await user.type(screen.getByLabelText('Team name'), name);
   await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+}
+
+/** Renders the game and enters team `teamName`, which plays on once riddle `riddle` shows. */
+export async function playAs(teamName: string, { riddle = 1, ...options }: PlayOptions = {}) {
+  const rendered = renderGame(options);
+  await enterTeam(rendered.user, teamName);
+  await screen.findByText(`Riddle number ${riddle}`);
+  return rendered;
 }
 
 export async function answer(user: ReturnType<typeof userEvent.setup>, text: string) {

@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { createLocalAuth } from '@/backend/local/auth.ts';
 import type { AuthPort } from '@/backend/ports.ts';
-import { AccountMenu } from './account-menu.tsx';
-import { AccountPage } from './account-page.tsx';
-import { AuthProvider } from './auth-provider.tsx';
-import { RequireUser } from './require-user.tsx';
+import { AccountMenu } from '@/features/auth/account-menu.tsx';
+import { AccountPage } from '@/features/auth/account-page.tsx';
+import { AuthProvider } from '@/features/auth/auth-provider.tsx';
+import { RequireUser } from '@/features/auth/require-user.tsx';
 
 /** The address (path and query) and how it was last reached (PUSH, REPLACE, POP). */
 function Where() {

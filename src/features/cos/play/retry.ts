@@ -1,7 +1,10 @@
 const FIRST_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
-/** Exponential backoff for saving progress: 1 s, 2 s, 4 s ... capped at 30 s. */
+/**
+ * Exponential backoff for what the game retries (loading it, its identity, a lost verdict):
+ * 1 s, 2 s, 4 s ... capped at 30 s.
+ */
 export function retryDelay(failedAttempts: number): number {
   if (failedAttempts < 1) return 0;
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failedAttempts - 1));

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import type { ArchivePort, NightPort, TeamPort } from '@/backend/ports.ts';
+import { useBackendWatch } from '@/backend/use-backend-watch.ts';
+import type { NightState } from '@/game/types.ts';
+import { useLiveStandings } from './use-live-standings.ts';
+
+/** The ports a board reads: the teams live, their solves (for a freeze), the night, the past. */
+export interface BoardBackend {
+  teams: Pick<TeamPort, 'watchAll' | 'getSolves'>;
+  night: Pick<NightPort, 'watchNight'>;
+  archive: ArchivePort;
+}
+
+export type LoadBoard = () => Promise<BoardBackend>;
+
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+const freezeTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+// The standings load the same backend and say when it fails.
+const toldByTheStandings = () => undefined;
+
+/**
+ * What the board and the wall show: the night (`game/`: announcement, freeze; null until the
+ * backend first tells it), the standings (useLiveStandings), the line that says whether they
+ * are live or frozen, and while live when they were last updated.
+ */
+export function useBoard(loadBoard: LoadBoard) {
+  const [night, setNight] = useState<NightState | null>(null);
+  const watch = useCallback((backend: BoardBackend) => backend.night.watchNight(setNight), []);
+  useBackendWatch(loadBoard, watch, toldByTheStandings);
+  const frozenAt = night?.frozenAt;
+  const { board, failed } = useLiveStandings(loadBoard, frozenAt);
+  return {
+    night,
+    board,
+    failed,
+    lead:
+      typeof frozenAt === 'number'
+        ? `Frozen at ${freezeTime.format(frozenAt)}`
+        : 'Chamber of Secrets standings, updated live.',
+    updated: board && frozenAt === null ? `Last updated ${clock.format(board.updatedAt)}` : null,
+  };
+}

@@ -7,7 +7,7 @@ import {
   type SessionUser,
   type Unsubscribe,
 } from '../ports.ts';
-import { findResetCode, issueResetCode, removeResetCode } from './reset-codes.ts';
+import { actionLink, findActionCode, issueActionCode, removeActionCode } from './action-codes.ts';
 import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './auth-storage.ts';
 
 /**
@@ -24,6 +24,8 @@ interface StoredAccount {
   displayName: string;
   salt: string;
   passwordHash: string;
+  /** Set once the link local mode printed for the address is followed; absent is false. */
+  emailVerified?: boolean;
 }
 
 type Accounts = Record<string, StoredAccount>;
@@ -40,6 +42,7 @@ function toSessionUser(account: StoredAccount): SessionUser {
     email: account.email,
     displayName: account.displayName,
     isAnonymous: false,
+    emailVerified: account.emailVerified === true,
   };
 }
 
@@ -81,8 +84,7 @@ export function createLocalAuth(): AuthPort {
   const accounts = (): Accounts => readStored<Accounts>(ACCOUNTS_KEY, {});
 
   function currentUser(): SessionUser | null {
-    const uid = readStored<string | null>(SESSION_KEY, null);
-    const account = Object.values(accounts()).find((candidate) => candidate.uid === uid);
+    const account = signedInAccount();
     return account ? toSessionUser(account) : null;
   }
 
@@ -95,6 +97,17 @@ export function createLocalAuth(): AuthPort {
     writeStored(SESSION_KEY, account.uid);
     emit();
     return toSessionUser(account);
+  }
+
+  function signedInAccount(): StoredAccount | undefined {
+    const uid = readStored<string | null>(SESSION_KEY, null);
+    return Object.values(accounts()).find((candidate) => candidate.uid === uid);
+  }
+
+  // Printed, as the Auth emulator prints the e-mails it would send (docs/firebase.md).
+  function sendVerificationLink(email: string): void {
+    const link = actionLink('verifyEmail', issueActionCode(email, 'verifyEmail'));
+    console.info(`To verify the address ${email}, follow this link: ${link}`);
   }
 
   function checkEmail(email: string): string {
@@ -143,25 +156,52 @@ export function createLocalAuth(): AuthPort {
         ...(await newPasswordHash(password)),
       };
       writeStored(ACCOUNTS_KEY, { ...accounts(), [key]: account });
-      return startSession(account);
+      const user = startSession(account);
+      sendVerificationLink(key);
+      return user;
+    },
+
+    async sendEmailVerification() {
+      const account = signedInAccount();
+      if (!account) throw authError('auth/no-current-user');
+      sendVerificationLink(account.email);
+    },
+
+    async applyEmailVerification(code) {
+      const entry = findActionCode(code, 'verifyEmail');
+      const account = entry && accounts()[entry.email];
+      if (!entry || !account) throw authError('auth/invalid-action-code');
+      if (entry.expiresAt <= Date.now()) throw authError('auth/expired-action-code');
+      writeStored(ACCOUNTS_KEY, {
+        ...accounts(),
+        [entry.email]: { ...account, emailVerified: true },
+      });
+      removeActionCode(code);
+      emit();
+    },
+
+    async reloadUser() {
+      emit();
+      return currentUser();
     },
 
     async sendPasswordReset(email) {
       const key = checkEmail(email);
       if (!accounts()[key]) throw authError('auth/user-not-found');
-      const link = `${location.origin}/login?mode=resetPassword&oobCode=${issueResetCode(key)}`;
+      const link = actionLink('resetPassword', issueActionCode(key, 'resetPassword'));
       console.info(`To reset the password for ${key}, follow this link: ${link}`);
     },
 
     async confirmPasswordReset(code, newPassword) {
       // Checked in the Auth emulator's order: the code, then the password, which leaves it usable.
-      const entry = findResetCode(code);
+      const entry = findActionCode(code, 'resetPassword');
       const account = entry && accounts()[entry.email];
       if (!entry || !account) throw authError('auth/invalid-action-code');
       if (entry.expiresAt <= Date.now()) throw authError('auth/expired-action-code');
-      const changed = { ...account, ...(await newPasswordHash(newPassword)) };
+      // The link reached the mailbox, which proves the address as a verification link does.
+      const changed = { ...account, ...(await newPasswordHash(newPassword)), emailVerified: true };
       writeStored(ACCOUNTS_KEY, { ...accounts(), [entry.email]: changed });
-      removeResetCode(code);
+      removeActionCode(code);
     },
 
     async signOut() {

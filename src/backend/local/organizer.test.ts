@@ -56,6 +56,7 @@ describe('local organizers', () => {
     email,
     displayName: 'A',
     isAnonymous: false,
+    emailVerified: true,
   });
 
   it('are the e-mails of VITE_LOCAL_ORGANIZERS and those granted in this browser', async () => {

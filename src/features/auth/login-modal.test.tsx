@@ -133,7 +133,13 @@ describe('login modal', () => {
     expect(login).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(signIn).toHaveBeenCalledTimes(1);
-    finish({ uid: 'u1', email: EMAIL, displayName: 'Asha', isAnonymous: false });
+    finish({
+      uid: 'u1',
+      email: EMAIL,
+      displayName: 'Asha',
+      isAnonymous: false,
+      emailVerified: true,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

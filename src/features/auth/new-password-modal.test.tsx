@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
-import { RESET_CODE_LIFETIME_MS } from '@/backend/local/reset-codes.ts';
+import { ACTION_CODE_LIFETIME_MS } from '@/backend/local/action-codes.ts';
 import { renderAccounts } from './auth-test-utils.tsx';
 
 vi.mock('@/components/toast/notify.ts', () => ({
@@ -117,7 +117,7 @@ describe('new password modal (the reset link)', () => {
     const user = userEvent.setup();
     vi.useFakeTimers({ toFake: ['Date'] });
     const { auth, route } = await memberWithResetLink();
-    vi.setSystemTime(Date.now() + RESET_CODE_LIFETIME_MS);
+    vi.setSystemTime(Date.now() + ACTION_CODE_LIFETIME_MS);
     await openFromLink(route, auth);
     await save(user, 'secret3');
     expect(await screen.findByRole('alert')).toHaveTextContent(UNUSABLE);

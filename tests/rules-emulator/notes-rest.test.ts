@@ -1,0 +1,65 @@
+import { createMockUserToken } from '@firebase/util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { createRestNotes } from '@/backend/firebase/notes-rest.ts';
+import { describeNotesPortContract, type ReaderKind } from '@/backend/notes-port.contract.ts';
+import { readConfig } from '@/config.ts';
+import sample from '@/content/semester-notes.sample.json';
+import { PROJECT_ID, startFirestoreRulesEnvironment } from './emulator-environment.ts';
+
+/**
+ * The site's notes adapter over Firestore's REST API, as a script would send its requests: the
+ * emulator takes unsigned ID tokens, so each reader's claims are the test's to choose.
+ */
+const DOMAIN = readConfig({}).allowedEmailDomain;
+const EMAILS: Record<ReaderKind, string> = {
+  'verified student': `asha@${DOMAIN}`,
+  'unverified student': `ravi@${DOMAIN}`,
+  'verified stranger': 'mallory@example.org',
+};
+const origin = () => `http://${process.env.FIRESTORE_EMULATOR_HOST}`;
+const documentUrl = () =>
+  `${origin()}/v1/projects/${PROJECT_ID}/databases/(default)/documents/notes/semesters`;
+
+let env: RulesTestEnvironment;
+let serial = 0;
+
+beforeAll(async () => {
+  env = await startFirestoreRulesEnvironment();
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled((context) =>
+    context.firestore().doc('notes/semesters').set({ semesters: sample }),
+  );
+});
+afterAll(() => env?.cleanup());
+
+describeNotesPortContract('Firestore REST API on the emulator', async () => {
+  const claims = new Map<string, { email: string; email_verified: boolean }>();
+  return {
+    notes: createRestNotes({ projectId: PROJECT_ID, firestoreOrigin: origin() }),
+    async reader(kind) {
+      const uid = `reader${(serial += 1)}`;
+      claims.set(uid, { email: EMAILS[kind], email_verified: kind !== 'unverified student' });
+      return {
+        uid,
+        getIdToken: async () => createMockUserToken({ sub: uid, ...claims.get(uid) }, PROJECT_ID),
+      };
+    },
+    async verify(reader) {
+      const held = claims.get(reader.uid);
+      if (held) held.email_verified = true;
+    },
+  };
+});
+
+describe('the notes over the REST API, without the site', () => {
+  it('refuses a request with no token, or an anonymous one', async () => {
+    expect((await fetch(documentUrl())).status).toBe(403);
+    const anonymous = createMockUserToken(
+      { sub: 'anon', firebase: { sign_in_provider: 'anonymous', identities: {} } },
+      PROJECT_ID,
+    );
+    const headers = { Authorization: `Bearer ${anonymous}` };
+    expect((await fetch(documentUrl(), { headers })).status).toBe(403);
+  });
+});

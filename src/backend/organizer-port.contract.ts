@@ -175,6 +175,19 @@ export function describeOrganizerPortContract(
       expect(await harness.teams.ownedTeam(second)).toBe(other);
     });
 
+    it('refuses to move a team to a device banned tonight, which would undo the ban', async () => {
+      const team = await playingTeam();
+      const banned = freshKey();
+      const bannedTeam = await harness.teams.register(second, banned, banned);
+      await harness.organizer.evictTeam(organizer, { ...bannedTeam, teamKey: banned });
+      const code = await harness.registerDevice(second);
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, code))).toBe('EVICTED');
+      expect((await harness.teams.get(team.teamKey))?.owner).toBe(first.uid);
+      expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
+      expect(await harness.teams.ownedTeam(second)).toBeNull();
+      expect(await harness.teams.eligibility(second)).toBe('evicted');
+    });
+
     it("refuses to move a team to an organizer's device, who knows the answers", async () => {
       const team = await playingTeam();
       const code = await harness.registerDevice(organizer);

@@ -242,7 +242,8 @@ export interface OrganizerPort {
   evictTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
   /**
    * Moves the team to the device showing `deviceCode`; NOT_FOUND for an unknown code,
-   * PERMISSION_DENIED when that device owns a team already or is an organizer's account.
+   * PERMISSION_DENIED when that device owns a team already or is an organizer's account,
+   * EVICTED when the organizers banned it tonight (`evicted/{uid}`: a Move must not undo a Ban).
    */
   moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
   setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;

@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { hostingPreview } from './scripts/hosting-preview.ts';
+import { localNotes } from './scripts/local-notes.ts';
 
 // The copyright year is the year of the build (each deploy builds), read through src/config.ts:
 // fixed here, the pre-rendered pages and the browser that hydrates them always agree.
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig({
-  plugins: [react(), hostingPreview(), bundleReport(import.meta.dirname)],
+  // localNotes before hostingPreview, whose app shell would answer any other path.
+  plugins: [react(), localNotes(), hostingPreview(), bundleReport(import.meta.dirname)],
   // `@/…` is src/, as tsconfig's paths say.
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },

@@ -1,3 +1,4 @@
+import type { AppConfig } from '@/config.ts';
 import { toSemesterNotes, type SemesterNotes } from '@/content/semester-notes.ts';
 import { BackendError, type NotesPort, type NotesReader } from '../ports.ts';
 import { fromFirestoreFields, type FirestoreValue } from './firestore-value.ts';
@@ -62,4 +63,17 @@ export function createRestNotes(location: NotesLocation, fetchImpl?: FetchLike):
       return reading;
     },
   };
+}
+
+/** The notes of the configured project, or of the Firestore emulator. */
+export function createFirebaseNotes(config: AppConfig): NotesPort {
+  if (!config.firebase) {
+    throw new Error('Firebase is not configured: set VITE_FIREBASE_PROJECT_ID (see .env.example).');
+  }
+  return createRestNotes({
+    projectId: config.firebase.projectId,
+    firestoreOrigin: config.useEmulators
+      ? `http://${config.firestoreEmulatorHost}`
+      : 'https://firestore.googleapis.com',
+  });
 }

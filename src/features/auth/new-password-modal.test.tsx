@@ -16,11 +16,11 @@ const UNUSABLE =
 /** A member who asked for a reset, and the path of the link local mode printed (/login?...). */
 async function memberWithResetLink() {
   const auth = createLocalAuth();
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   await auth.signUp('Asha', EMAIL, 'secret1');
   await auth.signOut();
-  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   await auth.sendPasswordReset(EMAIL);
-  const link = new URL(String(info.mock.calls[0]?.[0]).match(/https?:\/\/\S+/)?.[0] ?? '');
+  const link = new URL(String(info.mock.calls.at(-1)?.[0]).match(/https?:\/\/\S+/)?.[0] ?? '');
   info.mockRestore();
   const code = link.searchParams.get('oobCode') ?? '';
   return { auth, code, route: link.pathname + link.search };

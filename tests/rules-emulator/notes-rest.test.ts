@@ -1,15 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { createMockUserToken } from '@firebase/util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createRestNotes } from '@/backend/firebase/notes-rest.ts';
 import { describeNotesPortContract, type ReaderKind } from '@/backend/notes-port.contract.ts';
 import { readConfig } from '@/config.ts';
-import sample from '@/content/semester-notes.sample.json';
+import { runNotesCommand } from '../../scripts/lib/notes-command.ts';
+import { openNotesStore } from '../../scripts/lib/notes-store.ts';
 import { PROJECT_ID, startFirestoreRulesEnvironment } from './emulator-environment.ts';
 
 /**
- * The site's notes adapter over Firestore's REST API, as a script would send its requests: the
- * emulator takes unsigned ID tokens, so each reader's claims are the test's to choose.
+ * `npm run notes:upload` with the sample file, then the site's notes adapter over Firestore's
+ * REST API, as a script would send its requests: the emulator takes unsigned ID tokens, so
+ * each reader's claims are the test's to choose.
  */
 const DOMAIN = readConfig({}).allowedEmailDomain;
 const EMAILS: Record<ReaderKind, string> = {
@@ -24,12 +27,24 @@ const documentUrl = () =>
 let env: RulesTestEnvironment;
 let serial = 0;
 
+// The sample file goes in as an organizer uploads the real one, so the command and the site
+// agree on the document.
 beforeAll(async () => {
   env = await startFirestoreRulesEnvironment();
   await env.clearFirestore();
-  await env.withSecurityRulesDisabled((context) =>
-    context.firestore().doc('notes/semesters').set({ semesters: sample }),
-  );
+  const uploaded = await runNotesCommand({
+    argv: [fileURLToPath(new URL('../../src/content/semester-notes.sample.json', import.meta.url))],
+    env: {
+      FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST,
+      GCLOUD_PROJECT: PROJECT_ID,
+    },
+    openStore: openNotesStore,
+    log: () => undefined,
+    error: (line) => {
+      throw new Error(line);
+    },
+  });
+  expect(uploaded).toBe(0);
 });
 afterAll(() => env?.cleanup());
 

@@ -5,7 +5,13 @@ import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
-import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
+import {
+  followVerificationLink,
+  MEMBER,
+  printedVerificationLinks,
+  signOut,
+  signUpFromLogin,
+} from './sign-up.ts';
 
 /**
  * The organizers' console in local mode. An organizer is granted in this browser
@@ -48,11 +54,16 @@ async function seedNight(page: Page, organizers: string[], teams: object = twoTe
   await page.clock.install({ time: OPENS + 30 * MINUTE });
 }
 
-/** Signs MEMBER up from the console's own "Log in" button, which leaves them on the console. */
+/**
+ * Signs MEMBER up from the console's own "Log in" button, which leaves them on the console, and
+ * verifies the address: the console lets in only an organizer who owns it.
+ */
 async function signUpHere(page: Page) {
+  const links = printedVerificationLinks(page);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await signUpFromLogin(page);
   await expect(page).toHaveURL('/CoS/admin');
+  await followVerificationLink(page, links, '/CoS/admin');
 }
 
 test('a member who is not an organizer is told the console is for organizers only', async ({

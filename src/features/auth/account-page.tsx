@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { config } from '@/config.ts';
 import styles from './account-page.module.css';
 import { MESSAGES } from './auth-messages.ts';
-import { passwordResetCode } from './reset-link.ts';
+import { emailVerificationCode, passwordResetCode } from './reset-link.ts';
 import { useAuth } from './use-auth.ts';
 import { useVerificationLink, type VerificationOutcome } from './use-verification-link.ts';
 
@@ -24,7 +24,9 @@ function VerificationNews({ outcome }: { outcome: VerificationOutcome }) {
 /** What /login and /signup show behind their modal: what an account is for, and a way back in. */
 export function AccountPage({ modal }: AccountPageProps) {
   const { user, status, openModal } = useAuth();
-  const resetLink = passwordResetCode(useLocation().search) !== null;
+  const { search } = useLocation();
+  const resetLink = passwordResetCode(search) !== null;
+  const verifyLink = emailVerificationCode(search) !== null;
   const verification = useVerificationLink();
 
   // A password-reset link opens the new-password modal once, signed in or not: a later change
@@ -35,12 +37,12 @@ export function AccountPage({ modal }: AccountPageProps) {
 
   useEffect(() => {
     if (status !== 'signed-out' || resetLink) return;
-    if (verification.kind === 'none') openModal(modal);
+    if (!verifyLink && verification.kind === 'none') openModal(modal);
     // A verified visitor logs in to open the notes; the dialog says why.
     if (verification.kind === 'verified') {
       openModal('login', { notice: MESSAGES.addressVerifiedLogIn, returnTo: '/resourcehub' });
     }
-  }, [status, modal, openModal, resetLink, verification.kind]);
+  }, [status, modal, openModal, resetLink, verifyLink, verification.kind]);
 
   return (
     <>

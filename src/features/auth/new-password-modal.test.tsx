@@ -81,7 +81,8 @@ describe('new password modal (the reset link)', () => {
       'Password changed. Log in with your new password.',
     );
     expect(screen.getByLabelText('Email')).toHaveFocus();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    // React Router moves the address in a transition, which may land a render after the dialog.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(screen.getByTestId('location')).toHaveAttribute('data-navigation', 'REPLACE');
 
     await user.type(screen.getByLabelText('Email'), EMAIL);

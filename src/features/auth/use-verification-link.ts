@@ -16,15 +16,15 @@ export function useVerificationLink(): VerificationOutcome {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const code = emailVerificationCode(search);
-  const [outcome, setOutcome] = useState<VerificationOutcome>({
-    kind: code ? 'verifying' : 'none',
-  });
+  // 'none' at first, as the pre-rendered /login says nothing of a link: hydration must match it.
+  const [outcome, setOutcome] = useState<VerificationOutcome>({ kind: 'none' });
   // A code works once: a second run of the effect (React's StrictMode) must not spend it again.
   const applied = useRef<string | null>(null);
 
   useEffect(() => {
     if (!code || applied.current === code) return;
     applied.current = code;
+    setOutcome({ kind: 'verifying' });
     void (async () => {
       try {
         await (await loadPort()).applyEmailVerification(code);

@@ -103,11 +103,12 @@ for (const width of [375, 1280]) {
 test('the console fits every width with a night of teams: cards on a phone, a table on a wide screen, no sideways scroll', async ({
   page,
 }) => {
+  // A sign-up, its verification link, and a night of teams at every width.
+  test.slow();
   await seedNight(page, [MEMBER.email], crowdOfTeams(OPENS + 5 * MINUTE));
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/CoS/admin');
   await signUpHere(page);
-  await page.goto('/CoS/admin');
   const teams = page.getByRole('table', { name: 'Every team tonight' });
   await expect(teams.getByRole('rowheader')).toHaveCount(34);
   const longest = page.getByRole('button', {

@@ -89,7 +89,7 @@ async function follow(page: Page, path: string): Promise<void> {
     `header a[href="${path}"], main a[href="${path}"], footer a[href="${path}"]`,
   );
   if ((await link.locator('visible=true').count()) === 0) {
-    await clickPastDialog(page, page.getByRole('button', { name: 'Menu' }));
+    await clickPastDialog(page, page.getByRole('button', { name: 'Menu', exact: true }));
   }
   await clickPastDialog(page, link.locator('visible=true').first());
   // The link leads to its page, or a guard keeps the visitor here and asks to log in.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalNotes } from '@/backend/local/notes.ts';
@@ -54,6 +54,18 @@ describe('ResourceHub', () => {
       expect(structure).toHaveAttribute('rel', 'noopener noreferrer');
     },
   );
+
+  it('shows the links at once when the member comes back, while it reads them again', async () => {
+    const member = await localMember(undefined, { verified: true });
+    const first = renderAsMember(member.auth, '/resourcehub', '/resourcehub', <ResourceHub />);
+    await screen.findByRole('link', { name: 'NOTES of the Fifth semester' });
+    first.unmount();
+    fetchNotes.mockImplementation(() => new Promise(() => undefined));
+    renderAsMember(member.auth, '/resourcehub', '/resourcehub', <ResourceHub />);
+    expect(await screen.findByRole('link', { name: 'NOTES of the Fifth semester' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(fetchNotes).toHaveBeenCalledTimes(2));
+  });
 
   it('lists the semesters to an unverified member with no link, and reads no notes', async () => {
     const list = await openHub({ verified: false });

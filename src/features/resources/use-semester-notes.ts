@@ -10,6 +10,12 @@ export type NotesState =
 
 type Outcome = NotesState & { uid: string };
 
+/**
+ * The notes last read on this page and whose they are: going back to the hub or on to another
+ * semester shows them at once, with no "Loading" in between, while they are read again.
+ */
+let lastRead: Outcome | null = null;
+
 function failure(error: unknown): NotesState {
   const code = errorCode(error);
   if (code === 'PERMISSION_DENIED') return { kind: 'refused' };
@@ -26,7 +32,7 @@ export function useSemesterNotes(): {
   retry: () => void;
 } {
   const { user, loadPort } = useAuth();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(lastRead);
   const [attempt, setAttempt] = useState(0);
   const uid = user?.uid;
   const verified = user?.emailVerified === true;
@@ -43,6 +49,7 @@ export function useSemesterNotes(): {
         return failure(error);
       }
     })().then((state) => {
+      if (state.kind === 'ready') lastRead = { ...state, uid };
       if (current) setOutcome({ ...state, uid });
     });
     return () => {

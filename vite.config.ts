@@ -29,6 +29,24 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // What the app chunk (src/main.tsx) needs from React, the router and config, in one
+              // chunk loaded with it. Left alone, the bundler gives React, the JSX runtime and
+              // config a chunk each, because the route chunks import them too: a request each on
+              // every page, and a gzip stream each in the home page's budget (docs/performance.md).
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]|src[\\/]config\.ts$/,
+              priority: 3,
+            },
+            {
+              // The part of the shared game and backend modules that other pages load too, with an
+              // account (its device code) or the home page's banner (reading the night): their own
+              // chunk, so those pages do not download the game's rules with them.
+              name: 'game-core',
+              test: /src[\\/](game[\\/](numbers|device-code|schedule|records)|backend[\\/](ports|backoff-poll))\.ts$/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            {
               // The game's rules (src/game/) and the backend's own modules (ports, polling) that
               // two chunks or more need, as one chunk: each separate chunk costs the home page's
               // boot script an entry in its preload map, and these load only with the game or an

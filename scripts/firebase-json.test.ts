@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { ToastContainer } from 'react-toastify';
-import Typewriter from 'typewriter-effect';
+import Typewriter from 'typewriter-effect/dist/core';
 import { describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../src/app/prerender-paths.ts';
 import {
@@ -94,8 +94,8 @@ function requiredConnectOrigins(): string[] {
 
 /** The stylesheets react-toastify and typewriter-effect insert as <style> elements. */
 async function injectedStylesheets(): Promise<string[]> {
-  const typewriter = createElement(Typewriter, { options: { strings: ['ECS'], autoStart: true } });
-  render(createElement('div', null, createElement(ToastContainer), typewriter));
+  render(createElement(ToastContainer));
+  new Typewriter(document.createElement('span'), { strings: ['ECS'], autoStart: true });
   await new Promise((resolve) => setTimeout(resolve, 50));
   return Array.from(document.head.querySelectorAll('style'), (style) => style.textContent ?? '');
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { juniorTechnicalMembers, technicalHead } from './developers.ts';
+import { juniorTechnicalMembers } from './developers.ts';
 import { checkMember } from './member-test-utils.ts';
+import { technicalHead } from './office-bearers.ts';
 
 describe('developers content', () => {
   it('has a technical head and four junior technical members, all valid', () => {
+    expect(technicalHead.designation).toBe('Technical Head');
     expect(juniorTechnicalMembers).toHaveLength(4);
     [technicalHead, ...juniorTechnicalMembers].forEach(checkMember);
   });

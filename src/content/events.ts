@@ -1,4 +1,7 @@
-/** The society's events: the home and about carousels, the events page cards. */
+/**
+ * The society's events, each defined once: the events page shows every one of them, and the home
+ * and about carousels highlight some of the same records (docs/content.md).
+ */
 export interface SocietyEvent {
   id: string;
   name: string;
@@ -63,21 +66,23 @@ const spectrumFit: SocietyEvent = {
     'The sports wing of Spectrum: football, cricket, badminton and chess tournaments between batches that keep the department on its feet.',
 };
 
+/** Cards on the events page: every event, in the order of the year. */
+export const societyEvents: readonly SocietyEvent[] = [
+  orientation,
+  freshers,
+  utkrishtha,
+  spectrum,
+  spectrumFit,
+  spectare,
+  dehleez,
+];
+
 /** Home and about carousels, in the order the society presents them. */
 export const highlightedEvents: readonly SocietyEvent[] = [
   orientation,
   freshers,
   dehleez,
   spectare,
-];
-
-/** Cards on the events page. */
-export const societyEvents: readonly SocietyEvent[] = [
-  orientation,
-  utkrishtha,
-  spectrum,
-  spectrumFit,
-  dehleez,
 ];
 
 export const eventsCoverText =

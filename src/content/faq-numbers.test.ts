@@ -26,4 +26,10 @@ describe('the FAQ about the Chamber of Secrets', () => {
       `${TIME_LIMIT_MINUTES} minutes`,
     );
   });
+
+  it('says what a reload does: the team resumes on the same device (no restart)', () => {
+    const rules = answerTo('What are the rules of the Chamber of Secrets?');
+    expect(rules).toContain('on the same device, the team resumes at its question and score');
+    expect(rules).not.toMatch(/restarts the game/);
+  });
 });

@@ -65,7 +65,7 @@ export const faqs: readonly Faq[] = [
     question: 'What are the rules of the Chamber of Secrets?',
     answer: [
       'A team plays from one device only.',
-      'Leaving the site restarts the game.',
+      'A reload does not restart the game: on the same device, the team resumes at its question and score.',
       'The game lasts 60 minutes.',
       'Breaking the rules leads to disqualification.',
     ],

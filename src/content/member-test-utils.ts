@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { isHttpsUrl, isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
-import type { Member } from './members.ts';
+import type { Member } from './person.ts';
 
 /** Every person on the site: text fields present, profile links https, photos on disk. */
 export function checkMember(member: Member): void {

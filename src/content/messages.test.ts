@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 
 describe('messages content', () => {
   it('has a message from each office in order', () => {
-    expect(messages.map((message) => message.designation)).toEqual([
+    expect(messages.map((message) => message.from.designation)).toEqual([
       'President',
       'Vice President',
       'General Secretary',
@@ -13,9 +13,12 @@ describe('messages content', () => {
     ]);
   });
 
-  it.each(messages)('$designation has a name, a message and an existing photo', (message) => {
-    expect(isNonEmptyText(message.name)).toBe(true);
-    expect(isNonEmptyText(message.message)).toBe(true);
-    expect(isLocalAsset(message.image)).toBe(true);
-  });
+  it.each(messages)(
+    '$from.designation has a name, a message and a photo that exists, if any',
+    ({ from, message }) => {
+      expect(isNonEmptyText(from.name)).toBe(true);
+      expect(isNonEmptyText(message)).toBe(true);
+      if (from.image !== undefined) expect(isLocalAsset(from.image)).toBe(true);
+    },
+  );
 });

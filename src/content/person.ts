@@ -5,10 +5,20 @@ export interface SocialProfiles {
   linkedin?: string;
 }
 
-/** Someone the site shows on a person card: a member or a developer. */
+/**
+ * Someone the site shows: a member, a developer or the author of a message. Each person is one
+ * record, and every page that shows them reads it (docs/content.md).
+ */
 export interface Person extends SocialProfiles {
   name: string;
+  /** Their post in the society or the department: President, Technical Head, HOD ... */
   designation: string;
   /** A site-relative photo; without one the card shows the person's initials. */
   image?: string;
+}
+
+/** A member or developer: the cards always link Facebook and LinkedIn. */
+export interface Member extends Person {
+  fb: string;
+  linkedin: string;
 }

@@ -1,7 +1,8 @@
 import type { RouteHead } from './page-head.ts';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { PeopleSection } from '@/components/person-card/people-section.tsx';
-import { juniorTechnicalMembers, technicalHead } from '@/content/developers.ts';
+import { juniorTechnicalMembers } from '@/content/developers.ts';
+import { technicalHead } from '@/content/office-bearers.ts';
 
 export const head: RouteHead = {
   title: 'Developers',

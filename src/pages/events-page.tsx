@@ -6,10 +6,10 @@ import { EventCard } from './events/event-card.tsx';
 import { EventGallery } from './events/event-gallery.tsx';
 import styles from './events/events-page.module.css';
 
-export const head: RouteHead = {
-  title: 'Events',
-  description: 'Orientation, Utkrishtha, Spectrum, Spectrum Fit and Dehleez.',
-};
+/** "Orientation, Freshers, … and Dehleez.": the cards, in their order. */
+const eventNames = new Intl.ListFormat('en').format(societyEvents.map((event) => event.name));
+
+export const head: RouteHead = { title: 'Events', description: `${eventNames}.` };
 
 export function EventsPage() {
   return (

@@ -15,7 +15,7 @@ import styles from './home/home-page.module.css';
 export const head: RouteHead = { title: '' };
 
 const messageSlides = messages.map((message) => ({
-  key: message.designation,
+  key: message.from.designation,
   content: <MessageSlide message={message} />,
 }));
 const alumniSlides = alumni.map((alumnus) => ({

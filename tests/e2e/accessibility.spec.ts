@@ -60,7 +60,7 @@ test.describe('axe with the menu and the account UI open', () => {
         await page.getByRole('button', { name: 'Log in' }).click();
         await page
           .getByRole('dialog', { name: 'Login' })
-          .getByRole('button', { name: 'Already have an account? Sign up' })
+          .getByRole('button', { name: "Don't have an account? Sign up" })
           .click();
         const signup = page.getByRole('dialog', { name: 'Signup' });
         await signup.getByRole('button', { name: 'Signup' }).click();
@@ -154,7 +154,7 @@ test.describe('keyboard only', () => {
     await expect(avatar).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await tabTo(page, login.getByRole('button', { name: 'Already have an account? Sign up' }), 8);
+    await tabTo(page, login.getByRole('button', { name: "Don't have an account? Sign up" }), 8);
     await page.keyboard.press('Enter');
     const signup = page.getByRole('dialog', { name: 'Signup' });
     await expect(signup.getByLabel('Name')).toBeFocused();

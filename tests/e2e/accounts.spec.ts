@@ -95,6 +95,20 @@ test('the resource hub is for signed-in members, also after a reload', async ({ 
   await expect(page).toHaveURL(/\/resourcehub$/);
 });
 
+test('signing out on /resourcehub goes home, with no login dialog', async ({ page }) => {
+  await page.goto('/feed');
+  await signUp(page);
+  await page.goto('/resourcehub');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
+  await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The dialog's chunk is already in this page (signing up used it): nothing would delay it.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 test('a visitor sent away from /resourcehub signs up in the dialog and lands on /resourcehub', async ({
   page,
 }) => {

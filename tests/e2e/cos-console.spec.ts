@@ -322,3 +322,26 @@ test('an announcement reaches a playing team within 2 s, and a frozen leaderboar
   await expect(board.getByText(/^Frozen at \d{1,2}:\d{2}/)).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("on a phone the night's controls come before the long tables, and the section links reach each", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await seedNight(page, [MEMBER.email], crowdOfTeams(OPENS + 5 * MINUTE));
+  await page.goto('/CoS/admin');
+  await signUpHere(page);
+  const teams = page.getByRole('table', { name: 'Every team tonight' });
+  await expect(teams.getByRole('rowheader')).toHaveCount(34);
+  const tableTop = (await teams.boundingBox())?.y ?? 0;
+  for (const control of [
+    page.getByLabel('Announcement'),
+    page.getByRole('button', { name: 'Freeze the leaderboard' }),
+    page.getByRole('heading', { name: 'Start a new night' }),
+  ]) {
+    expect((await control.boundingBox())?.y ?? Infinity).toBeLessThan(tableTop);
+  }
+  const sections = page.getByRole('navigation', { name: 'Console sections' });
+  await sections.getByRole('link', { name: 'Riddles' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Riddles' })).toBeInViewport();
+  await expectNoAxeViolations(page);
+});

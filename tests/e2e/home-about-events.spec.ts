@@ -134,9 +134,19 @@ test.describe('about page', () => {
 });
 
 test.describe('events page', () => {
-  test('shows the five event cards and the gallery', async ({ page }) => {
+  test("shows a card for every event, the home page's carousel included, and the gallery", async ({
+    page,
+  }) => {
     await page.goto('/events');
-    for (const name of ['Orientation', 'Utkrishtha', 'Spectrum', 'Spectrum Fit', 'Dehleez']) {
+    for (const name of [
+      'Orientation',
+      'Freshers',
+      'Utkrishtha',
+      'Spectrum',
+      'Spectrum Fit',
+      'Spectare',
+      'Dehleez',
+    ]) {
       await expect(page.getByRole('article', { name, exact: true })).toBeVisible();
     }
     await expect(page.locator('#gallery img')).toHaveCount(6);

@@ -20,7 +20,7 @@ export async function signOut(page: Page): Promise<void> {
 /** Signs a member up from a login dialog that is already open, through its signup link. */
 export async function signUpFromLogin(page: Page, member: Member = MEMBER): Promise<void> {
   const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByRole('button', { name: 'Already have an account? Sign up' }).click();
+  await login.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   const signup = page.getByRole('dialog', { name: 'Signup' });
   await signup.getByLabel('Name').fill(member.name);
   await signup.getByLabel('Email').fill(member.email);

@@ -10,6 +10,8 @@ interface LabelledInputProps extends Omit<
   describedBy?: string;
   /** Shown beside the field, e.g. a show-password toggle. */
   action?: ReactNode;
+  /** A short note beside the label, read with the field, e.g. which addresses it takes. */
+  hint?: string;
 }
 
 /** A labelled text field; the field is always required. */
@@ -17,21 +19,30 @@ export function LabelledInput({
   label,
   describedBy,
   action,
+  hint,
   className,
   ...input
 }: LabelledInputProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {hint && (
+          <span id={hintId} className={styles.hint}>
+            {hint}
+          </span>
+        )}
+      </div>
       <div className={styles.row}>
         <input
           {...input}
           id={id}
           required
-          aria-describedby={describedBy}
+          aria-describedby={[hint && hintId, describedBy].filter(Boolean).join(' ') || undefined}
           aria-invalid={describedBy ? true : undefined}
           className={styles.input}
         />

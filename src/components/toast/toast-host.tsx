@@ -1,14 +1,30 @@
 import { useEffect } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { toast, ToastContainer, type Id } from 'react-toastify';
 import './toasts.css';
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 
 type Delivery = () => void;
 
+const AUTO_CLOSE_MS = 3000;
+
 /** Toasts raised before the container is ready to take them. */
 let waiting: Delivery[] = [];
 let ready = false;
+/** The toast on screen, if any. */
+let shown: Id | null = null;
+
+/**
+ * One toast at a time: a new message takes the place of the one on screen, its timer started
+ * afresh, so quick answers' verdicts never stack up over the page.
+ */
+function deliver(kind: ToastKind, message: string): void {
+  if (shown !== null && toast.isActive(shown)) {
+    toast.update(shown, { render: message, type: kind, autoClose: AUTO_CLOSE_MS, delay: 0 });
+  } else {
+    shown = toast[kind](message);
+  }
+}
 
 /**
  * Shows a toast once the container is ready. react-toastify hands the toasts raised before
@@ -18,15 +34,14 @@ let ready = false;
  * here until the container's mount has settled, in development and in the build alike.
  */
 export function showToast(kind: ToastKind, message: string): void {
-  const deliver = () => toast[kind](message);
-  if (ready) deliver();
-  else waiting.push(deliver);
+  if (ready) deliver(kind, message);
+  else waiting.push(() => deliver(kind, message));
 }
 
 export function ToastHost() {
   return (
     <>
-      <ToastContainer position="top-center" autoClose={3000} newestOnTop theme="dark" />
+      <ToastContainer position="bottom-center" autoClose={AUTO_CLOSE_MS} theme="dark" />
       <WhenSettled />
     </>
   );
@@ -41,7 +56,7 @@ function WhenSettled() {
       ready = true;
       const deliveries = waiting;
       waiting = [];
-      for (const deliver of deliveries) deliver();
+      for (const delivery of deliveries) delivery();
     });
     return () => {
       window.clearTimeout(timer);

@@ -19,17 +19,20 @@ describe('Toaster', () => {
     expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
   });
 
-  it('shows the toasts that follow, each once', async () => {
+  it('shows one toast at a time: the next message takes the place of the one on screen', async () => {
     render(
       <StrictMode>
         <Toaster />
       </StrictMode>,
     );
     notify.warning('Wrong answer');
+    expect(await screen.findByText('Wrong answer')).toBeInTheDocument();
+
+    notify.success('Correct answer');
     notify.success('Correct answer');
 
-    expect(await screen.findByText('Wrong answer')).toBeInTheDocument();
     expect(await screen.findByText('Correct answer')).toBeInTheDocument();
-    expect(screen.getAllByText('Wrong answer')).toHaveLength(1);
+    expect(screen.queryByText('Wrong answer')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

@@ -85,15 +85,27 @@ describe('account menu and the protected hub', () => {
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('takes a member who signs out on /resourcehub home, with no login dialog', async () => {
+    const user = userEvent.setup();
+    renderAccounts({ route: '/resourcehub', auth: await signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Resource Hub' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Account menu for/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // Long enough for the dialog's lazy module, had it been asked for, to load and show.
+    await import('./auth-modals.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
   it('brings a visitor sent away from /resourcehub back to it once signed up', async () => {
     const user = userEvent.setup();
     renderAccounts({ route: '/resourcehub?semester=Third' });
     const login = await screen.findByRole('dialog', { name: 'Login' });
     // The router moves in a transition, which may commit just after the dialog shows.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    await user.click(
-      within(login).getByRole('button', { name: 'Already have an account? Sign up' }),
-    );
+    await user.click(within(login).getByRole('button', { name: "Don't have an account? Sign up" }));
     const signup = await screen.findByRole('dialog', { name: 'Signup' });
     await user.type(within(signup).getByLabelText('Name'), 'Asha');
     await user.type(within(signup).getByLabelText('Email'), 'asha@ece.nits.ac.in');

@@ -19,11 +19,11 @@ const failure = (code: string, message = `Firebase: Error (${code}).`) =>
 
 describe('login validation', () => {
   it.each([
-    ['', 'secret1'],
-    ['a@ece.nits.ac.in', ''],
-    ['   ', '  '],
-  ])('asks to fill all fields for %j / %j', (email, password) => {
-    expect(validateLogin(email, password)).toBe('Fill all fields');
+    ['', 'secret1', ['email']],
+    ['a@ece.nits.ac.in', '', ['password']],
+    ['   ', '  ', ['email', 'password']],
+  ])('asks to fill all fields for %j / %j, marking %j', (email, password, fields) => {
+    expect(validateLogin(email, password)).toEqual({ message: 'Fill all fields', fields });
   });
 
   it('accepts both fields filled', () => {
@@ -33,17 +33,20 @@ describe('login validation', () => {
 
 describe('new password validation', () => {
   it('asks to fill the field', () => {
-    expect(validateNewPassword('')).toBe('Fill all fields');
-    expect(validateNewPassword('   ')).toBe('Fill all fields');
+    const fill = { message: 'Fill all fields', fields: ['password'] };
+    expect(validateNewPassword('')).toEqual(fill);
+    expect(validateNewPassword('   ')).toEqual(fill);
     expect(validateNewPassword('secret3')).toBeNull();
   });
 });
 
 describe('signup validation', () => {
-  it('checks empty fields before the domain', () => {
-    expect(validateSignup('', 'a@gmail.com', 'secret1', DOMAIN)).toBe('Fill all fields');
-    expect(validateSignup('Asha', '', 'secret1', DOMAIN)).toBe('Fill all fields');
-    expect(validateSignup('Asha', 'a@gmail.com', '', DOMAIN)).toBe('Fill all fields');
+  it('checks empty fields before the domain, marking only the empty ones', () => {
+    const fill = (...fields: string[]) => ({ message: 'Fill all fields', fields });
+    expect(validateSignup('', 'a@gmail.com', 'secret1', DOMAIN)).toEqual(fill('name'));
+    expect(validateSignup('Asha', '', 'secret1', DOMAIN)).toEqual(fill('email'));
+    expect(validateSignup('Asha', 'a@gmail.com', '', DOMAIN)).toEqual(fill('password'));
+    expect(validateSignup(' ', 'a@gmail.com', '', DOMAIN)).toEqual(fill('name', 'password'));
   });
 
   it.each([
@@ -52,8 +55,11 @@ describe('signup validation', () => {
     'asha',
     'a@b@ece.nits.ac.in',
     'a@x.ece.nits.ac.in',
-  ])('rejects %s as not ECE', (email) => {
-    expect(validateSignup('Asha', email, 'secret1', DOMAIN)).toBe('Only ECE valid');
+  ])('rejects %s as not ECE, marking the e-mail only', (email) => {
+    expect(validateSignup('Asha', email, 'secret1', DOMAIN)).toEqual({
+      message: 'Only ECE valid',
+      fields: ['email'],
+    });
   });
 
   it('accepts an address of the allowed domain, whatever the domain is', () => {
@@ -85,16 +91,25 @@ describe('error messages', () => {
     expect(loginErrorMessage('plain failure')).toBe('plain failure');
   });
 
-  it('maps signup errors, showing any other error as it is', () => {
-    expect(signupErrorMessage(failure('auth/email-already-in-use'))).toBe('Email Already in Use');
-    expect(signupErrorMessage(failure('auth/network-request-failed'))).toBe(MESSAGES.network);
-    expect(signupErrorMessage(failure('auth/weak-password'))).toBe(
-      'Password should be at least 6 characters',
-    );
-    expect(signupErrorMessage(failure('auth/invalid-email'))).toBe('Please check the Email');
-    expect(signupErrorMessage(failure('auth/operation-not-allowed', 'Sign-up is off'))).toBe(
-      'Sign-up is off',
-    );
+  it('maps signup errors to the field they are about, showing any other error as it is', () => {
+    expect(signupErrorMessage(failure('auth/email-already-in-use'))).toEqual({
+      message: 'Email Already in Use',
+      fields: ['email'],
+    });
+    expect(signupErrorMessage(failure('auth/network-request-failed'))).toEqual({
+      message: MESSAGES.network,
+    });
+    expect(signupErrorMessage(failure('auth/weak-password'))).toEqual({
+      message: 'Password should be at least 6 characters',
+      fields: ['password'],
+    });
+    expect(signupErrorMessage(failure('auth/invalid-email'))).toEqual({
+      message: 'Please check the Email',
+      fields: ['email'],
+    });
+    expect(signupErrorMessage(failure('auth/operation-not-allowed', 'Sign-up is off'))).toEqual({
+      message: 'Sign-up is off',
+    });
   });
 
   it('says which e-mail a reset could not go to, as the login form does', () => {

@@ -28,14 +28,24 @@ export const MESSAGES = {
   network: 'Could not reach the server. Please check your connection and try again.',
 } as const;
 
-const blank = (value: string) => value.trim() === '';
-
-export function validateLogin(email: string, password: string): string | null {
-  return blank(email) || blank(password) ? MESSAGES.fillAllFields : null;
+/** What a form says is wrong, and the fields (by `name`) it marks: every field without `fields`. */
+export interface FormError {
+  message: string;
+  fields?: readonly string[];
 }
 
-export function validateNewPassword(password: string): string | null {
-  return blank(password) ? MESSAGES.fillAllFields : null;
+/** "Fill all fields", marking the fields left empty; null when none is. */
+function emptyFields(fields: Record<string, string>): FormError | null {
+  const empty = Object.keys(fields).filter((name) => fields[name]?.trim() === '');
+  return empty.length > 0 ? { message: MESSAGES.fillAllFields, fields: empty } : null;
+}
+
+export function validateLogin(email: string, password: string): FormError | null {
+  return emptyFields({ email, password });
+}
+
+export function validateNewPassword(password: string): FormError | null {
+  return emptyFields({ password });
 }
 
 /** One @ with at least one character before it, and exactly the allowed domain after it. */
@@ -51,9 +61,12 @@ export function validateSignup(
   email: string,
   password: string,
   allowedDomain: string,
-): string | null {
-  if (blank(name) || blank(email) || blank(password)) return MESSAGES.fillAllFields;
-  return isAllowedEmail(email, allowedDomain) ? null : MESSAGES.onlyEce;
+): FormError | null {
+  const empty = emptyFields({ name, email, password });
+  if (empty) return empty;
+  return isAllowedEmail(email, allowedDomain)
+    ? null
+    : { message: MESSAGES.onlyEce, fields: ['email'] };
 }
 
 function messageOf(error: unknown): string {
@@ -83,17 +96,17 @@ export function loginErrorMessage(error: unknown): string {
   }
 }
 
-export function signupErrorMessage(error: unknown): string {
+export function signupErrorMessage(error: unknown): FormError {
   const code = errorCode(error);
   switch (code) {
     case 'auth/email-already-in-use':
-      return MESSAGES.emailInUse;
+      return { message: MESSAGES.emailInUse, fields: ['email'] };
     case 'auth/weak-password':
-      return MESSAGES.weakPassword;
+      return { message: MESSAGES.weakPassword, fields: ['password'] };
     case 'auth/invalid-email':
-      return MESSAGES.unknownEmail;
+      return { message: MESSAGES.unknownEmail, fields: ['email'] };
     default:
-      return commonMessage(code) ?? messageOf(error);
+      return { message: commonMessage(code) ?? messageOf(error) };
   }
 }
 

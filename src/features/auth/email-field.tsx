@@ -4,10 +4,12 @@ interface EmailFieldProps {
   value: string;
   onChange: (value: string) => void;
   describedBy?: string;
+  /** The only domain the form takes, named beside the label (sign-up). */
+  domain?: string;
 }
 
 /** The e-mail field of the login and signup forms. */
-export function EmailField({ value, onChange, describedBy }: EmailFieldProps) {
+export function EmailField({ value, onChange, describedBy, domain }: EmailFieldProps) {
   return (
     <LabelledInput
       label="Email"
@@ -17,6 +19,7 @@ export function EmailField({ value, onChange, describedBy }: EmailFieldProps) {
       value={value}
       onChange={(event) => onChange(event.target.value)}
       describedBy={describedBy}
+      hint={domain && `Your @${domain} address`}
     />
   );
 }

@@ -154,9 +154,7 @@ describe('login modal', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: 'Signup' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await user.click(
-      await screen.findByRole('button', { name: 'Already have an account? Sign up' }),
-    );
+    await user.click(await screen.findByRole('button', { name: "Don't have an account? Sign up" }));
     expect(await screen.findByRole('dialog', { name: 'Signup' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -19,7 +19,6 @@ export function LoginModal() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState(notice);
-  const { describedBy } = submission;
 
   function resetPassword() {
     return submission.submit({
@@ -68,17 +67,17 @@ export function LoginModal() {
       onSubmit={onSubmit}
       submitLabel={mode === 'reset' ? 'Send Email' : 'Login'}
       onCancel={() => openModal('signup')}
-      switchLabel="Already have an account? Sign up"
+      switchLabel="Don't have an account? Sign up"
       onSwitch={() => openModal('signup')}
     >
-      <EmailField value={email} onChange={setEmail} describedBy={describedBy} />
+      <EmailField value={email} onChange={setEmail} describedBy={submission.describedBy('email')} />
       {mode === 'login' && (
         <>
           <PasswordField
             value={password}
             onChange={setPassword}
             autoComplete="current-password"
-            describedBy={describedBy}
+            describedBy={submission.describedBy('password')}
           />
           <button type="button" className={styles.link} onClick={startReset}>
             Forgot Password?

@@ -98,7 +98,7 @@ describe('new password modal (the reset link)', () => {
     await openFromLink(route, auth);
     await save(user, 'secret3');
     await screen.findByRole('dialog', { name: 'Login' });
-    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign up' }));
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     await screen.findByRole('dialog', { name: 'Login' });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();

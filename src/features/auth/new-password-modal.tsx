@@ -41,7 +41,7 @@ export function NewPasswordModal() {
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        describedBy={submission.describedBy}
+        describedBy={submission.describedBy('password')}
       />
     </AuthForm>
   );

@@ -1,20 +1,23 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styles from './require-user.module.css';
 import { useAuth } from './use-auth.ts';
 
 /**
  * Only a signed-in member sees `children`; it waits for the session before deciding.
- * Anyone else goes to the home page with the login dialog open, so the redirect explains itself,
- * and comes back here once signed in.
+ * A visitor who arrives signed out goes to the home page with the login dialog open, so the
+ * redirect explains itself, and comes back here once signed in. A member who signs out here
+ * chose to leave: they go to the home page, with no dialog.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status, openModal } = useAuth();
   const { pathname, search, hash } = useLocation();
   const here = pathname + search + hash;
+  const wasSignedIn = useRef(false);
 
   useEffect(() => {
-    if (status === 'signed-out') openModal('login', { returnTo: here });
+    if (status === 'signed-in') wasSignedIn.current = true;
+    if (status === 'signed-out' && !wasSignedIn.current) openModal('login', { returnTo: here });
   }, [status, openModal, here]);
 
   if (status === 'loading') {

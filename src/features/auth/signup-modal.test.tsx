@@ -45,20 +45,30 @@ describe('signup modal', () => {
     expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
   });
 
-  it('asks to fill all fields before checking the domain', async () => {
+  it('asks to fill all fields before checking the domain, marking only the empty one', async () => {
     const user = userEvent.setup();
     renderAccounts();
     await openSignup(user);
     await fill(user, '', 'ravi@gmail.com');
     expect(screen.getByRole('alert')).toHaveTextContent('Fill all fields');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('accepts only the ECE domain', async () => {
+  it('names the domain beside the e-mail, accepts only it, and marks only the e-mail', async () => {
     const user = userEvent.setup();
     renderAccounts();
     await openSignup(user);
+    expect(screen.getByText('Your @ece.nits.ac.in address')).toBeVisible();
     await fill(user, 'Ravi', 'ravi@gmail.com');
     expect(screen.getByRole('alert')).toHaveTextContent('Only ECE valid');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Your @ece.nits.ac.in address Only ECE valid',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('signs up: closes, stays on the page, toasts, and shows the name at once', async () => {

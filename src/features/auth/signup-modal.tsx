@@ -17,7 +17,6 @@ export function SignupModal() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { describedBy } = submission;
 
   function signUpAndStay() {
     return submission.submit({
@@ -48,14 +47,19 @@ export function SignupModal() {
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        describedBy={describedBy}
+        describedBy={submission.describedBy('name')}
       />
-      <EmailField value={email} onChange={setEmail} describedBy={describedBy} />
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        describedBy={submission.describedBy('email')}
+        domain={config.allowedEmailDomain}
+      />
       <PasswordField
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        describedBy={describedBy}
+        describedBy={submission.describedBy('password')}
       />
     </AuthForm>
   );

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import type { FormError } from './auth-messages.ts';
 
 interface Submission {
-  /** The validation message, if the form is not ready to send. */
-  invalid?: string | null;
+  /** What is wrong, if the form is not ready to send. */
+  invalid?: FormError | null;
   send: () => Promise<void>;
-  describeFailure: (failure: unknown) => string;
+  /** A message about the whole form, or one that marks the fields it is about. */
+  describeFailure: (failure: unknown) => string | FormError;
 }
 
 /**
@@ -13,28 +15,30 @@ interface Submission {
  */
 export function useFormSubmission() {
   const errorId = useId();
-  const [error, setError] = useState('');
+  const [error, setError] = useState<FormError | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit({ invalid, send, describeFailure }: Submission) {
-    setError(invalid ?? '');
+    setError(invalid ?? null);
     if (invalid) return;
     setPending(true);
     try {
       await send();
     } catch (failure) {
-      setError(describeFailure(failure));
+      const described = describeFailure(failure);
+      setError(typeof described === 'string' ? { message: described } : described);
     }
     setPending(false);
   }
 
   return {
     errorId,
-    error,
+    error: error?.message ?? '',
     pending,
-    /** For the fields' aria-describedby: the error, while there is one. */
-    describedBy: error ? errorId : undefined,
-    clearError: () => setError(''),
+    /** For a field's aria-describedby (by its `name`): the error, while it is about that field. */
+    describedBy: (field: string) =>
+      error && (!error.fields || error.fields.includes(field)) ? errorId : undefined,
+    clearError: () => setError(null),
     submit,
   };
 }

@@ -22,11 +22,17 @@ function keepDismissedAt(at: number): void {
   }
 }
 
+interface AnnouncementBannerProps {
+  announcement: Announcement | null;
+  /** A Dismiss button; not on the projector, where nobody can press it. */
+  dismissible?: boolean;
+}
+
 /**
  * The organizers' announcement, live. The polite region is always in the DOM so a screen
  * reader hears an announcement that arrives while the page is open.
  */
-export function AnnouncementBanner({ announcement }: { announcement: Announcement | null }) {
+export function AnnouncementBanner({ announcement, dismissible = true }: AnnouncementBannerProps) {
   const [dismissedAt, setDismissedAt] = useState(readDismissedAt);
   const slot = useRef<HTMLDivElement>(null);
   const holdsFocus = useRef(false);
@@ -64,9 +70,11 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
         {shown && (
           <div className={styles.banner}>
             <p className={styles.text}>{announcement.text}</p>
-            <button type="button" className={styles.dismiss} onClick={dismiss}>
-              Dismiss
-            </button>
+            {dismissible && (
+              <button type="button" className={styles.dismiss} onClick={dismiss}>
+                Dismiss
+              </button>
+            )}
           </div>
         )}
       </div>

@@ -3,16 +3,16 @@ import styles from './people-slides.module.css';
 import { SlidePortrait } from './slide-portrait.tsx';
 
 /** A message from an office bearer or faculty member. */
-export function MessageSlide({ message }: { message: Message }) {
+export function MessageSlide({ message: { from, message } }: { message: Message }) {
   return (
     <figure className={styles.card}>
-      <SlidePortrait src={message.image} name={message.name} />
+      <SlidePortrait src={from.image} name={from.name} />
       <blockquote className={styles.quote}>
-        <p>{message.message}</p>
+        <p>{message}</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <span className={styles.name}>{message.name}</span>
-        <span className={styles.role}>{message.designation}</span>
+        <span className={styles.name}>{from.name}</span>
+        <span className={styles.role}>{from.designation}</span>
       </figcaption>
     </figure>
   );

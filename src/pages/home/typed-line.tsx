@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Options } from 'typewriter-effect';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion.ts';
 import styles from './hero.module.css';
 
 const TYPING_PAUSE_MS = 1000;
 
-type TypewriterComponent = (typeof import('typewriter-effect'))['default'];
+type TypewriterCore = (typeof import('typewriter-effect/dist/core'))['default'];
 
 /** Typing once (no loop) lets the library's animation-frame loop end, so the main thread goes quiet. */
 const TYPE_ONCE_OPTIONS: Partial<Options> = { delay: 90, cursor: '' };
@@ -16,12 +16,14 @@ const TYPE_ONCE_OPTIONS: Partial<Options> = { delay: 90, cursor: '' };
  */
 export function TypedLine({ text }: { text: string }) {
   const reducedMotion = useReducedMotion();
-  const [Typewriter, setTypewriter] = useState<TypewriterComponent | null>(null);
+  const [Typewriter, setTypewriter] = useState<TypewriterCore | null>(null);
+  const typing = Typewriter !== null && !reducedMotion;
+  const stage = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     if (reducedMotion) return;
     let cancelled = false;
-    void import('typewriter-effect').then((module) => {
+    void import('typewriter-effect/dist/core').then((module) => {
       if (!cancelled) setTypewriter(() => module.default);
     });
     return () => {
@@ -29,23 +31,25 @@ export function TypedLine({ text }: { text: string }) {
     };
   }, [reducedMotion]);
 
+  useEffect(() => {
+    const element = stage.current;
+    if (!typing || !element) return;
+    const typewriter = new Typewriter(element, TYPE_ONCE_OPTIONS);
+    typewriter.typeString(text).pauseFor(TYPING_PAUSE_MS).start();
+    return () => {
+      typewriter.stop();
+      // The library's nodes, not React's: the stage is rendered empty.
+      element.replaceChildren();
+    };
+  }, [typing, Typewriter, text]);
+
   return (
     <p className={styles.typed}>
       <span className="visually-hidden">{text}</span>
       {/* The hidden full text reserves the width and there is no moving cursor, so nothing shifts. */}
       <span aria-hidden="true" className={styles.typedVisual}>
         <span className={styles.typedGhost}>{text}</span>
-        <span className={styles.typedLive}>
-          {Typewriter && !reducedMotion ? (
-            <Typewriter
-              component="span"
-              options={TYPE_ONCE_OPTIONS}
-              onInit={(typewriter) => typewriter.typeString(text).pauseFor(TYPING_PAUSE_MS).start()}
-            />
-          ) : (
-            text
-          )}
-        </span>
+        <span className={styles.typedLive}>{typing ? <span ref={stage} /> : text}</span>
       </span>
     </p>
   );

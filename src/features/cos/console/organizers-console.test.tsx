@@ -98,6 +98,25 @@ describe('the organizers console', () => {
     expect(closes).toHaveAttribute('datetime', new Date(NIGHT.closesAt).toISOString());
   });
 
+  it("puts the night's controls before the long tables, and links to every section", async () => {
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    renderConsole(auth);
+    await screen.findByRole('heading', { level: 1, name: 'Game night console' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'The game night',
+      "Players' screens",
+      'Start a new night',
+      'Teams',
+      'Riddles',
+    ]);
+    const contents = screen.getByRole('navigation', { name: 'Console sections' });
+    for (const link of within(contents).getAllByRole('link')) {
+      const target = document.getElementById(link.getAttribute('href')?.split('#')[1] ?? '');
+      expect(target, link.textContent ?? '').toHaveProperty('tagName', 'H2');
+    }
+  });
+
   it('lists the teams live with their guess counts, and offers their standings as CSV', async () => {
     const auth = createLocalAuth();
     await signUpVerified(auth, 'Orga', ORGANIZER);

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import type { GameBackend, OrganizerPort } from '@/backend/ports.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import styles from './console.module.css';
@@ -62,6 +63,32 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
   return <Console services={services} organizer={access.organizer} />;
 }
 
+/**
+ * The night's controls come first and the long tables (a row per team, per riddle) last; on a
+ * phone these links reach any of them without scrolling past the others. Router links: the
+ * router scrolls to their heading, where it would undo a plain anchor's jump.
+ */
+function ConsoleContents() {
+  return (
+    <nav aria-label="Console sections" className={styles.contents}>
+      <ul>
+        <li>
+          <Link to="#screens-heading">Players&apos; screens</Link>
+        </li>
+        <li>
+          <Link to="#new-night-heading">New night</Link>
+        </li>
+        <li>
+          <Link to="#teams-heading">Teams</Link>
+        </li>
+        <li>
+          <Link to="#riddles-heading">Riddles</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 interface ConsoleProps {
   services: ConsoleServices;
   organizer: OrganizerPort;
@@ -95,14 +122,8 @@ function Console({ services, organizer }: ConsoleProps) {
       {guessCounts.failed && (
         <p role="alert">The guess counts could not be loaded. Reload the page to try again.</p>
       )}
+      <ConsoleContents />
       <NightPanel schedule={schedule} />
-      <TeamsPanel
-        teams={teams}
-        schedule={schedule ?? null}
-        runAction={runAction}
-        guessCounts={guessCounts.counts}
-      />
-      <RiddlesPanel teams={teams} solves={solves} />
       <PlayersScreensPanel
         announcement={announcement}
         frozenAt={frozenAt}
@@ -116,6 +137,13 @@ function Console({ services, organizer }: ConsoleProps) {
         }}
       />
       <NewNightForm startNewNight={organizer.startNewNight} />
+      <TeamsPanel
+        teams={teams}
+        schedule={schedule ?? null}
+        runAction={runAction}
+        guessCounts={guessCounts.counts}
+      />
+      <RiddlesPanel teams={teams} solves={solves} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useClock } from './use-clock.ts';
 interface CountdownProps {
   /** The end of the team's hour on this device's clock. */
   deadline: number;
+  /** The team may not play on (disqualified): no time is left, as the console says, for now. */
+  stopped?: boolean;
   onTimeUp: () => void;
 }
 
@@ -16,19 +18,19 @@ function format(ms: number): string {
 }
 
 /** The time left of the team's hour; calls onTimeUp once it is over. */
-export function Countdown({ deadline, onTimeUp }: CountdownProps) {
+export function Countdown({ deadline, stopped = false, onTimeUp }: CountdownProps) {
   const remaining = deadline - useClock(1000);
   const over = remaining <= 0;
 
   useEffect(() => {
-    if (over) onTimeUp();
-  }, [over, onTimeUp]);
+    if (over && !stopped) onTimeUp();
+  }, [over, stopped, onTimeUp]);
 
   return (
     <p className={styles.stat}>
       <span className={styles.statLabel}>Time left</span>
-      <span role="timer" className={over ? styles.timerOver : styles.statValue}>
-        {format(remaining)}
+      <span role="timer" className={over || stopped ? styles.timerOver : styles.statValue}>
+        {format(stopped ? 0 : remaining)}
       </span>
     </p>
   );

@@ -7,7 +7,7 @@ export const MESSAGES = {
   correct: 'Correct answer',
   congrats: 'Congrats! You have solved all the questions.',
   redirecting: 'Redirecting you to home page!',
-  unload: 'Dude, are you sure you want to refresh?!',
+  leave: 'Leave the game? Your team can resume later on this device.',
   timeUp: 'Time is up! Answers are no longer accepted.',
   disqualified: 'This team is disqualified. Answers are no longer accepted.',
   notSaved: 'Your progress is not saved yet. Retrying…',

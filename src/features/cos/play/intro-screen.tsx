@@ -89,7 +89,10 @@ export function IntroScreen({
         <li>The time limit is {TIME_LIMIT_MINUTES} minutes.</li>
         <li>Each correct answer gives {POINTS_PER_ANSWER} points.</li>
         <li>You can retry an answer as many times as you like.</li>
-        <li>Leaving the site restarts the game.</li>
+        <li>
+          A reload does not restart the game: on the same device, the team resumes at its question
+          and score.
+        </li>
         <li>The same group uses one device.</li>
         <li>Breaking the rules leads to disqualification.</li>
       </ol>

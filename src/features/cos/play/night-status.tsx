@@ -3,16 +3,7 @@ import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import type { NightPhase } from '@/game/schedule.ts';
 import { formatOpening } from './opening-time.ts';
-
-/** "1:02:03" or "02:03": the time until the night opens. */
-function untilOpening(ms: number): string {
-  const seconds = Math.ceil(Math.max(0, ms) / 1000);
-  const hours = Math.floor(seconds / 3600);
-  const mmss = [Math.floor(seconds / 60) % 60, seconds % 60]
-    .map((part) => String(part).padStart(2, '0'))
-    .join(':');
-  return hours > 0 ? `${hours}:${mmss}` : mmss;
-}
+import { untilOpening } from './until-opening.ts';
 
 interface NightStatusProps {
   phase: NightPhase;

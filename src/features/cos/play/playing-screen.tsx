@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question } from '@/game/types.ts';
 import type { QuestionPort } from '@/backend/ports.ts';
@@ -35,6 +35,12 @@ export function PlayingScreen({
   const { feedback, submitGuess } = useGuess(state, dispatch, judges, question);
   const wait = useGuessWait(state.nextGuessAt);
   const closed = state.timeUp || state.disqualified;
+  const closedNotice = useRef<HTMLParagraphElement>(null);
+
+  // Told at an answer, far below on a phone: focus (and so the view) moves up to the notice.
+  useEffect(() => {
+    if (closed) closedNotice.current?.focus();
+  }, [closed]);
 
   useEffect(() => {
     let current = true;
@@ -49,6 +55,12 @@ export function PlayingScreen({
   return (
     <section className={styles.card} aria-labelledby="cos-question-heading">
       {state.practice && <p className={styles.practice}>{MESSAGES.practice}</p>}
+      {/* First in the card, at any width: a closed game is the first thing the team reads. */}
+      {closed && (
+        <p ref={closedNotice} role="alert" tabIndex={-1} className={styles.closed}>
+          {state.disqualified ? MESSAGES.disqualified : MESSAGES.timeUp}
+        </p>
+      )}
       <div className={styles.stats}>
         {state.team && (
           <p className={`${styles.stat} ${styles.teamStat}`}>
@@ -60,7 +72,13 @@ export function PlayingScreen({
           <span className={styles.statLabel}>Score</span>
           <span className={styles.statValue}>{state.score}</span>
         </p>
-        {state.team && <Countdown deadline={state.team.deadline} onTimeUp={onTimeUp} />}
+        {state.team && (
+          <Countdown
+            deadline={state.team.deadline}
+            stopped={state.disqualified}
+            onTimeUp={onTimeUp}
+          />
+        )}
       </div>
       <h2 id="cos-question-heading" className={styles.cardHeading}>
         Question {number} of {QUESTION_COUNT}
@@ -73,12 +91,8 @@ export function PlayingScreen({
       />
       <GuessCooldown seconds={closed ? 0 : wait} />
       <div aria-live="polite" className={styles.feedback}>
-        {closed ? (
-          <p className={styles.alert}>
-            {state.disqualified ? MESSAGES.disqualified : MESSAGES.timeUp}
-          </p>
-        ) : (
-          feedback.verdict && <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
+        {!closed && feedback.verdict && (
+          <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
         )}
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
         {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}

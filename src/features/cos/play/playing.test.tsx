@@ -287,7 +287,9 @@ describe('playing', () => {
     await enterTeam(user, 'Wanderers');
     await screen.findByText('Riddle number 1');
     await act(() => router.navigate('/'));
-    expect(confirm).toHaveBeenCalledWith('Dude, are you sure you want to refresh?!');
+    expect(confirm).toHaveBeenCalledWith(
+      'Leave the game? Your team can resume later on this device.',
+    );
     expect(router.state.location.pathname).toBe('/CoS');
     await act(() => router.navigate('/'));
     expect(confirm).toHaveBeenCalledTimes(2);

@@ -4,14 +4,14 @@ import { MESSAGES } from './game-messages.ts';
 
 /**
  * While `active`, leaving asks for confirmation first: a refresh or a closed tab
- * through the browser's own prompt, a link inside the site through this one.
+ * through the browser's own prompt, Back or a link inside the site through this one.
  */
 export function useLeavePrompt(active: boolean): void {
   const blocker = useBlocker(active);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(MESSAGES.unload)) blocker.proceed();
+    if (window.confirm(MESSAGES.leave)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
 
@@ -20,8 +20,8 @@ export function useLeavePrompt(active: boolean): void {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Browsers show their own wording; older ones show this returnValue.
-      event.returnValue = MESSAGES.unload;
-      return MESSAGES.unload;
+      event.returnValue = MESSAGES.leave;
+      return MESSAGES.leave;
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);

@@ -110,7 +110,7 @@ describe('the leaderboard on a projector', () => {
     expect(shownRows().slice(0, 4)).toEqual(['1 team 9', '2 team 1', '3 team 2', '4 team 3']);
   });
 
-  it('shows the freeze and the announcement', async () => {
+  it('shows the freeze and the announcement, with no Dismiss button on the wall', async () => {
     const wall = await renderWall();
     const frozenAt = Date.parse('2026-11-21T19:40:00');
     wall.night({ ...liveNight, frozenAt, announcement: { text: 'Ten minutes left.', at: 1 } });
@@ -118,6 +118,7 @@ describe('the leaderboard on a projector', () => {
     const short = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
     expect(screen.getByText(`Frozen at ${short.format(frozenAt)}`)).toBeVisible();
     expect(screen.getByText('Ten minutes left.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
   });
 
   it('stops turning when paused, and turns by hand', async () => {

@@ -39,7 +39,7 @@ export function ProjectorBoard({ loadGameBackend }: ProjectorBoardProps) {
           <p className={styles.updated}>Last updated {clock.format(board.updatedAt)}</p>
         )}
       </header>
-      <AnnouncementBanner announcement={night?.announcement ?? null} />
+      <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
       {failed && (
         <p role="alert" className={styles.error}>
           The leaderboard could not be loaded. It will retry on its own.

@@ -100,7 +100,7 @@ describe('the organizers console', () => {
 
   it("puts the night's controls before the long tables, and links to every section", async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     renderConsole(auth);
     await screen.findByRole('heading', { level: 1, name: 'Game night console' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

@@ -83,7 +83,7 @@ it.skipIf(!withFirestore)(
     const email = `student${Date.now()}@ece.nits.ac.in`;
     await page.goto(`${origin}/resourcehub`);
     const login = page.getByRole('dialog', { name: 'Login' });
-    await login.getByRole('button', { name: 'Already have an account? Sign up' }).click({
+    await login.getByRole('button', { name: "Don't have an account? Sign up" }).click({
       timeout: 60_000,
     });
     const signup = page.getByRole('dialog', { name: 'Signup' });

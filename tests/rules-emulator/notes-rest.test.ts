@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { createMockUserToken } from '@firebase/util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createRestNotes } from '@/backend/firebase/notes-rest.ts';
@@ -23,6 +22,23 @@ const EMAILS: Record<ReaderKind, string> = {
 const origin = () => `http://${process.env.FIRESTORE_EMULATOR_HOST}`;
 const documentUrl = () =>
   `${origin()}/v1/projects/${PROJECT_ID}/databases/(default)/documents/notes/semesters`;
+
+/** An unsigned ID token for `claims`, shaped as the Auth emulator's (the emulator takes it). */
+function idToken(claims: Record<string, unknown> & { sub: string }): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    user_id: claims.sub,
+    firebase: { sign_in_provider: 'password', identities: {} },
+    ...claims,
+  };
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}
 
 let env: RulesTestEnvironment;
 let serial = 0;
@@ -57,7 +73,7 @@ describeNotesPortContract('Firestore REST API on the emulator', async () => {
       claims.set(uid, { email: EMAILS[kind], email_verified: kind !== 'unverified student' });
       return {
         uid,
-        getIdToken: async () => createMockUserToken({ sub: uid, ...claims.get(uid) }, PROJECT_ID),
+        getIdToken: async () => idToken({ sub: uid, ...claims.get(uid) }),
       };
     },
     async verify(reader) {
@@ -68,13 +84,20 @@ describeNotesPortContract('Firestore REST API on the emulator', async () => {
 });
 
 describe('the notes over the REST API, without the site', () => {
-  it('refuses a request with no token, or an anonymous one', async () => {
+  it('refuses a request with no token, or an anonymous one, and serves a verified student', async () => {
     expect((await fetch(documentUrl())).status).toBe(403);
-    const anonymous = createMockUserToken(
-      { sub: 'anon', firebase: { sign_in_provider: 'anonymous', identities: {} } },
-      PROJECT_ID,
-    );
+    const anonymous = idToken({
+      sub: 'anon',
+      firebase: { sign_in_provider: 'anonymous', identities: {} },
+    });
     const headers = { Authorization: `Bearer ${anonymous}` };
     expect((await fetch(documentUrl(), { headers })).status).toBe(403);
+    const student = idToken({
+      sub: 'asha',
+      email: EMAILS['verified student'],
+      email_verified: true,
+    });
+    const allowed = await fetch(documentUrl(), { headers: { Authorization: `Bearer ${student}` } });
+    expect(allowed.status).toBe(200);
   });
 });

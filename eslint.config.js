@@ -25,6 +25,7 @@ const PUBLIC_MODULES = {
     'account-menu.tsx',
     'account-page.tsx',
     'require-user.tsx',
+    'verify-email-notice.tsx',
   ],
   resources: ['resource-hub.tsx', 'semester-notes.tsx'],
   cos: [

@@ -2,13 +2,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/bundle-report.ts';
 import { hostingPreview } from './scripts/hosting-preview.ts';
+import { localNotes } from './scripts/local-notes.ts';
 
 // The copyright year is the year of the build (each deploy builds), read through src/config.ts:
 // fixed here, the pre-rendered pages and the browser that hydrates them always agree.
 process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig({
-  plugins: [react(), hostingPreview(), bundleReport(import.meta.dirname)],
+  // localNotes before hostingPreview, whose app shell would answer any other path.
+  plugins: [react(), localNotes(), hostingPreview(), bundleReport(import.meta.dirname)],
   // `@/…` is src/, as tsconfig's paths say.
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
@@ -49,8 +51,10 @@ export default defineConfig({
               // two chunks or more need, as one chunk: each separate chunk costs the home page's
               // boot script an entry in its preload map, and these load only with the game or an
               // account. A module one chunk needs stays in it (the state machine in the game's).
+              // The adapters' loaders (*-backend.ts) stay with the pages that import them: one
+              // shared by two pages would bring src/config.ts, which the home page needs, along.
               name: 'game-shared',
-              test: /src[\\/](game|backend)[\\/][^\\/]+\.ts$/,
+              test: /src[\\/](game|backend)[\\/](?![^\\/]+-backend\.ts$)[^\\/]+\.ts$/,
               minShareCount: 2,
             },
             {

@@ -1,6 +1,7 @@
 // `npm run emulators [-- vite options]`: the Firebase emulators (Auth always;
 // Firestore and the Realtime Database when Java 21+ is installed), the sample
-// question bank uploaded into them, and the site served by Vite against them.
+// question bank and semester notes uploaded into them, and the site served by Vite
+// against them.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 const root = resolve(import.meta.dirname, '..');
 export const PROJECT_ID = 'demo-ecs';
 const SAMPLE_BANK = 'src/content/cos-questions.sample.json';
+const SAMPLE_NOTES = 'src/content/semester-notes.sample.json';
 
 /** Major version from `java -version` output ("1.8.0_392" is 8, "21.0.2" is 21), or null. */
 export function javaMajor(versionOutput) {
@@ -109,6 +111,16 @@ async function main() {
       },
     );
     if (upload.status !== 0) console.warn('The sample question bank was not uploaded (see above).');
+    const notes = spawnSync('npm', ['run', 'notes:upload', '--', SAMPLE_NOTES], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_HOST: host('firestore'),
+        GCLOUD_PROJECT: PROJECT_ID,
+      },
+    });
+    if (notes.status !== 0) console.warn('The sample notes were not uploaded (see above).');
   }
 
   // Set every Firebase variable so a .env.local for the real project cannot leak in.

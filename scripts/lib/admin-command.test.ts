@@ -9,15 +9,22 @@ const emulators = {
 };
 const offline = async () => Promise.reject(new Error('connect ECONNREFUSED'));
 
-/** firebase-admin's Auth and Database as far as the store uses them, over plain objects. */
-function fakeAdmin(accounts: Record<string, string>, deleted: string[] = []) {
+/**
+ * firebase-admin's Auth and Database as far as the store uses them, over plain objects: the
+ * accounts' e-mails by uid, every address verified but those `unverified` names.
+ */
+function fakeAdmin(
+  accounts: Record<string, string>,
+  deleted: string[] = [],
+  unverified: string[] = [],
+) {
   const admins: Record<string, boolean> = Object.fromEntries(deleted.map((uid) => [uid, true]));
   const notFound = Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
   const auth = {
     getUserByEmail: async (email: string) => {
       const uid = Object.keys(accounts).find((id) => accounts[id] === email);
       if (!uid) throw notFound;
-      return { uid };
+      return { uid, emailVerified: !unverified.includes(email) };
     },
     getUser: async (uid: string) => {
       if (!accounts[uid]) throw notFound;
@@ -68,6 +75,19 @@ describe('npm run game:admin', () => {
     expect((await run(['revoke', 'orga@ece.nits.ac.in'], admin)).code).toBe(0);
     expect(admin.admins).toEqual({});
     expect((await run(['list'], admin)).output).toBe('No organizers yet.');
+  });
+
+  it('refuses to grant an address nobody has verified, saying why, and revokes it still', async () => {
+    const squatted = 'orga@ece.nits.ac.in';
+    const admin = fakeAdmin({ u1: squatted }, ['u1'], [squatted]);
+    const { code, output } = await run(['grant', squatted], admin);
+    expect(code).toBe(1);
+    expect(output).toBe(
+      'error: orga@ece.nits.ac.in is not verified: anyone can sign up with an address, but only its owner can follow the link e-mailed to it. Ask them to follow the link in the verification e-mail (the Resource Hub sends a new one), then grant again.',
+    );
+    expect(admin.admins).toEqual({ u1: true });
+    expect((await run(['revoke', squatted], admin)).code).toBe(0);
+    expect(admin.admins).toEqual({});
   });
 
   it('refuses an e-mail with no account, writing nothing', async () => {

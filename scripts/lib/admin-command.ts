@@ -5,7 +5,7 @@ import type { Outcome } from './outcome.ts';
 import { adminTarget } from './upload-target.ts';
 
 export const ADMIN_USAGE = `Usage:
-  npm run game:admin -- grant EMAIL    make the account with EMAIL an organizer
+  npm run game:admin -- grant EMAIL    make the account with EMAIL an organizer (its address verified)
   npm run game:admin -- revoke EMAIL   take it back
   npm run game:admin -- list           the organizers, by e-mail
 
@@ -38,19 +38,26 @@ async function act(
     return 0;
   }
   const { action, email } = args;
-  const uid = await store.findUid(email);
-  if (!uid) {
+  const account = await store.findAccount(email);
+  if (!account) {
     error(`No account has the e-mail ${email}: sign up on the site first.`);
     return 1;
   }
-  await store.setOrganizer(uid, action === 'grant');
+  // Anyone can sign up with an address first; only its owner can follow the link sent to it.
+  if (action === 'grant' && !account.emailVerified) {
+    error(
+      `${email} is not verified: anyone can sign up with an address, but only its owner can follow the link e-mailed to it. Ask them to follow the link in the verification e-mail (the Resource Hub sends a new one), then grant again.`,
+    );
+    return 1;
+  }
+  await store.setOrganizer(account.uid, action === 'grant');
   log(action === 'grant' ? `${email} is now an organizer.` : `${email} is no longer an organizer.`);
   return 0;
 }
 
 /**
  * The core of `npm run game:admin`. `openStore(target)` resolves to `{ store, close }`, where
- * store has `findUid(email)`, `setOrganizer(uid, boolean)` and `listOrganizers()` (e-mails),
+ * store has `findAccount(email)`, `setOrganizer(uid, boolean)` and `listOrganizers()` (e-mails),
  * and rejects with a ServiceFailure when Auth or RTDB fails, or a NoAnswer when one does not
  * answer in time; either is said in one line. Resolves to the exit code.
  */

@@ -4,7 +4,7 @@ import type { Target } from './upload-target.ts';
 
 /** firebase-admin's Auth, as far as the store uses it. */
 export interface AuthLike {
-  getUserByEmail(email: string): Promise<{ uid: string }>;
+  getUserByEmail(email: string): Promise<Account>;
   getUser(uid: string): Promise<{ email?: string | undefined }>;
 }
 
@@ -16,9 +16,15 @@ export interface AdminsDatabase {
   };
 }
 
+/** An account as Auth holds it: whether its owner followed the link e-mailed to the address. */
+export interface Account {
+  uid: string;
+  emailVerified: boolean;
+}
+
 /** What game:admin asks of the organizers' list. */
 export interface AdminStore {
-  findUid(email: string): Promise<string | null>;
+  findAccount(email: string): Promise<Account | null>;
   setOrganizer(uid: string, organizer: boolean): Promise<void>;
   listOrganizers(): Promise<string[]>;
 }
@@ -69,9 +75,10 @@ export function adminStore({
   const inAuth = <T>(call: () => Promise<T>) => reaching(authService, () => within.auth(call));
 
   return {
-    async findUid(email) {
+    async findAccount(email) {
       try {
-        return (await inAuth(() => auth.getUserByEmail(email))).uid;
+        const { uid, emailVerified } = await inAuth(() => auth.getUserByEmail(email));
+        return { uid, emailVerified };
       } catch (failure) {
         if (isUnknownUser(failure)) return null;
         throw failure;

@@ -38,7 +38,8 @@ export async function openAdminApp(
   const app = initializeApp(
     {
       projectId: target.projectId,
-      databaseURL: target.databaseURL,
+      // A command of Firestore alone (notes:upload) has no database URL.
+      databaseURL: target.databaseURL || undefined,
       ...(target.emulated ? {} : { credential: applicationDefault() }),
     },
     name,

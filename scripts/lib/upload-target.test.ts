@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminTarget, uploadTarget } from './upload-target.ts';
+import { adminTarget, notesTarget, uploadTarget } from './upload-target.ts';
 
 const emulators = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
@@ -86,6 +86,31 @@ describe('adminTarget', () => {
     expect(adminTarget({ ...key, FIREBASE_DATABASE_URL: url })).toMatchObject({
       emulated: false,
       hosts: { auth: 'identitytoolkit.googleapis.com' },
+    });
+  });
+});
+
+describe('notesTarget', () => {
+  it('targets the Firestore emulator alone, whatever the database emulator', () => {
+    const firestoreOnly = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', GCLOUD_PROJECT: 'demo-ecs' };
+    expect(notesTarget(firestoreOnly)).toMatchObject({
+      emulated: true,
+      projectId: 'demo-ecs',
+      databaseURL: '',
+      hosts: { firestore: '127.0.0.1:8080' },
+    });
+    expect(notesTarget({ FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).problem).toMatch(
+      /GCLOUD_PROJECT/,
+    );
+  });
+
+  it('targets a real project with a service account, and needs no database URL', () => {
+    expect(notesTarget({}).problem).toMatch(/GOOGLE_APPLICATION_CREDENTIALS/);
+    const key = { GOOGLE_APPLICATION_CREDENTIALS: '/keys/ecs.json', GCLOUD_PROJECT: 'ecs-nits' };
+    expect(notesTarget(key)).toMatchObject({
+      emulated: false,
+      projectId: 'ecs-nits',
+      hosts: { firestore: 'firestore.googleapis.com' },
     });
   });
 });

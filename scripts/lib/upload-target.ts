@@ -52,7 +52,9 @@ function targetOf(env: NodeJS.ProcessEnv, services: Service[]): Target | Refused
     return {
       emulated: true,
       projectId,
-      databaseURL: `http://${env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${projectId}`,
+      databaseURL: env.FIREBASE_DATABASE_EMULATOR_HOST
+        ? `http://${env.FIREBASE_DATABASE_EMULATOR_HOST}?ns=${projectId}`
+        : '',
       description: `emulators, project ${projectId}`,
       hosts: Object.fromEntries(services.map((service) => [service, env[EMULATOR_HOSTS[service]]])),
       timeoutMs,
@@ -65,18 +67,19 @@ function targetOf(env: NodeJS.ProcessEnv, services: Service[]): Target | Refused
         'Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file (or the emulator hosts).',
     };
   }
-  if (!env.FIREBASE_DATABASE_URL) {
+  const withDatabase = services.includes('database');
+  if (withDatabase && !env.FIREBASE_DATABASE_URL) {
     return { problem: 'Set FIREBASE_DATABASE_URL to the Realtime Database URL.' };
   }
-  const database = hostOf(env.FIREBASE_DATABASE_URL);
-  if (!database) {
+  const database = withDatabase ? hostOf(env.FIREBASE_DATABASE_URL ?? '') : '';
+  if (database === null) {
     return { problem: 'FIREBASE_DATABASE_URL is not a URL: copy it from the Firebase console.' };
   }
   const hosts: Record<Service, string> = { ...CLOUD_HOSTS, database };
   return {
     emulated: false,
     projectId: projectId || undefined,
-    databaseURL: env.FIREBASE_DATABASE_URL,
+    databaseURL: withDatabase ? (env.FIREBASE_DATABASE_URL ?? '') : '',
     description: `project ${projectId || 'of the service account'}`,
     hosts: Object.fromEntries(services.map((service) => [service, hosts[service]])),
     timeoutMs,
@@ -85,6 +88,9 @@ function targetOf(env: NodeJS.ProcessEnv, services: Service[]): Target | Refused
 
 /** The target of game:schedule, questions:upload and game:new-night: Firestore and RTDB. */
 export const uploadTarget = (env: NodeJS.ProcessEnv) => targetOf(env, ['firestore', 'database']);
+
+/** The target of notes:upload: Firestore alone. */
+export const notesTarget = (env: NodeJS.ProcessEnv) => targetOf(env, ['firestore']);
 
 /** The target of game:admin: Auth and RTDB. */
 export const adminTarget = (env: NodeJS.ProcessEnv) => targetOf(env, ['database', 'auth']);

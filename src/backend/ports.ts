@@ -4,6 +4,7 @@
  * storage, the default). Errors from both carry Firebase's error codes so the
  * UI maps messages in one place. The records they carry are the game's (src/game/types.ts).
  */
+import type { SemesterNotes } from '@/content/semester-notes.ts';
 import type {
   ArchivedNight,
   GameSchedule,
@@ -24,6 +25,8 @@ export interface SessionUser {
   displayName: string | null;
   /** An anonymous (game-only) identity is not "signed in" for the navbar or the resource hub. */
   isAnonymous: boolean;
+  /** Whether the owner of the address followed the link of its verification e-mail. */
+  emailVerified: boolean;
 }
 
 /** The identity a team plays under: its uid owns the team record. */
@@ -42,8 +45,23 @@ export interface AuthPort {
   /** Calls back at once with the current user (or null) once known, then on every change. */
   onUserChanged(callback: (user: SessionUser | null) => void): Unsubscribe;
   signIn(email: string, password: string): Promise<SessionUser>;
-  /** Creates the account, then sets its displayName; resolves with the named user. */
+  /**
+   * Creates the account, sets its displayName and sends the verification e-mail; resolves
+   * with the named (unverified) user.
+   */
   signUp(name: string, email: string, password: string): Promise<SessionUser>;
+  /** Sends the signed-in member's verification e-mail again; auth/no-current-user without one. */
+  sendEmailVerification(): Promise<void>;
+  /**
+   * Verifies an address with the `oobCode` of its verification link; a code works once
+   * (auth/invalid-action-code after). A signed-in member is reloaded, as reloadUser does.
+   */
+  applyEmailVerification(code: string): Promise<void>;
+  /**
+   * Asks the provider again about the signed-in member (a link followed on another device),
+   * with a fresh token for the databases; every onUserChanged listener hears the result.
+   */
+  reloadUser(): Promise<SessionUser | null>;
   sendPasswordReset(email: string): Promise<void>;
   /**
    * Sets a new password with the `oobCode` of a password-reset link; a code works once.
@@ -147,6 +165,21 @@ export interface ArchivePort {
   getNight(date: string): Promise<ArchivedNight | null>;
 }
 
+/** Who reads the notes: a signed-in member's identity (AuthPort.ensureGameIdentity gives it). */
+export type NotesReader = Pick<GameIdentity, 'uid' | 'getIdToken'>;
+
+/**
+ * The semester notes' links: readable only by an account whose token carries a verified
+ * address at the department's domain (firestore.rules), so never part of the site.
+ */
+export interface NotesPort {
+  /**
+   * All eight semesters at once (one read), kept for the reader's later visits; rejects with
+   * PERMISSION_DENIED for any other reader, NOT_FOUND before the notes are uploaded.
+   */
+  getSemesterNotes(reader: NotesReader): Promise<readonly SemesterNotes[]>;
+}
+
 /** The game's ports, as the loader (index.ts) gives them to the pages. */
 export interface GameBackend {
   questions: QuestionPort;
@@ -182,8 +215,11 @@ export interface NewNightReport {
 
 /** What the organizers' console needs; its adapters load in their own chunk. */
 export interface OrganizerPort {
-  /** Whether this signed-in member organizes the game (RTDB `admins/{uid}`). */
-  isOrganizer(user: SessionUser, identity: GameIdentity): Promise<boolean>;
+  /**
+   * Whether this signed-in member organizes the game (RTDB `admins/{uid}`; local mode's list
+   * by e-mail). The console also wants the address verified (use-console-access.ts).
+   */
+  isOrganizer(user: Pick<SessionUser, 'email'>, identity: GameIdentity): Promise<boolean>;
   /**
    * Archives the night's board, frees every team name and sets the next night; while a night
    * runs only with `force`. Null where an organizer's command does it (`npm run game:new-night`).
@@ -206,7 +242,8 @@ export interface OrganizerPort {
   evictTeam(identity: GameIdentity, team: TeamStanding): Promise<void>;
   /**
    * Moves the team to the device showing `deviceCode`; NOT_FOUND for an unknown code,
-   * PERMISSION_DENIED when that device owns a team already or is an organizer's account.
+   * PERMISSION_DENIED when that device owns a team already or is an organizer's account,
+   * EVICTED when the organizers banned it tonight (`evicted/{uid}`: a Move must not undo a Ban).
    */
   moveTeam(identity: GameIdentity, team: TeamStanding, deviceCode: string): Promise<void>;
   setDisqualified(identity: GameIdentity, team: TeamStanding, disqualified: boolean): Promise<void>;

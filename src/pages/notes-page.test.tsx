@@ -1,13 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLocalNotes } from '@/backend/local/notes.ts';
+import sample from '@/content/semester-notes.sample.json';
+import { printedCodes } from '@/test/local-auth-test-utils.ts';
+import { localMember, renderAsMember } from '@/test/member-test-utils.tsx';
 import { NotesPage } from './notes-page.tsx';
 
-function renderNotes(sem: string) {
-  const router = createMemoryRouter([{ path: '/notes/:sem', Component: NotesPage }], {
-    initialEntries: [`/notes/${sem}`],
-  });
-  render(<RouterProvider router={router} />);
+const fetchNotes = vi.fn(async () => structuredClone(sample));
+vi.mock('@/backend/notes-backend.ts', () => ({
+  loadNotes: async () => createLocalNotes({ allowedDomain: 'ece.nits.ac.in', fetchNotes }),
+}));
+
+async function openNotes(sem: string, { verified }: { verified: boolean }) {
+  const member = await localMember(undefined, { verified });
+  renderAsMember(member.auth, '/notes/:sem', `/notes/${sem}`, <NotesPage />);
+  return member;
 }
 
 const COUNTS = [
@@ -22,21 +30,25 @@ const COUNTS = [
 ] as const;
 
 describe('NotesPage', () => {
-  it.each(COUNTS)('shows %i tiles for the %s semester', (sem, count) => {
-    renderNotes(sem);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    fetchNotes.mockClear();
+  });
+
+  it.each(COUNTS)('shows a verified member %s semester tiles (%i)', async (sem, count) => {
+    await openNotes(sem, { verified: true });
+    const grid = await screen.findByRole('list', { name: `${sem} semester subjects` });
     expect(
       screen.getByRole('heading', { level: 1, name: `${sem} Semester Notes` }),
     ).toBeInTheDocument();
-    const grid = screen.getByRole('list', { name: `${sem} semester subjects` });
     expect(within(grid).getAllByRole('link')).toHaveLength(count);
+    expect(screen.queryByRole('heading', { name: 'Check your inbox' })).toBeNull();
   });
 
-  it('opens each subject folder in a new tab without an opener', () => {
-    renderNotes('Third');
-    const tiles = within(
-      screen.getByRole('list', { name: 'Third semester subjects' }),
-    ).getAllByRole('link');
-    for (const tile of tiles) {
+  it('opens each subject folder in a new tab without an opener', async () => {
+    await openNotes('Third', { verified: true });
+    const grid = await screen.findByRole('list', { name: 'Third semester subjects' });
+    for (const tile of within(grid).getAllByRole('link')) {
       expect(tile.getAttribute('href')).toMatch(/^https:\/\/drive\.google\.com\//);
       expect(tile).toHaveAttribute('target', '_blank');
       expect(tile).toHaveAttribute('rel', 'noopener noreferrer');
@@ -44,20 +56,48 @@ describe('NotesPage', () => {
     expect(screen.getByRole('link', { name: /^Signals and Systems/ })).toBeInTheDocument();
   });
 
-  it('shows Management Studies alone in the Eighth semester', () => {
-    renderNotes('Eighth');
-    expect(screen.getByRole('link', { name: /^Management Studies/ })).toBeInTheDocument();
-  });
-
-  it('takes the semester in any letter case, as the hosting rewrites serve it', () => {
-    renderNotes('third');
+  it('takes the semester in any letter case, as the hosting rewrites serve it', async () => {
+    await openNotes('third', { verified: true });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Third Semester Notes' }),
+      await screen.findByRole('heading', { level: 1, name: 'Third Semester Notes' }),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Third semester subjects' })).toBeVisible();
   });
 
-  it.each(['Ninth', 'Thirdd', 'Zeroth'])('shows the not-found view for /notes/%s', (sem) => {
-    renderNotes(sem);
+  it('asks an unverified member to check the inbox, and reads no notes', async () => {
+    await openNotes('Third', { verified: false });
+    const notice = await screen.findByRole('region', { name: 'Check your inbox' });
+    expect(notice).toHaveTextContent('We sent a link to asha@ece.nits.ac.in.');
+    expect(screen.queryByRole('list', { name: /semester subjects/ })).toBeNull();
+    expect(fetchNotes).not.toHaveBeenCalled();
+  });
+
+  it('sends the link again, says so, and opens the notes on refresh once it is followed', async () => {
+    const user = userEvent.setup();
+    const { info, verify } = await openNotes('Third', { verified: false });
+    const notice = await screen.findByRole('region', { name: 'Check your inbox' });
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent('Email sent');
+    expect(printedCodes(info)).toHaveLength(2);
+
+    await user.click(within(notice).getByRole('button', { name: 'I have verified: refresh' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'Your address is not verified yet. Follow the link in the e-mail, then refresh.',
+    );
+    await verify();
+    await user.click(within(notice).getByRole('button', { name: 'I have verified: refresh' }));
+    expect(await screen.findByRole('list', { name: 'Third semester subjects' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Check your inbox' })).toBeNull();
+  });
+
+  it('sends a visitor who is not signed in to the home page', async () => {
+    const { auth } = await openNotes('Third', { verified: true });
+    await auth.signOut();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
+  it.each(['Ninth', 'Thirdd', 'Zeroth'])('shows the not-found view for /notes/%s', async (sem) => {
+    await openNotes(sem, { verified: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /semester subjects/ })).toBeNull();
   });

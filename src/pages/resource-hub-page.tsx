@@ -1,6 +1,7 @@
 import type { RouteHead } from './page-head.ts';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { RequireUser } from '@/features/auth/require-user.tsx';
+import { VerifyEmailNotice } from '@/features/auth/verify-email-notice.tsx';
 import { ResourceHub } from '@/features/resources/resource-hub.tsx';
 
 export const head: RouteHead = {
@@ -14,6 +15,7 @@ export function ResourceHubPage() {
       <PageHeader title="Resource Hub" eyebrow="Study material">
         <p>Notes for every subject and the course structure of each semester.</p>
       </PageHeader>
+      <VerifyEmailNotice />
       <ResourceHub />
     </RequireUser>
   );

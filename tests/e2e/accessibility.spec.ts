@@ -5,7 +5,7 @@ import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { FULL_SIZE, waitUntilFullSize } from './dialog-size.ts';
 import { describeFocus } from './focus-indicator.ts';
 import { expectFocusToStayInside, tabStopsIn, tabTo } from './keyboard.ts';
-import { MEMBER, signUp } from './sign-up.ts';
+import { MEMBER, signUp, signUpVerified } from './sign-up.ts';
 
 /** The menu overlay has finished growing to the full viewport height. */
 async function waitUntilMenuOpen(page: Page): Promise<void> {
@@ -320,7 +320,15 @@ test.describe('visible focus on every Tab stop', () => {
     test(path, async ({ page }) => {
       // After 18:00 the game shows its NEXT button.
       if (path === '/CoS') await page.clock.install({ time: new Date('2026-11-21T19:00:00') });
+      // The notes are for a member whose address is verified.
+      if (path.startsWith('/notes/')) {
+        await page.goto('/feed');
+        await signUpVerified(page);
+      }
       await page.goto(path);
+      if (path.startsWith('/notes/')) {
+        await expect(page.getByRole('list', { name: /semester subjects/ })).toBeVisible();
+      }
 
       const problems: string[] = [];
       const visited: string[] = [];

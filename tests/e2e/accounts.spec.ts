@@ -37,7 +37,7 @@ test('a forgotten password: the reset link from the console sets a new one', asy
   // Local mode "sends" the reset e-mail by printing its link, as the Auth emulator does.
   const resetLinks: string[] = [];
   page.on('console', (message) => {
-    const link = /https?:\/\/\S+oobCode=\S+/.exec(message.text());
+    const link = /https?:\/\/\S+mode=resetPassword\S+/.exec(message.text());
     if (link) resetLinks.push(link[0]);
   });
   await page.goto('/feed');

@@ -7,7 +7,13 @@ import { watchForErrors } from './page-errors.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { answer, answerTo, enterTeam, seedTables, storeTables, teamRecord } from './game.ts';
-import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
+import {
+  followVerificationLink,
+  MEMBER,
+  printedVerificationLinks,
+  signOut,
+  signUpFromLogin,
+} from './sign-up.ts';
 
 /**
  * The organizers' console in local mode. An organizer is granted in this browser, as
@@ -27,11 +33,16 @@ async function seedNight(page: Page, organizers: string[], teams: object = twoTe
   await page.clock.install({ time: OPENS + 30 * MINUTE });
 }
 
-/** Signs MEMBER up from the console's own "Log in" button, which leaves them on the console. */
+/**
+ * Signs MEMBER up from the console's own "Log in" button, which leaves them on the console, and
+ * verifies the address: the console lets in only an organizer who owns it.
+ */
 async function signUpHere(page: Page) {
+  const links = printedVerificationLinks(page);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await signUpFromLogin(page);
   await expect(page).toHaveURL('/CoS/admin');
+  await followVerificationLink(page, links, '/CoS/admin');
 }
 
 test('a member who is not an organizer is told the console is for organizers only', async ({
@@ -71,11 +82,12 @@ for (const width of [375, 1280]) {
 test('the console fits every width with a night of teams: cards on a phone, a table on a wide screen, no sideways scroll', async ({
   page,
 }) => {
+  // A sign-up, its verification link, and a night of teams at every width.
+  test.slow();
   await seedNight(page, [MEMBER.email], crowdOfTeams(OPENS + 5 * MINUTE));
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/CoS/admin');
   await signUpHere(page);
-  await page.goto('/CoS/admin');
   const teams = page.getByRole('table', { name: 'Every team tonight' });
   await expect(teams.getByRole('rowheader')).toHaveCount(34);
   const longest = page.getByRole('button', {

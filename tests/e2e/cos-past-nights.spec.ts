@@ -4,7 +4,13 @@ import { points, questionHeading } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { enterTeam, seedTables } from './game.ts';
-import { MEMBER, signOut, signUpFromLogin } from './sign-up.ts';
+import {
+  followVerificationLink,
+  MEMBER,
+  printedVerificationLinks,
+  signOut,
+  signUpFromLogin,
+} from './sign-up.ts';
 
 /**
  * Past nights in local mode: the archive is seeded in this browser the way starting a new
@@ -125,9 +131,11 @@ test('an organizer starts a new night: the last board is kept under past nights 
 
   await page.clock.setSystemTime(OPENS + 3 * 60 * MINUTE);
   await page.goto('/CoS/admin');
+  const links = printedVerificationLinks(page);
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await signUpFromLogin(page);
   await expect(page).toHaveURL('/CoS/admin');
+  await followVerificationLink(page, links, '/CoS/admin');
   // The next night, as the organizer's device shows times in the form.
   const local = new Date(nextOpens - new Date(nextOpens).getTimezoneOffset() * MINUTE);
   await page.getByLabel('Opens at').fill(local.toISOString().slice(0, 16));

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { server as hostingServer } from 'superstatic';
 import { headersFor, parseCsp, projectRoot, readHosting } from '../../scripts/hosting-rules.ts';
 import { watchForErrors } from './page-errors.ts';
+import { signUp } from './sign-up.ts';
 
 /**
  * Serves the build with firebase.json's hosting block through superstatic, the
@@ -101,6 +102,11 @@ for (const [path, heading] of [
 ]) {
   test(`${path}, typed in other letters, is served and hydrates as its page`, async ({ page }) => {
     const errors = watchForErrors(page);
+    // A notes page is for members: one signs up first (the page then asks to verify the address).
+    if (path?.startsWith('/notes/')) {
+      await page.goto(`${origin}/feed`);
+      await signUp(page);
+    }
     await page.goto(`${origin}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} | ECS NIT Silchar`);

@@ -28,3 +28,39 @@ export async function signUpFromLogin(page: Page, member: Member = MEMBER): Prom
   await signup.getByRole('button', { name: 'Signup' }).click();
   await expect(signup).toBeHidden();
 }
+
+/** What /login says once a signed-in member follows the link e-mailed to their address. */
+export const ADDRESS_VERIFIED = 'Your address is verified. The notes are open in the Resource Hub.';
+
+/**
+ * Collects, from now on, the verification links local mode prints where Firebase would e-mail
+ * them (as the Auth emulator prints them): a sign-up prints one.
+ */
+export function printedVerificationLinks(page: Page): string[] {
+  const links: string[] = [];
+  page.on('console', (message) => {
+    const link = /https?:\/\/\S+mode=verifyEmail\S*/.exec(message.text());
+    if (link) links.push(link[0]);
+  });
+  return links;
+}
+
+/** Follows the newest printed link, as the member's mail reader would, then goes to `returnTo`. */
+export async function followVerificationLink(
+  page: Page,
+  links: string[],
+  returnTo: string,
+): Promise<void> {
+  await expect.poll(() => links.length).toBeGreaterThan(0);
+  await page.goto(links.at(-1) ?? '');
+  await expect(page.getByText(ADDRESS_VERIFIED)).toBeVisible();
+  await page.goto(returnTo);
+}
+
+/** Signs a member up and verifies the address, then comes back to the page it started on. */
+export async function signUpVerified(page: Page, member: Member = MEMBER): Promise<void> {
+  const links = printedVerificationLinks(page);
+  const here = page.url();
+  await signUp(page, member);
+  await followVerificationLink(page, links, here);
+}

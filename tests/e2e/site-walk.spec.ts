@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { waitForHydration } from './hydration.ts';
-import { MEMBER, signUp } from './sign-up.ts';
+import { ADDRESS_VERIFIED, MEMBER, printedVerificationLinks, signUp } from './sign-up.ts';
 import { pageTrouble, watchPage } from './site-walk-watch.ts';
 
 /**
@@ -33,14 +33,8 @@ const firstOfKind = new Set(
   ROUTES.filter((path, index) => ROUTES.findIndex((p) => pageKind(p) === pageKind(path)) === index),
 );
 
-/**
- * The notes pages after the first are one component with other data: each is read and axe
- * checked signed out at both widths. Signed in, only its header would differ, and the header
- * signed in is read on the first notes page and on every other page.
- */
-function readOnce(path: string): boolean {
-  return pageKind(path) === '/notes' && !firstOfKind.has(path);
-}
+/** Pages for signed-in members only: anyone else is sent home with the login dialog open. */
+const isMembersOnly = (path: string) => path === '/resourcehub' || pageKind(path) === '/notes';
 
 function pathOf(href: string): string {
   const url = new URL(href);
@@ -95,7 +89,7 @@ async function follow(page: Page, path: string): Promise<void> {
     `header a[href="${path}"], main a[href="${path}"], footer a[href="${path}"]`,
   );
   if ((await link.locator('visible=true').count()) === 0) {
-    await clickPastDialog(page, page.getByRole('button', { name: 'Menu' }));
+    await clickPastDialog(page, page.getByRole('button', { name: 'Menu', exact: true }));
   }
   await clickPastDialog(page, link.locator('visible=true').first());
   // The link leads to its page, or a guard keeps the visitor here and asks to log in.
@@ -146,7 +140,10 @@ async function expectPageShown(page: Page, path: string): Promise<void> {
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A member's session, signed up once per worker in local mode (its localStorage entries). */
+/**
+ * A member's session, signed up once per worker in local mode with the address verified, so the
+ * hub shows its links (its localStorage entries).
+ */
 const walkTest = test.extend<object, { memberState: StorageState }>({
   memberState: [
     async ({ browser }, use, workerInfo) => {
@@ -154,7 +151,12 @@ const walkTest = test.extend<object, { memberState: StorageState }>({
       const page = await context.newPage();
       await page.goto('/feed');
       await waitForHydration(page);
+      const links = printedVerificationLinks(page);
       await signUp(page);
+      await expect.poll(() => links.length).toBe(1);
+      await page.goto(links[0] ?? '');
+      await waitForHydration(page);
+      await expect(page.getByText(ADDRESS_VERIFIED)).toBeVisible();
       const state = await context.storageState();
       await context.close();
       await use(state);
@@ -199,13 +201,8 @@ for (const width of [375, 1280]) {
     walkTest.use({ viewport: { width, height: 800 } });
 
     for (const path of ROUTES) {
-      const membersOnly = path === '/resourcehub';
-      const signedOutOnly = readOnce(path);
-      const title = membersOnly
-        ? 'signed in'
-        : signedOutOnly
-          ? 'signed out'
-          : 'signed out, then signed in';
+      const membersOnly = isMembersOnly(path);
+      const title = membersOnly ? 'signed in' : 'signed out, then signed in';
       walkTest(
         `${path}, ${title}: read, follow its links, back and forward`,
         async ({ page, memberState }) => {
@@ -217,10 +214,8 @@ for (const width of [375, 1280]) {
             await walkFrom(page, path, false, visited);
             await expectNoAxeViolations(page);
           }
-          if (!signedOutOnly) {
-            await signIn(page, memberState);
-            await walkFrom(page, path, true, visited);
-          }
+          await signIn(page, memberState);
+          await walkFrom(page, path, true, visited);
           expect(pageTrouble(watch), `trouble while walking from ${path}`).toEqual([]);
         },
       );

@@ -1,7 +1,8 @@
 import { deleteApp, getApp } from 'firebase/app';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFirebaseAuth } from '@/backend/firebase/auth.ts';
-import { describeAuthPortContract } from '@/backend/testing/auth-port.contract.ts';
+import { describeAuthPortContract, type AuthPortHarness } from '@/test/auth-port.contract.ts';
+import { describeEmailVerificationContract } from '@/test/email-verification.contract.ts';
 import type { AuthPort, SessionUser } from '@/backend/ports.ts';
 import { readConfig } from '@/config.ts';
 import { loginErrorMessage, MESSAGES } from '@/features/auth/auth-messages.ts';
@@ -31,11 +32,20 @@ async function emulator(path: string, method = 'GET', body?: unknown): Promise<u
   return response.json();
 }
 
-async function resetLinks(email: string): Promise<string[]> {
+const REQUEST_TYPES = { resetPassword: 'PASSWORD_RESET', verifyEmail: 'VERIFY_EMAIL' };
+
+/** The links of the e-mails the emulator would have sent to `email`, oldest first. */
+async function sentLinks(email: string, mode: keyof typeof REQUEST_TYPES): Promise<string[]> {
   const { oobCodes } = (await emulator('oobCodes')) as { oobCodes: OobCode[] };
   return oobCodes
-    .filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET')
+    .filter((code) => code.email === email && code.requestType === REQUEST_TYPES[mode])
     .map((code) => code.oobLink);
+}
+
+/** Opens a verification link as a mail reader would: the emulator's own page verifies. */
+async function followLink(link: string): Promise<void> {
+  const response = await fetch(link);
+  expect(response.ok).toBe(true);
 }
 
 const setEnumerationProtection = (enabled: boolean) =>
@@ -45,7 +55,7 @@ beforeAll(() => emulator('accounts', 'DELETE'));
 
 // Node's Firebase build keeps sessions in one in-memory store per process: a new app reads its
 // session from there, as a reloaded page does from localStorage.
-describeAuthPortContract('Firebase on the Auth emulator', async () => {
+async function firebaseHarness(): Promise<AuthPortHarness> {
   let current = createFirebaseAuth(config);
   return {
     auth: current,
@@ -54,13 +64,17 @@ describeAuthPortContract('Firebase on the Auth emulator', async () => {
       current = createFirebaseAuth(config);
       return current;
     },
-    resetLinks,
+    sentLinks,
+    followLink,
     dispose: async () => {
       await current.signOut();
       await deleteApp(getApp());
     },
   };
-});
+}
+
+describeAuthPortContract('Firebase on the Auth emulator', firebaseHarness);
+describeEmailVerificationContract('Firebase on the Auth emulator', firebaseHarness);
 
 function latestUser(auth: AuthPort): Promise<SessionUser | null> {
   return new Promise((resolve) => {
@@ -123,7 +137,7 @@ describe('Firebase auth adapter on the Auth emulator', () => {
     it('resolves a reset for an unknown e-mail, sending nothing', async () => {
       const unknown = freshEmail();
       await expect(auth.sendPasswordReset(unknown)).resolves.toBeUndefined();
-      expect(await resetLinks(unknown)).toEqual([]);
+      expect(await sentLinks(unknown, 'resetPassword')).toEqual([]);
     });
   });
 });

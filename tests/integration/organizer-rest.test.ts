@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createRestNight } from '@/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
-import { describeOrganizerPortContract } from '@/backend/testing/organizer-port.contract.ts';
-import { sampleProof } from '@/backend/testing/sample-riddles.ts';
+import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts';
+import { sampleProof } from '@/test/sample-riddles.ts';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
 import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
-import { otherSpellingProof, sampleProof } from '@/backend/testing/sample-riddles.ts';
-import { describeTeamPortContract } from '@/backend/testing/team-port.contract.ts';
+import { otherSpellingProof, sampleProof } from '@/test/sample-riddles.ts';
+import { describeTeamPortContract } from '@/test/team-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import { answers, runningNight } from './support/running-night.ts';
 import {

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
+/** The project the rules are loaded for: a REST request names it in its path. */
+export const PROJECT_ID = 'demo-ecs-rules';
+
 /**
  * The Firestore emulator that tests/rules-emulator/run-firestore.ts started,
  * loaded with the real firestore.rules. Without the runner there is no
@@ -13,7 +16,7 @@ export function startFirestoreRulesEnvironment(): Promise<RulesTestEnvironment> 
     throw new Error('FIRESTORE_EMULATOR_HOST is not set: run `npm run test:rules`');
   }
   return initializeTestEnvironment({
-    projectId: 'demo-ecs-rules',
+    projectId: PROJECT_ID,
     firestore: {
       host: match[1],
       port: Number(match[2]),

@@ -62,13 +62,25 @@ describe('firestore.rules on the Cloud Firestore emulator', () => {
     await assertFails(player().doc('questions/3').get());
   });
 
-  it('never serves an open riddle that still holds an answerHash, but serves an old plaintext answer', async () => {
+  it('serves a riddle holding every field an upload writes, and nothing else', async () => {
     const opened = Timestamp.fromMillis(Date.now() - 60 * SECOND);
-    await seed('questions/6', { ...riddle('6', opened), answerHash: 'ab12' });
-    await seed('questions/7', { ...riddle('7', opened), answer: 'ohm' });
-    await assertFails(visitor().doc('questions/6').get());
-    await assertFails(player().doc('questions/6').get());
-    await assertSucceeds(visitor().doc('questions/7').get());
+    const full = { ...riddle('6', opened), image: '/cos/6.webp', audio: '/cos/6.mp3' };
+    await seed('questions/6', full);
+    await assertSucceeds(visitor().doc('questions/6').get());
+  });
+
+  it.each([
+    ['an old plaintext answer', { answer: 'ohm' }],
+    ["an older upload's answerHash", { answerHash: 'ab12' }],
+    ['accepted spellings', { accept: ['ohms'] }],
+    ['a proof', { proof: 'f'.repeat(64) }],
+    ['hints and a solution', { hints: [{ after: 10, text: 'Unit' }], solution: 'ohm' }],
+    ['an empty answer', { answer: '' }],
+  ])('never serves an open riddle that holds %s', async (_, extra) => {
+    const opened = Timestamp.fromMillis(Date.now() - 60 * SECOND);
+    await seed('questions/7', { ...riddle('7', opened), ...extra });
+    await assertFails(visitor().doc('questions/7').get());
+    await assertFails(player().doc('questions/7').get());
   });
 
   it('refuses a query that could return a riddle the reader may not see', async () => {

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * emulator, sets FIRESTORE_EMULATOR_HOST and stops it afterwards.
  */
 export default defineConfig({
+  // `@/…` is src/: the notes adapter and its contract run here too.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'rules-emulator',
     root: new URL('../..', import.meta.url).pathname,

@@ -1,10 +1,12 @@
 import {
+  applyActionCode,
   browserLocalPersistence,
   confirmPasswordReset,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInAnonymously,
   signInWithEmailAndPassword,
@@ -30,6 +32,7 @@ function toSessionUser(user: User): SessionUser {
     email: user.email,
     displayName: user.displayName,
     isAnonymous: user.isAnonymous,
+    emailVerified: user.emailVerified,
   };
 }
 
@@ -76,14 +79,32 @@ export function createFirebaseAuth(config: AppConfig): AuthPort {
   // A sign-up creates the account, then names it: listeners hear of the new member once, named.
   let signUpsRunning = 0;
   const heldBack = new Set<(user: SessionUser | null) => void>();
+  const listeners = new Set<(user: SessionUser | null) => void>();
+
+  function tell(listener: (user: SessionUser | null) => void): void {
+    if (signUpsRunning > 0) heldBack.add(listener);
+    else listener(auth.currentUser ? toSessionUser(auth.currentUser) : null);
+  }
+
+  /** The member as the provider sees them now, with a fresh token, told to every listener. */
+  async function reloadUser(): Promise<SessionUser | null> {
+    await auth.authStateReady();
+    const user = auth.currentUser;
+    if (!user) return null;
+    await call(auth, () => user.reload());
+    // A token says `email_verified` as it was when minted: the databases read a fresh one.
+    await call(auth, () => user.getIdToken(true));
+    listeners.forEach(tell);
+    return toSessionUser(user);
+  }
 
   return {
     onUserChanged(callback) {
-      const stop = onAuthStateChanged(auth, (user) => {
-        if (signUpsRunning > 0) heldBack.add(callback);
-        else callback(user ? toSessionUser(user) : null);
-      });
+      listeners.add(callback);
+      // A reload changes no session, so onAuthStateChanged stays silent: reloadUser tells.
+      const stop = onAuthStateChanged(auth, () => tell(callback));
       return () => {
+        listeners.delete(callback);
         heldBack.delete(callback);
         stop();
       };
@@ -108,6 +129,7 @@ export function createFirebaseAuth(config: AppConfig): AuthPort {
           password,
         );
         await call(auth, () => updateProfile(user, { displayName: name.trim() }));
+        await call(auth, () => sendEmailVerification(user));
         return toSessionUser(user);
       } finally {
         signUpsRunning -= 1;
@@ -118,6 +140,20 @@ export function createFirebaseAuth(config: AppConfig): AuthPort {
         }
       }
     },
+
+    async sendEmailVerification() {
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (!user || user.isAnonymous) throw new BackendError('auth/no-current-user');
+      await call(auth, () => sendEmailVerification(user));
+    },
+
+    async applyEmailVerification(code) {
+      await call(auth, () => applyActionCode(auth, code));
+      await reloadUser();
+    },
+
+    reloadUser,
 
     sendPasswordReset(email) {
       return call(auth, () => sendPasswordResetEmail(auth, email));

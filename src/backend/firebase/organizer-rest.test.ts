@@ -8,6 +8,7 @@ const member: SessionUser = {
   email: 'a@ece.nits.ac.in',
   displayName: 'A',
   isAnonymous: false,
+  emailVerified: true,
 };
 const identity: GameIdentity = {
   uid: 'u1',

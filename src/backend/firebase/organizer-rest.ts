@@ -104,6 +104,9 @@ export function createRestOrganizer(
       if ((await read(identity, ['owners', uid])) !== null) {
         throw new BackendError('PERMISSION_DENIED', 'That device plays for a team already.');
       }
+      if ((await read(identity, ['evicted', uid])) !== null) {
+        throw new BackendError('EVICTED', 'That device was banned tonight.');
+      }
       await update(identity, {
         [`user/${team.teamKey}/owner`]: uid,
         [`owners/${await currentOwner(team)}`]: null,

@@ -1,27 +1,37 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeAuthPortContract } from '../testing/auth-port.contract.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeAuthPortContract, type AuthPortHarness } from '@/test/auth-port.contract.ts';
+import { describeEmailVerificationContract } from '@/test/email-verification.contract.ts';
 import type { SessionUser } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import { createLocalAuth } from './auth.ts';
-import { RESET_CODE_LIFETIME_MS, RESET_CODES_KEY } from './reset-codes.ts';
+import { ACTION_CODE_LIFETIME_MS, ACTION_CODES_KEY } from './action-codes.ts';
 
 const EMAIL = 'asha_22@ece.nits.ac.in';
 
-describeAuthPortContract('local storage', async () => {
+/**
+ * Local mode "sends" its e-mails by printing their links, as the Auth emulator does; another tab
+ * of the browser (a second adapter on the same storage) follows a link.
+ */
+async function localHarness(): Promise<AuthPortHarness> {
   localStorage.clear();
-  // Local mode "sends" a reset e-mail by printing its link, as the Auth emulator does.
   const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   return {
     auth: createLocalAuth(),
     reload: async () => createLocalAuth(),
-    resetLinks: async (email) =>
+    sentLinks: async (email, mode) =>
       info.mock.calls
         .map(([line]) => String(line))
         .filter((line) => line.includes(` ${email}, `))
-        .flatMap((line) => line.match(/https?:\/\/\S+/g) ?? []),
+        .flatMap((line) => line.match(/https?:\/\/\S+/g) ?? [])
+        .filter((link) => new URL(link).searchParams.get('mode') === mode),
+    followLink: (link) =>
+      createLocalAuth().applyEmailVerification(new URL(link).searchParams.get('oobCode') ?? ''),
     dispose: () => info.mockRestore(),
   };
-});
+}
+
+describeAuthPortContract('local storage', localHarness);
+describeEmailVerificationContract('local storage', localHarness);
 
 function nextUser(auth: ReturnType<typeof createLocalAuth>): Promise<SessionUser | null> {
   return new Promise((resolve) => {
@@ -42,7 +52,12 @@ async function sentResetCode(auth: ReturnType<typeof createLocalAuth>): Promise<
 }
 
 describe('local auth adapter', () => {
-  afterEach(() => vi.useRealTimers());
+  // A sign-up prints its verification link.
+  beforeEach(() => void vi.spyOn(console, 'info').mockImplementation(() => undefined));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('keeps only a salted hash of the password', async () => {
     await createLocalAuth().signUp('Asha', EMAIL, 'secret1');
@@ -62,10 +77,14 @@ describe('local auth adapter', () => {
     const auth = createLocalAuth();
     await auth.signUp('Asha', EMAIL, 'secret1');
     const code = await sentResetCode(auth);
-    expect(JSON.parse(localStorage.getItem(RESET_CODES_KEY) ?? '{}')).toEqual({
-      [code]: { email: EMAIL, expiresAt: Date.parse('2025-03-01T11:00:00Z') },
+    expect(JSON.parse(localStorage.getItem(ACTION_CODES_KEY) ?? '{}')).toMatchObject({
+      [code]: {
+        email: EMAIL,
+        mode: 'resetPassword',
+        expiresAt: Date.parse('2025-03-01T11:00:00Z'),
+      },
     });
-    vi.setSystemTime(Date.now() + RESET_CODE_LIFETIME_MS);
+    vi.setSystemTime(Date.now() + ACTION_CODE_LIFETIME_MS);
     await expect(auth.confirmPasswordReset(code, 'secret3')).rejects.toMatchObject({
       code: 'auth/expired-action-code',
     });
@@ -77,9 +96,11 @@ describe('local auth adapter', () => {
     const auth = createLocalAuth();
     await auth.signUp('Asha', EMAIL, 'secret1');
     const old = await sentResetCode(auth);
-    vi.setSystemTime(Date.now() + RESET_CODE_LIFETIME_MS);
+    vi.setSystemTime(Date.now() + ACTION_CODE_LIFETIME_MS);
     const fresh = await sentResetCode(auth);
-    expect(Object.keys(JSON.parse(localStorage.getItem(RESET_CODES_KEY) ?? '{}'))).toEqual([fresh]);
+    expect(Object.keys(JSON.parse(localStorage.getItem(ACTION_CODES_KEY) ?? '{}'))).toEqual([
+      fresh,
+    ]);
     await expect(auth.confirmPasswordReset(old, 'secret3')).rejects.toMatchObject({
       code: 'auth/invalid-action-code',
     });

@@ -1,68 +1,30 @@
 import { deviceCode } from '@/game/device-code.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
+import type { AuthPort, GameIdentity, SessionUser, Unsubscribe } from '../ports.ts';
+import { actionLink, findActionCode, issueActionCode, removeActionCode } from './action-codes.ts';
+import { randomHex, readStored, removeStored, writeStored } from './auth-storage.ts';
 import {
-  BackendError,
-  type AuthPort,
-  type GameIdentity,
-  type SessionUser,
-  type Unsubscribe,
-} from '../ports.ts';
-import { findResetCode, issueResetCode, removeResetCode } from './reset-codes.ts';
-import { randomHex, readStored, removeStored, sha256Hex, writeStored } from './auth-storage.ts';
+  authError,
+  hashPassword,
+  newPasswordHash,
+  readAccounts,
+  saveAccount,
+  toSessionUser,
+  type StoredAccount,
+} from './stored-accounts.ts';
 
 /**
- * Accounts in this browser's storage, for running the site with no backend.
- * Passwords are kept only as salted SHA-256 hashes; errors carry Firebase's
- * codes and messages so the UI cannot tell the two adapters apart.
+ * Accounts in this browser's storage (stored-accounts.ts), for running the site with no
+ * backend; errors carry Firebase's codes and messages so the UI cannot tell the two adapters
+ * apart.
  */
 export const SESSION_KEY = 'ecs.auth.session';
 export const ANONYMOUS_KEY = 'ecs.auth.anonymous-uid';
 
-interface StoredAccount {
-  uid: string;
-  email: string;
-  displayName: string;
-  salt: string;
-  passwordHash: string;
-}
-
-type Accounts = Record<string, StoredAccount>;
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function authError(code: string, message = `Firebase: Error (${code}).`): BackendError {
-  return new BackendError(code, message);
-}
-
-function toSessionUser(account: StoredAccount): SessionUser {
-  return {
-    uid: account.uid,
-    email: account.email,
-    displayName: account.displayName,
-    isAnonymous: false,
-  };
-}
 
 function normalise(email: string): string {
   return email.trim().toLowerCase();
-}
-
-function hashPassword(salt: string, password: string): Promise<string> {
-  return sha256Hex(`${salt}:${password}`);
-}
-
-/** A new salt and hash; a password under 6 characters is refused as Firebase refuses it. */
-async function newPasswordHash(
-  password: string,
-): Promise<Pick<StoredAccount, 'salt' | 'passwordHash'>> {
-  if (password.length < 6) {
-    throw authError(
-      'auth/weak-password',
-      'Firebase: Password should be at least 6 characters (auth/weak-password).',
-    );
-  }
-  const salt = randomHex(16);
-  return { salt, passwordHash: await hashPassword(salt, password) };
 }
 
 function identity(uid: string): GameIdentity {
@@ -78,11 +40,8 @@ function identity(uid: string): GameIdentity {
 export function createLocalAuth(): AuthPort {
   const listeners = new Set<(user: SessionUser | null) => void>();
 
-  const accounts = (): Accounts => readStored<Accounts>(ACCOUNTS_KEY, {});
-
   function currentUser(): SessionUser | null {
-    const uid = readStored<string | null>(SESSION_KEY, null);
-    const account = Object.values(accounts()).find((candidate) => candidate.uid === uid);
+    const account = signedInAccount();
     return account ? toSessionUser(account) : null;
   }
 
@@ -95,6 +54,17 @@ export function createLocalAuth(): AuthPort {
     writeStored(SESSION_KEY, account.uid);
     emit();
     return toSessionUser(account);
+  }
+
+  function signedInAccount(): StoredAccount | undefined {
+    const uid = readStored<string | null>(SESSION_KEY, null);
+    return Object.values(readAccounts()).find((candidate) => candidate.uid === uid);
+  }
+
+  // Printed, as the Auth emulator prints the e-mails it would send (docs/firebase.md).
+  function sendVerificationLink(email: string): void {
+    const link = actionLink('verifyEmail', issueActionCode(email, 'verifyEmail'));
+    console.info(`To verify the address ${email}, follow this link: ${link}`);
   }
 
   function checkEmail(email: string): string {
@@ -125,7 +95,7 @@ export function createLocalAuth(): AuthPort {
 
     async signIn(email, password) {
       const key = checkEmail(email);
-      const account = accounts()[key];
+      const account = readAccounts()[key];
       if (!account) throw authError('auth/user-not-found');
       if ((await hashPassword(account.salt, password)) !== account.passwordHash) {
         throw authError('auth/wrong-password');
@@ -135,33 +105,57 @@ export function createLocalAuth(): AuthPort {
 
     async signUp(name, email, password) {
       const key = checkEmail(email);
-      if (accounts()[key]) throw authError('auth/email-already-in-use');
+      if (readAccounts()[key]) throw authError('auth/email-already-in-use');
       const account: StoredAccount = {
         uid: randomHex(14),
         email: key,
         displayName: name.trim(),
         ...(await newPasswordHash(password)),
       };
-      writeStored(ACCOUNTS_KEY, { ...accounts(), [key]: account });
-      return startSession(account);
+      saveAccount(account);
+      const user = startSession(account);
+      sendVerificationLink(key);
+      return user;
+    },
+
+    async sendEmailVerification() {
+      const account = signedInAccount();
+      if (!account) throw authError('auth/no-current-user');
+      sendVerificationLink(account.email);
+    },
+
+    async applyEmailVerification(code) {
+      const entry = findActionCode(code, 'verifyEmail');
+      const account = entry && readAccounts()[entry.email];
+      if (!entry || !account) throw authError('auth/invalid-action-code');
+      if (entry.expiresAt <= Date.now()) throw authError('auth/expired-action-code');
+      saveAccount({ ...account, emailVerified: true });
+      removeActionCode(code);
+      emit();
+    },
+
+    async reloadUser() {
+      emit();
+      return currentUser();
     },
 
     async sendPasswordReset(email) {
       const key = checkEmail(email);
-      if (!accounts()[key]) throw authError('auth/user-not-found');
-      const link = `${location.origin}/login?mode=resetPassword&oobCode=${issueResetCode(key)}`;
+      if (!readAccounts()[key]) throw authError('auth/user-not-found');
+      const link = actionLink('resetPassword', issueActionCode(key, 'resetPassword'));
       console.info(`To reset the password for ${key}, follow this link: ${link}`);
     },
 
     async confirmPasswordReset(code, newPassword) {
       // Checked in the Auth emulator's order: the code, then the password, which leaves it usable.
-      const entry = findResetCode(code);
-      const account = entry && accounts()[entry.email];
+      const entry = findActionCode(code, 'resetPassword');
+      const account = entry && readAccounts()[entry.email];
       if (!entry || !account) throw authError('auth/invalid-action-code');
       if (entry.expiresAt <= Date.now()) throw authError('auth/expired-action-code');
-      const changed = { ...account, ...(await newPasswordHash(newPassword)) };
-      writeStored(ACCOUNTS_KEY, { ...accounts(), [entry.email]: changed });
-      removeResetCode(code);
+      // The link reached the mailbox, which proves the address as a verification link does.
+      const changed = { ...account, ...(await newPasswordHash(newPassword)), emailVerified: true };
+      saveAccount(changed);
+      removeActionCode(code);
     },
 
     async signOut() {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import bank from '@/content/cos-questions.sample.json';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
-import { localIdentity, otherSpellingProof, sampleProof } from '../testing/sample-riddles.ts';
-import { describeTeamPortContract } from '../testing/team-port.contract.ts';
+import { localIdentity, otherSpellingProof, sampleProof } from '@/test/sample-riddles.ts';
+import { describeTeamPortContract } from '@/test/team-port.contract.ts';
 import { createLocalGame } from './game.ts';
 
 const stored = <T>(key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as T;

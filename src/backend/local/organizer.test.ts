@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeOrganizerPortContract } from '../testing/organizer-port.contract.ts';
-import { localIdentity, sampleProof } from '../testing/sample-riddles.ts';
+import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts';
+import { localIdentity, sampleProof } from '@/test/sample-riddles.ts';
 import type { SessionUser } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import { createLocalGame } from './game.ts';
@@ -49,6 +49,7 @@ describe('local organizers', () => {
     email,
     displayName: 'A',
     isAnonymous: false,
+    emailVerified: true,
   });
 
   it('are the e-mails of VITE_LOCAL_ORGANIZERS and those granted in this browser', async () => {

@@ -120,6 +120,10 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       if (typeof uid !== 'string')
         throw new BackendError('NOT_FOUND', 'No device shows that code.');
       if (owners()[uid] !== undefined) throw denied('the device owns a team already');
+      // A Move must not undo a Ban, which lasts until the next night.
+      if (readTable(storage, EVICTED_KEY)[uid] !== undefined) {
+        throw new BackendError('EVICTED', 'The device was banned tonight.');
+      }
       // An organizer knows the answers, so it must never play for a team.
       if (isOrganizerUid(uid)) throw denied('the device is signed in as an organizer');
       const record = existing(team);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
 import { renderAccounts } from '@/test/auth-test-utils.tsx';
 
@@ -11,6 +11,10 @@ async function signedIn() {
 }
 
 describe('account menu and the protected hub', () => {
+  // A sign-up prints its verification link.
+  beforeEach(() => void vi.spyOn(console, 'info').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
   it('toggles the sign-out panel, which closes after signing out', async () => {
     const user = userEvent.setup();
     renderAccounts({ auth: await signedIn() });

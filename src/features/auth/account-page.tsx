@@ -3,18 +3,31 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { config } from '@/config.ts';
 import styles from './account-page.module.css';
-import { passwordResetCode } from './reset-link.ts';
+import { MESSAGES } from './auth-messages.ts';
+import { emailVerificationCode, passwordResetCode } from './reset-link.ts';
 import { useAuth } from './use-auth.ts';
+import { useVerificationLink, type VerificationOutcome } from './use-verification-link.ts';
 
 interface AccountPageProps {
   /** The modal this route opens on arrival. */
   modal: 'login' | 'signup';
 }
 
+/** What a verification link came to, for a member or a visitor who follows it. */
+function VerificationNews({ outcome }: { outcome: VerificationOutcome }) {
+  if (outcome.kind === 'verifying') return <p role="status">{MESSAGES.verifying}</p>;
+  if (outcome.kind === 'verified') return <p role="status">{MESSAGES.addressVerified}</p>;
+  if (outcome.kind === 'refused') return <p role="alert">{outcome.message}</p>;
+  return null;
+}
+
 /** What /login and /signup show behind their modal: what an account is for, and a way back in. */
 export function AccountPage({ modal }: AccountPageProps) {
   const { user, status, openModal } = useAuth();
-  const resetLink = passwordResetCode(useLocation().search) !== null;
+  const { search } = useLocation();
+  const resetLink = passwordResetCode(search) !== null;
+  const verifyLink = emailVerificationCode(search) !== null;
+  const verification = useVerificationLink();
 
   // A password-reset link opens the new-password modal once, signed in or not: a later change
   // of session (a sign-in after Cancel) must not bring it back.
@@ -23,8 +36,13 @@ export function AccountPage({ modal }: AccountPageProps) {
   }, [resetLink, openModal]);
 
   useEffect(() => {
-    if (status === 'signed-out' && !resetLink) openModal(modal);
-  }, [status, modal, openModal, resetLink]);
+    if (status !== 'signed-out' || resetLink) return;
+    if (!verifyLink && verification.kind === 'none') openModal(modal);
+    // A verified visitor logs in to open the notes; the dialog says why.
+    if (verification.kind === 'verified') {
+      openModal('login', { notice: MESSAGES.addressVerifiedLogIn, returnTo: '/resourcehub' });
+    }
+  }, [status, modal, openModal, resetLink, verifyLink, verification.kind]);
 
   return (
     <>
@@ -35,6 +53,7 @@ export function AccountPage({ modal }: AccountPageProps) {
         </p>
       </PageHeader>
       <section className={styles.body} aria-label="Your account">
+        <VerificationNews outcome={verification} />
         {user ? (
           <p>
             You are signed in as <strong>{user.displayName || user.email}</strong>.{' '}

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { SessionUser } from '@/backend/ports.ts';
+import type { AuthPort, SessionUser } from '@/backend/ports.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 /** `new-password` finishes a reset from its link; the login modal's own reset mode sends the link. */
@@ -28,6 +28,11 @@ export interface AuthContextValue {
   sendPasswordReset(email: string): Promise<void>;
   confirmPasswordReset(code: string, newPassword: string): Promise<void>;
   signOut(): Promise<void>;
+  /**
+   * The adapter itself, for what few pages need (the verification link, the notes' reader);
+   * its onUserChanged keeps `user` current.
+   */
+  loadPort(): Promise<AuthPort>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

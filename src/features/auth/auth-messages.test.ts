@@ -10,6 +10,7 @@ import {
   validateLogin,
   validateNewPassword,
   validateSignup,
+  verificationErrorMessage,
 } from './auth-messages.ts';
 
 const DOMAIN = 'ece.nits.ac.in';
@@ -135,5 +136,18 @@ describe('error messages', () => {
         failure('auth/password-does-not-meet-requirements', 'The password needs a number.'),
       ),
     ).toBe('The password needs a number.');
+  });
+
+  it('maps the errors of a verification link, and of sending another', () => {
+    const unusable =
+      'This verification link has expired or was already used. Log in and send a new one from the Resource Hub.';
+    expect(verificationErrorMessage(failure('auth/invalid-action-code'))).toBe(unusable);
+    expect(verificationErrorMessage(failure('auth/expired-action-code'))).toBe(unusable);
+    expect(verificationErrorMessage(failure('auth/too-many-requests'))).toBe(
+      MESSAGES.tooManyRequests,
+    );
+    expect(verificationErrorMessage(failure('auth/internal-error', 'Server is down'))).toBe(
+      'Server is down',
+    );
   });
 });

@@ -13,6 +13,15 @@ export const MESSAGES = {
   passwordChanged: 'Password changed. Log in with your new password.',
   resetLinkUnusable:
     'This reset link has expired or was already used. Ask for a new one with Forgot Password?',
+  checkInbox: 'Check your inbox',
+  verifyAddress:
+    'Follow the link in it to verify your address: the notes and course structures open for verified ECE addresses only.',
+  notVerifiedYet: 'Your address is not verified yet. Follow the link in the e-mail, then refresh.',
+  verifying: 'Verifying your address…',
+  addressVerified: 'Your address is verified. The notes are open in the Resource Hub.',
+  addressVerifiedLogIn: 'Your address is verified. Log in to open the notes.',
+  verifyLinkUnusable:
+    'This verification link has expired or was already used. Log in and send a new one from the Resource Hub.',
   loggedIn: 'Logged in successfully!',
   signedUp: 'You have successfully signed up!',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
@@ -126,6 +135,18 @@ export function newPasswordErrorMessage(error: unknown): string {
       return MESSAGES.resetLinkUnusable;
     case 'auth/weak-password':
       return MESSAGES.weakPassword;
+    default:
+      return commonMessage(code) ?? messageOf(error);
+  }
+}
+
+/** Following a verification link, or asking for another: a dead link says how to get a new one. */
+export function verificationErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  switch (code) {
+    case 'auth/invalid-action-code':
+    case 'auth/expired-action-code':
+      return MESSAGES.verifyLinkUnusable;
     default:
       return commonMessage(code) ?? messageOf(error);
   }

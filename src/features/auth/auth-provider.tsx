@@ -78,6 +78,7 @@ export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
         await (await load()).signOut();
         setUser(null);
       },
+      loadPort: load,
     };
   }, [user, open, openModal, closeModal, load]);
 

@@ -12,7 +12,10 @@ const EMAIL = 'asha@ece.nits.ac.in';
 
 async function registered() {
   const auth = createLocalAuth();
+  // The sign-up prints its verification link.
+  const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
   await auth.signUp('Asha', EMAIL, 'secret1');
+  info.mockRestore();
   await auth.signOut();
   return auth;
 }
@@ -80,8 +83,9 @@ describe('login modal', () => {
 
   it('resets a password: hides the field, sends, says so, returns to login', async () => {
     const user = userEvent.setup();
+    const auth = await registered();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    renderAccounts({ auth: await registered() });
+    renderAccounts({ auth });
     await openLogin(user);
     await user.type(screen.getByLabelText('Password'), 'typed');
     await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
@@ -131,7 +135,13 @@ describe('login modal', () => {
     expect(login).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(signIn).toHaveBeenCalledTimes(1);
-    finish({ uid: 'u1', email: EMAIL, displayName: 'Asha', isAnonymous: false });
+    finish({
+      uid: 'u1',
+      email: EMAIL,
+      displayName: 'Asha',
+      isAnonymous: false,
+      emailVerified: true,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

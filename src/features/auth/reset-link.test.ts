@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetCode } from './reset-link.ts';
+import { emailVerificationCode, passwordResetCode } from './reset-link.ts';
 
 describe('password-reset links', () => {
   it("reads the code of local mode's link and of Firebase's", () => {
@@ -14,5 +14,17 @@ describe('password-reset links', () => {
     expect(passwordResetCode('?mode=resetPassword')).toBeNull();
     expect(passwordResetCode('?mode=resetPassword&oobCode=')).toBeNull();
     expect(passwordResetCode('?mode=verifyEmail&oobCode=abc123')).toBeNull();
+  });
+});
+
+describe('address-verification links', () => {
+  it("reads the code of local mode's link and of Firebase's, and of no other", () => {
+    expect(emailVerificationCode('?mode=verifyEmail&oobCode=abc123')).toBe('abc123');
+    expect(emailVerificationCode('?mode=verifyEmail&oobCode=X-y_z&apiKey=key&lang=en')).toBe(
+      'X-y_z',
+    );
+    expect(emailVerificationCode('?mode=verifyEmail&oobCode=')).toBeNull();
+    expect(emailVerificationCode('?mode=resetPassword&oobCode=abc123')).toBeNull();
+    expect(emailVerificationCode('')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
 import { BackendError } from '@/backend/ports.ts';
 import { notify } from '@/components/toast/notify.ts';
@@ -26,7 +26,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, name: string, emai
 describe('signup modal', () => {
   // The modals are a lazy chunk: load it once up front so no test pays for the first import.
   beforeAll(() => import('./auth-modals.tsx'), 30_000);
-  beforeEach(() => vi.mocked(notify.success).mockClear());
+  beforeEach(() => {
+    vi.mocked(notify.success).mockClear();
+    // A sign-up prints its verification link.
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.mocked(console.info).mockRestore());
 
   it('renders every field as required, in a form without browser bubbles', async () => {
     const user = userEvent.setup();

@@ -1,14 +1,24 @@
 import { ExternalLink } from '@/components/external-link/external-link.tsx';
-import type { Semester } from '@/content/semesters.ts';
+import type { SemesterName } from '@/content/semester-names.ts';
+import { findSemesterNotes } from '@/content/semester-notes.ts';
+import { NotesStatus } from './notes-status.tsx';
 import styles from './semester-notes.module.css';
+import { useSemesterNotes } from './use-semester-notes.ts';
 
 const TILE_WIDTH = 320;
 const TILE_HEIGHT = 200;
 
-/** One semester's subjects as tiles, each opening its shared notes folder in a new tab. */
-export function SemesterNotes({ semester }: { semester: Semester }) {
+/**
+ * One semester's subjects as tiles, each opening its shared notes folder in a new tab, once
+ * the database gives the member the links (a verified ECE address).
+ */
+export function SemesterNotes({ sem }: { sem: SemesterName }) {
+  const { state, retry } = useSemesterNotes();
+  const semester = state.kind === 'ready' ? findSemesterNotes(state.notes, sem) : undefined;
+  if (!semester) return <NotesStatus state={state} retry={retry} />;
+
   return (
-    <ul className={styles.grid} aria-label={`${semester.sem} semester subjects`}>
+    <ul className={styles.grid} aria-label={`${sem} semester subjects`}>
       {semester.subjects.map((subject, index) => (
         <li key={subject.name}>
           <ExternalLink className={styles.tile} href={subject.dest}>

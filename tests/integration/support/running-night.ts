@@ -1,4 +1,4 @@
-import { sampleProofNodes } from '@/backend/testing/sample-riddles.ts';
+import { sampleProofNodes } from '@/test/sample-riddles.ts';
 
 /** RTDB `answers` and `alternatives` for the sample bank, as questions:upload writes them. */
 export const { answers, alternatives } = await sampleProofNodes();

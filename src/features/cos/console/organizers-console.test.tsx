@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLocalAuth } from '@/backend/local/auth.ts';
+import { printedCodes, signUpVerified } from '@/test/local-auth-test-utils.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { readLocalNight } from '@/backend/local/night.ts';
 import { createLocalOrganizer } from '@/backend/local/organizer.ts';
@@ -62,16 +63,31 @@ describe('the organizers console', () => {
 
   it('tells a member who is not an organizer, and shows nothing of the console', async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Ravi', 'ravi@ece.nits.ac.in', 'secret1');
+    await signUpVerified(auth, 'Ravi', 'ravi@ece.nits.ac.in');
     renderConsole(auth);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
     expect(screen.getByText(/your account is not one of theirs/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'The game night' })).toBeNull();
   });
 
+  it('keeps out an organizer whose address is not verified, and lets them in once it is', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const auth = createLocalAuth();
+    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    renderConsole(auth);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
+    expect(screen.getByText(/whose address is verified/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Game night console' })).toBeNull();
+    await act(() => auth.applyEmailVerification(printedCodes(info)[0] ?? ''));
+    info.mockRestore();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Game night console' }),
+    ).toBeVisible();
+  });
+
   it("shows an organizer the night's schedule", async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER.toUpperCase(), 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER.toUpperCase());
     renderConsole(auth);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Game night console' }),
@@ -83,7 +99,7 @@ describe('the organizers console', () => {
 
   it("puts the night's controls before the long tables, and links to every section", async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     renderConsole(auth);
     await screen.findByRole('heading', { level: 1, name: 'Game night console' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -102,7 +118,7 @@ describe('the organizers console', () => {
 
   it('lists the teams live with their guess counts, and offers their standings as CSV', async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
     const lastGuess = { question: 4, proof: 'p', at: NIGHT.opensAt + 900_000, count: 9 };
     seedTables({ teams: { ohms: team }, guesses: { ohms: lastGuess } });
@@ -119,7 +135,7 @@ describe('the organizers console', () => {
 
   it("shows the night's funnel from the teams and their solves", async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     const team = { ...standing('ohms', 10, NIGHT.opensAt + 240_000), startedAt: NIGHT.opensAt };
     seedTables({ teams: { ohms: team }, solves: { ohms: { 1: NIGHT.opensAt + 240_000 } } });
     renderConsole(auth);
@@ -130,7 +146,7 @@ describe('the organizers console', () => {
 
   it('disqualifies a team as the organizer, and the table shows it live', async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
     seedTables({ teams: { ohms: team } });
     renderConsole(auth);
@@ -146,7 +162,7 @@ describe('the organizers console', () => {
 
   it('shows its own freeze and announcement at once, though the night is only polled', async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     renderConsole(auth, NIGHT, Date.now, true);
     await userEvent.click(await screen.findByRole('button', { name: 'Freeze the leaderboard' }));
     expect(await screen.findByRole('button', { name: 'Unfreeze the leaderboard' })).toBeVisible();
@@ -158,7 +174,7 @@ describe('the organizers console', () => {
 
   it('says so when the game cannot be loaded, instead of loading for ever', async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     renderConsole(auth, NIGHT, Date.now, false, false);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The game night could not be loaded. Reload the page to try again.',
@@ -168,7 +184,7 @@ describe('the organizers console', () => {
 
   it('says so when no night is scheduled', async () => {
     const auth = createLocalAuth();
-    await auth.signUp('Orga', ORGANIZER, 'secret1');
+    await signUpVerified(auth, 'Orga', ORGANIZER);
     renderConsole(auth, null);
     expect(await screen.findByText('No game night is scheduled.')).toBeVisible();
   });
@@ -176,7 +192,7 @@ describe('the organizers console', () => {
   it('takes an organizer granted in this browser', async () => {
     seedTables({ organizers: ['other@ece.nits.ac.in'] });
     const auth = createLocalAuth();
-    await auth.signUp('Other', 'other@ece.nits.ac.in', 'secret1');
+    await signUpVerified(auth, 'Other', 'other@ece.nits.ac.in');
     renderConsole(auth);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Game night console' }),
@@ -188,7 +204,7 @@ describe('the organizers console', () => {
       const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
       seedTables({ night: { schedule: NIGHT }, teams: { ohms: team } });
       const auth = createLocalAuth();
-      await auth.signUp('Orga', ORGANIZER, 'secret1');
+      await signUpVerified(auth, 'Orga', ORGANIZER);
       renderConsole(auth, null, () => now);
       await screen.findByRole('heading', { level: 1, name: 'Game night console' });
       // jsdom types nothing into a datetime-local field; a picked value arrives as a change.

@@ -48,6 +48,12 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
             of theirs.
           </p>
         )}
+        {access.kind === 'unverified' && (
+          <p>
+            This page is for the organizers of the Chamber of Secrets, whose address is verified.
+            Follow the link in the e-mail sent to your address, then reload this page.
+          </p>
+        )}
         {access.kind === 'failed' && (
           <p role="alert">Your account could not be checked. Reload the page to try again.</p>
         )}

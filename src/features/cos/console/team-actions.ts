@@ -52,6 +52,9 @@ export function refusalMessage({ action, deviceCode }: TeamActionRequest, error:
   if (action === 'move' && code === 'NOT_FOUND') {
     return `No device shows the code ${deviceCode ?? ''}. Check the code on the new device's intro screen.`;
   }
+  if (action === 'move' && code === 'EVICTED') {
+    return `The device with the code ${deviceCode ?? ''} was banned tonight: it cannot play for any team until the next night.`;
+  }
   if (action === 'move' && code === 'PERMISSION_DENIED') {
     return 'The device with that code already plays for a team or is signed in as an organizer (organizers cannot play), or your account may no longer change teams.';
   }

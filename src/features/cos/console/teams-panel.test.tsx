@@ -122,6 +122,19 @@ describe("the teams' actions", () => {
     );
   });
 
+  it('says a device banned tonight cannot take a team, so a Move never undoes a Ban', async () => {
+    const run = vi.fn(async () => {
+      throw new BackendError('EVICTED');
+    });
+    render(<LivePanel run={run} />);
+    await userEvent.click(rowButton('ohms', 'Move'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Device code' }), 'abc234{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The device with the code ABC234 was banned tonight: it cannot play for any team until the next night.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Move team ohms?' })).toBeVisible();
+  });
+
   it('refuses a code that is not one without asking the database', async () => {
     const run = vi.fn();
     render(<LivePanel run={run} />);

@@ -6,6 +6,7 @@ export type ConsoleAccess =
   | { kind: 'checking' }
   | { kind: 'signed-out' }
   | { kind: 'not-organizer' }
+  | { kind: 'unverified' }
   | { kind: 'failed' }
   | { kind: 'organizer'; organizer: OrganizerPort };
 
@@ -14,13 +15,17 @@ export interface AccessServices {
   loadOrganizerBackend: () => Promise<OrganizerPort>;
 }
 
-/** Whether the signed-in member may use the console, asked again when the member changes. */
+/**
+ * Whether the signed-in member may use the console, asked again when the member changes. An
+ * organizer owns their address: one not verified yet is not let in, as `npm run game:admin`
+ * grants none (docs/game-night.md).
+ */
 export function useConsoleAccess(services: AccessServices): ConsoleAccess {
   const { status, user } = useAuth();
   const [checked, setChecked] = useState<{ uid: string; access: ConsoleAccess } | null>(null);
 
   useEffect(() => {
-    if (!user) return;
+    if (!user?.emailVerified) return;
     let current = true;
     const check = async (): Promise<ConsoleAccess> => {
       try {
@@ -43,6 +48,7 @@ export function useConsoleAccess(services: AccessServices): ConsoleAccess {
   }, [user, services]);
 
   if (status === 'signed-out') return { kind: 'signed-out' };
+  if (user && !user.emailVerified) return { kind: 'unverified' };
   if (status === 'loading' || !user || checked?.uid !== user.uid) return { kind: 'checking' };
   return checked.access;
 }

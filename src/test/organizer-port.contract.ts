@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './rejection.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
-import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from '../ports.ts';
+import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from '@/backend/ports.ts';
 import type { NightState, Solves, TeamRecord, TeamStanding } from '@/game/types.ts';
 
 /** What one OrganizerPort adapter must provide to run the shared contract. */
@@ -176,6 +176,19 @@ export function describeOrganizerPortContract(
       expect((await harness.teams.get(team.teamKey))?.owner).toBe(first.uid);
       expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
       expect(await harness.teams.ownedTeam(second)).toBe(other);
+    });
+
+    it('refuses to move a team to a device banned tonight, which would undo the ban', async () => {
+      const team = await playingTeam();
+      const banned = freshKey();
+      const bannedTeam = await harness.teams.register(second, banned, banned);
+      await harness.organizer.evictTeam(organizer, { ...bannedTeam, teamKey: banned });
+      const code = await harness.registerDevice(second);
+      expect(await rejection(harness.organizer.moveTeam(organizer, team, code))).toBe('EVICTED');
+      expect((await harness.teams.get(team.teamKey))?.owner).toBe(first.uid);
+      expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
+      expect(await harness.teams.ownedTeam(second)).toBeNull();
+      expect(await harness.teams.eligibility(second)).toBe('evicted');
     });
 
     it("refuses to move a team to an organizer's device, who knows the answers", async () => {

@@ -1,6 +1,6 @@
 import bank from '@/content/cos-questions.sample.json';
 import { answerProof } from '@/game/answer-proof.ts';
-import type { GameIdentity } from '../ports.ts';
+import type { GameIdentity } from '@/backend/ports.ts';
 
 /** The proof of riddle `qNo`'s right answer in the sample bank (past the bank, a wrong one). */
 export async function sampleProof(qNo: number): Promise<string> {

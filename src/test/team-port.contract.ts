@@ -7,7 +7,7 @@ import {
   QUESTION_COUNT,
   TIME_LIMIT_MS,
 } from '@/game/numbers.ts';
-import type { GameIdentity, TeamPort } from '../ports.ts';
+import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
 import type { GuessRecord, TeamRecord, TeamStanding } from '@/game/types.ts';
 
 /** What one TeamPort adapter must provide to run the shared contract. */

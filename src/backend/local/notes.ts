@@ -1,0 +1,52 @@
+import { config } from '@/config.ts';
+import { toSemesterNotes } from '@/content/semester-notes.ts';
+import { BackendError, type NotesPort } from '../ports.ts';
+import { ACCOUNTS_KEY } from './account-keys.ts';
+import { LOCAL_NOTES_PATH } from './local-notes-path.ts';
+import { readTable } from './tables.ts';
+
+export interface LocalNotesOptions {
+  storage?: Storage;
+  /** The department's domain (VITE_ALLOWED_EMAIL_DOMAIN). */
+  allowedDomain?: string;
+  /** Fetches the sample notes file (by default from the server that serves the site). */
+  fetchNotes?: () => Promise<unknown>;
+}
+
+async function fetchSample(): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(LOCAL_NOTES_PATH);
+  } catch {
+    throw new BackendError('NETWORK', 'The notes could not be reached.');
+  }
+  if (!response.ok) throw new BackendError('NOT_FOUND', 'No notes are served here.');
+  return response.json();
+}
+
+/**
+ * Local mode's notes, held to firestore.rules' rule: only an account of this browser whose
+ * address is at the department's domain and verified (its printed link followed) reads them.
+ */
+export function createLocalNotes(options: LocalNotesOptions = {}): NotesPort {
+  const storage = options.storage ?? window.localStorage;
+  const domain = (options.allowedDomain ?? config.allowedEmailDomain).toLowerCase();
+  const fetchNotes = options.fetchNotes ?? fetchSample;
+
+  return {
+    async getSemesterNotes(reader) {
+      const accounts = readTable<{ uid?: unknown; email?: unknown; emailVerified?: unknown }>(
+        storage,
+        ACCOUNTS_KEY,
+      );
+      const account = Object.values(accounts).find((entry) => entry.uid === reader.uid);
+      const email = typeof account?.email === 'string' ? account.email.toLowerCase() : '';
+      if (account?.emailVerified !== true || !email.endsWith(`@${domain}`)) {
+        throw new BackendError('PERMISSION_DENIED', 'Permission denied: not a verified student');
+      }
+      const notes = toSemesterNotes(await fetchNotes());
+      if (!notes) throw new BackendError('UNKNOWN', 'The notes file is not valid notes.');
+      return notes;
+    },
+  };
+}

@@ -1,5 +1,3 @@
-import type { Question } from './types.ts';
-
 /**
  * How an answer is judged: normalised, then turned into the proof the database compares with
  * `answers/{qNo}`. One implementation for the site and the organizers' commands: both run it on
@@ -22,13 +20,4 @@ function hex(buffer: ArrayBuffer): string {
 /** SHA-256 of "proof:" + qNo + ":" + the normalised answer, in hex: what solves riddle `qNo`. */
 export async function answerProof(qNo: string, answer: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', utf8(`proof:${qNo}:${normalise(answer)}`)));
-}
-
-/**
- * A riddle of the old database carries its answer in plain text, compared exactly with the
- * normalised guess (docs/game.md). Null when the question has none: then only the database can
- * judge the guess.
- */
-export function matchesPlainAnswer(question: Question, guess: string): boolean | null {
-  return question.answer === undefined ? null : normalise(guess) === question.answer;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { answerProof, normalise } from './answer-proof.ts';
+import { answerProof, normalise, PROOF_PATTERN } from './answer-proof.ts';
 
 // Computed independently with Python's hashlib.sha256.
 const vectors = [
@@ -53,6 +53,17 @@ describe('answerProof', () => {
   ])('agree with node:crypto for question %s', async (qNo, answer) => {
     const norm = normalise(answer);
     expect(await answerProof(qNo, answer)).toBe(nodeProof(qNo, norm));
+  });
+
+  it('is shaped as PROOF_PATTERN says, the only shape the database takes as a guess', async () => {
+    for (const answer of ['ohm', '', 'Ünïcödé Ω', 'x'.repeat(1000)]) {
+      expect(await answerProof('1', answer)).toMatch(PROOF_PATTERN);
+    }
+    for (const { proof } of vectors) {
+      expect(proof.toUpperCase()).not.toMatch(PROOF_PATTERN);
+      expect(proof.slice(1)).not.toMatch(PROOF_PATTERN);
+      expect(`${proof}0`).not.toMatch(PROOF_PATTERN);
+    }
   });
 
   it('differs from question to question', async () => {

@@ -4,6 +4,12 @@
  * WebCrypto (the browser's, and Node's globalThis.crypto), so their proofs cannot differ.
  */
 
+/**
+ * Every proof's shape: SHA-256 in lowercase hex. The database takes no other as a guess
+ * (rules/database/guesses.ts), so a guess costs it 64 characters, never more.
+ */
+export const PROOF_PATTERN = /^[0-9a-f]{64}$/;
+
 /** Lowercase, all whitespace removed. */
 export function normalise(answer: string): string {
   return answer.toLowerCase().replace(/\s+/g, '');

@@ -34,5 +34,6 @@ export const POINTS = {
   practice:
     'the practice oracle: only after the close, only for a right answer or an accepted spelling',
   riddles: 'riddles (Firestore): readable from their opensAt, never written by clients',
+  priorities: 'no write carries a priority, on a node or a leaf (`$other` does not see one)',
 } as const;
 export type Point = keyof typeof POINTS;

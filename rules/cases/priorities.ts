@@ -136,10 +136,10 @@ export const PRIORITY_CASES = [
   ...cases('priorities', { as: 'organizer' }, [
     ...eachPlace(
       'an announcement',
-      put('game/announcement', { text: 'Riddle 7 has a typo.', at: SV }),
+      patch({ 'game/announcement': { text: 'Riddle 7 has a typo.', at: SV } }),
       {},
     ),
-    ...eachPlace('the board frozen', put('game/frozenAt', SV), {}),
+    ...eachPlace('the board frozen', patch({ 'game/frozenAt': SV }), {}),
     ...eachPlace('a Move', patch(moveOf()), { given: [team()] }),
     ...eachPlace('a disqualification', patch(teamFields({ disqualified: true })), {
       given: [team()],

@@ -21,6 +21,11 @@ export interface Case {
 
 /** The accounts a case may act as: the cast of the rehearsal, fixtures offline. */
 export type Actor = 'owner' | 'rival' | 'stranger' | 'organizer' | 'newcomer' | 'twin';
+/**
+ * The actors whose accounts own a verified address, as their ID tokens say: the organizer alone,
+ * as `npm run game:admin` grants only such an account.
+ */
+export const VERIFIED: readonly Actor[] = ['organizer'];
 /** The teams a stage may hold: `team` owned by `owner`, `rival` by `rival`. */
 export type Team = 'team' | 'rival';
 

@@ -1,5 +1,5 @@
 import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
-import { allowed, type Actor, cases, patch, refused, type World } from './case.ts';
+import { allowed, type Actor, cases, get, patch, refused, type World } from './case.ts';
 import { granted, guessed, MINUTE, proved, rival, solved, team } from './given.ts';
 import { moveOf, resetOf, SV, teamFields, without } from './requests.ts';
 
@@ -23,6 +23,16 @@ const FIELDS: [string, (w: World) => unknown][] = [
   ['timestamp', () => SV],
   ['teamName', (w) => w.label('other name')],
 ];
+
+/** What the console sends, each by an organizer or by a granted account that is not verified. */
+const CONSOLE_REQUESTS = [
+  ['a reset', patch(reset)],
+  ['a move', patch(move)],
+  ['a disqualification', disqualify(true)],
+  ['an announcement', patch({ 'game/announcement': { text: 'Riddle 7 has a typo.', at: SV } })],
+  ["every team's guess read", get('guesses')],
+  ['every device code read', get('devices')],
+] as const;
 
 /** What organizers do to a team from the console, and no more. */
 export const CONSOLE_CASES = [
@@ -174,5 +184,13 @@ export const CONSOLE_CASES = [
       { given: [rival()] },
     ),
     refused('a player resets another team', patch(resetOf('rival')), { given: [rival()] }),
+  ]),
+  ...cases('organizers', { given: [...playing, granted('stranger')] }, [
+    ...CONSOLE_REQUESTS.flatMap(([label, request]) => [
+      allowed(`${label} by the organizer, its address verified`, request, { as: 'organizer' }),
+      refused(`${label} by a granted account whose address is not verified`, request, {
+        as: 'stranger',
+      }),
+    ]),
   ]),
 ];

@@ -24,6 +24,7 @@ import {
   signedIn,
   was,
 } from './expression.ts';
+import { isNotEvicted } from './evicted.ts';
 import { lastGuess } from './guesses.ts';
 import { closesAt, nightIsOpen } from './night.ts';
 import { validTeamName } from './team-name.ts';
@@ -38,7 +39,7 @@ const proofOfItsRiddle = before('proofs', '$teamKey', asKey(was('question')));
 const mayRegister: Rule = all(
   not(`${before('owners', 'auth.uid')}.exists()`),
   isNotOrganizer(),
-  not(`${before('evicted', 'auth.uid')}.exists()`),
+  isNotEvicted('auth.uid'),
 );
 
 /** At riddle 1 with no points, registered at the server's time. */
@@ -118,11 +119,15 @@ const resets: Rule = all(
   not(`${afterWrite('solves', '$teamKey')}.exists()`),
 );
 
-/** An organizer's Move: the team goes to another account, which owns none and organizes nothing. */
+/**
+ * An organizer's Move: the team goes to another account, which owns none, organizes nothing and
+ * is not banned tonight.
+ */
 const moves: Rule = all(
   `${becomes('owner')} !== ${was('owner')}`,
   keeps('disqualified'),
   isNotOrganizer(becomes('owner')),
+  isNotEvicted(becomes('owner')),
   not(`${before('owners', becomes('owner'))}.exists()`),
   `${afterWrite('owners', becomes('owner'))}.val() === $teamKey`,
   not(`${afterWrite('owners', was('owner'))}.exists()`),

@@ -6,16 +6,19 @@ import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts
 import { sampleProof } from '@/test/sample-riddles.ts';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
-import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
+import { anonymousIdentity, tokenSource, verifiedIdentity } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
 } from '../../scripts/lib/loopback-database.ts';
 
-/** An organizer: a real identity whose `admins/{uid}` firebase-admin has set past the rules. */
+/**
+ * An organizer: a real identity that owns its address, verified, whose `admins/{uid}`
+ * firebase-admin has set past the rules.
+ */
 async function organizerOf(server: LoopbackDatabase): Promise<GameIdentity> {
-  const identity = await anonymousIdentity();
+  const identity = await verifiedIdentity();
   server.seed(`admins/${identity.uid}`, true);
   return identity;
 }
@@ -156,6 +159,17 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     expect(server.data()).toMatchObject({
       game: { announcement: { at: expect.any(Number) }, frozenAt: expect.any(Number) },
     });
+  });
+
+  it('is refused every action by a granted account whose address is not verified', async () => {
+    const unverified = await anonymousIdentity();
+    server.seed(`admins/${unverified.uid}`, true);
+    const refused = { code: 'PERMISSION_DENIED' };
+    await expect(port.resetTeam(unverified, team)).rejects.toMatchObject(refused);
+    await expect(port.setDisqualified(unverified, team, true)).rejects.toMatchObject(refused);
+    await expect(port.announce(unverified, 'Riddle 7 is void.')).rejects.toMatchObject(refused);
+    expect(server.data()).toMatchObject({ user: { 'a%2Eb': { owner: player.uid } } });
+    expect(server.data()).not.toMatchObject({ game: { announcement: expect.anything() } });
   });
 
   it('asks nothing of the database for a code no device could show', async () => {

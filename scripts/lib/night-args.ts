@@ -55,7 +55,7 @@ riddle's opensAt). It never overwrites or deletes an archive entry.
 It refuses, writing nothing, while the current night runs (without --force), when
 archive/{date} already holds a different night, or when the new night has already opened.`;
 
-type OptionSpec = Record<string, { type: 'boolean' | 'string' }>;
+export type OptionSpec = Record<string, { type: 'boolean' | 'string' }>;
 
 const NIGHT_OPTIONS: OptionSpec = {
   opens: { type: 'string' },
@@ -75,7 +75,7 @@ const NEW_NIGHT_OPTIONS: OptionSpec = {
 };
 
 /** The options given (a flag as true, a value as its text) and the other arguments. */
-interface Given {
+export interface Given {
   options: Record<string, string | true>;
   positional: string[];
 }
@@ -84,7 +84,7 @@ interface Given {
  * Reads `argv` with node:util's parseArgs, then holds it to `spec`: every option known, a value
  * for each valued one (spaced or after =), none for a flag, and each valued one given once.
  */
-function readArgs(argv: string[], spec: OptionSpec): Outcome<Given> {
+export function readArgs(argv: string[], spec: OptionSpec): Outcome<Given> {
   const { tokens } = parseArgs({
     args: argv,
     options: spec,

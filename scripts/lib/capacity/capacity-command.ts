@@ -2,7 +2,8 @@ import { readArgs, type Given } from '../night-args.ts';
 import { parseHours } from '../night-time.ts';
 import type { Outcome } from '../outcome.ts';
 import { HALL, type Night } from './capacity-model.ts';
-import { capacityReport, SCRIPT_RATE } from './capacity-report.ts';
+import { capacityReport } from './capacity-report.ts';
+import { SCRIPT_RATE } from './capacity-tables.ts';
 import type { Plan } from './plans.ts';
 
 export const CAPACITY_USAGE = `Usage: npm run game:capacity -- --teams N --spectators M [--plan spark|blaze]

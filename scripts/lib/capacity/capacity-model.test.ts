@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bindingLimit,
-  blazeCost,
-  HALL,
-  holds,
-  largestNight,
-  nightUse,
-  type Night,
-} from './capacity-model.ts';
-import type { Figure, NightCosts, RoleCost } from './role-costs.ts';
+import { blazeCost, largestNight } from './capacity-bounds.ts';
+import { bindingLimit, HALL, holds, nightUse, type Night } from './capacity-model.ts';
+import type { Figure, NightCosts, RoleCost } from './cost-types.ts';
 
 /** Costs chosen for easy sums, so the model's arithmetic is checked, not the figures. */
 const flat = (fixed: number, perTeam = 0): Figure => ({ fixed, perTeam, how: 'chosen' });

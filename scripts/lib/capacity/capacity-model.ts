@@ -1,8 +1,9 @@
 // A planned night against a plan's limits, from each role's cost (role-costs.ts). Pure.
 import { TIME_LIMIT_MINUTES } from '../../../src/game/numbers.ts';
 import { MAX_SIGN_UP_QUOTA, signUpsNeeded } from '../signup-quota.ts';
-import { BLAZE_PRICES, FREE, GB, LIMITS, SOURCES, type Plan } from './plans.ts';
-import { NIGHT_COSTS, type Figure, type NightCosts, type Role } from './role-costs.ts';
+import { LIMITS, SOURCES, type Plan } from './plans.ts';
+import type { Figure, NightCosts, Role } from './cost-types.ts';
+import { NIGHT_COSTS } from './role-costs.ts';
 
 export interface Night {
   teams: number;
@@ -145,50 +146,3 @@ export function bindingLimit(uses: LimitUse[]): LimitUse {
 }
 
 export const holds = (uses: LimitUse[]) => uses.every((use) => shareOf(use) <= 1);
-
-/**
- * The largest night `plan` holds with the same spectators to teams (and the same hall):
- * null when not even one team (or spectator) fits.
- */
-export function largestNight(
-  night: Night,
-  plan: Plan,
-  costs: NightCosts = NIGHT_COSTS,
-): Night | null {
-  const scaled = (size: number): Night =>
-    night.teams > 0
-      ? { ...night, teams: size, spectators: Math.round((size * night.spectators) / night.teams) }
-      : { ...night, spectators: size };
-  const fits = (size: number) => holds(nightUse(scaled(size), plan, costs));
-  if (!fits(1)) return null;
-  let low = 1;
-  let high = 2;
-  while (fits(high) && high < 10_000_000) [low, high] = [high, high * 2];
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (fits(middle)) low = middle;
-    else high = middle;
-  }
-  return scaled(low);
-}
-
-/**
- * A night's bill on Blaze, in US dollars, when none of the free usage is left (the month's
- * downloads spent, the day's transfer and reads too); within the free usage it costs nothing.
- */
-export function blazeCost(night: Night, costs: NightCosts = NIGHT_COSTS) {
-  const uses = Object.fromEntries(nightUse(night, 'blaze', costs).map((use) => [use.id, use.used]));
-  const download = ((uses.download ?? 0) / GB) * BLAZE_PRICES.downloadPerGB;
-  const hosting =
-    uses.hosting === null || uses.hosting === undefined
-      ? null
-      : (uses.hosting / GB) * BLAZE_PRICES.hostingPerGB;
-  const firestore = ((uses.firestore ?? 0) / 100_000) * BLAZE_PRICES.firestorePer100kReads;
-  const stored = ((uses.stored ?? 0) / GB) * BLAZE_PRICES.storedPerGBMonth;
-  const withinFree =
-    (uses.download ?? 0) <= FREE.downloadBytesPerMonth &&
-    (uses.hosting ?? 0) <= FREE.hostingBytesPerDay &&
-    (uses.firestore ?? 0) <= FREE.firestoreReadsPerDay;
-  const total = download + (hosting ?? 0) + firestore + stored;
-  return { download, hosting, firestore, stored, total, withinFree };
-}

@@ -15,31 +15,7 @@ import {
   solvesBytes,
   STREAM_EVENT_BYTES_PER_CHANGE,
 } from './record-bytes.ts';
-
-export type Role = 'team' | 'spectator' | 'projector' | 'console';
-
-/** A cost of one device: `fixed + perTeam × teams`, and how it was found. */
-export interface Figure {
-  fixed: number;
-  perTeam: number;
-  how: string;
-}
-
-export interface RoleCost {
-  label: string;
-  /** A team plays its hour; the others watch the whole night. */
-  active: 'hour' | 'night';
-  /** Realtime Database connections held on average (a stream holds one; a request while it runs). */
-  connections: Figure;
-  requestsPerMinute: Figure;
-  /** Realtime Database bytes downloaded a minute, headers and TLS records included. */
-  downloadBytesPerMinute: Figure;
-  /** Downloaded once as its page opens. */
-  openingBytes: Figure;
-  firestoreReadsPerMinute: Figure;
-  /** Its first visit of the site, from Hosting; null until measured. */
-  firstVisitBytes: Figure | null;
-}
+import type { Figure, NightCosts, RoleCost, Role } from './cost-types.ts';
 
 /** Bytes a first visit of each page transfers from Hosting (HTML, scripts, styles, fonts, images). */
 export const FIRST_VISIT_BYTES: Record<'home' | 'events' | 'cos', number | null> = {
@@ -188,14 +164,6 @@ export const STORED_BYTES_PER_TEAM =
   GUESS_BYTES_PER_TEAM +
   solvesBytes(QUESTION_COUNT) +
   proofsBytes(QUESTION_COUNT);
-
-/** Everything the capacity model reads of the devices' costs. */
-export interface NightCosts {
-  roles: Record<Role, RoleCost>;
-  opening: { requestsPerTeam: number; spreadMinutes: number };
-  requestSeconds: number;
-  storedBytesPerTeam: number;
-}
 
 export const NIGHT_COSTS: NightCosts = {
   roles: ROLE_COSTS,

@@ -93,6 +93,7 @@ describe('npm run game:capacity', () => {
   it('rewrites the generated part of docs/capacity.md, and refuses a page without its markers', async () => {
     const page = await readFile(resolve(import.meta.dirname, '../../../docs/capacity.md'), 'utf8');
     const stale = page.replace(/\| Spark \|[^\n]*\n/, '| Spark | stale |\n');
+    expect(stale).not.toBe(page);
     const { code, written } = await run(['--update-docs'], stale);
     expect(code).toBe(0);
     expect(written).toBe(page);

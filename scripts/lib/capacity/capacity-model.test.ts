@@ -115,6 +115,7 @@ describe('the capacity model', () => {
     };
     const uses = nightUse(night, 'spark', unmeasured);
     expect(uses.find(({ id }) => id === 'hosting')?.used).toBeNull();
+    expect(bindingLimit(uses).id).toBe('connections');
     expect(blazeCost(night, unmeasured).hosting).toBeNull();
   });
 });

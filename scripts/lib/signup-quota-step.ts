@@ -23,10 +23,10 @@ export interface QuotaStep {
   error: (line: string) => void;
 }
 
-const describe = ({ quota, startsAt, endsAt }: SignUpQuota, offsetMinutes: number) =>
+const inWords = ({ quota, startsAt, endsAt }: SignUpQuota, offsetMinutes: number) =>
   `${quota} new accounts an hour per IP address, ${describeNight({ opensAt: startsAt, closesAt: endsAt }, offsetMinutes)}`;
 
-/** The plan in words, or null when the step sets nothing (said in `lines`). */
+/** The quota to set (null: none), and the lines that say why none, or that it falls short. */
 function planned({ teams, schedule, now }: QuotaStep): {
   lines: string[];
   quota: SignUpQuota | null;
@@ -57,7 +57,7 @@ export function dryRunQuotaStep(step: QuotaStep): void {
   const { lines, quota } = planned(step);
   if (quota) {
     step.log(
-      `Would set the sign-up quota (${SIGN_UPS_PER_TEAM} a team for ${step.teams} teams) through the Identity Toolkit admin API: ${describe(quota, step.offsetMinutes)}.`,
+      `Would set the sign-up quota (${SIGN_UPS_PER_TEAM} a team for ${step.teams} teams) through the Identity Toolkit admin API: ${inWords(quota, step.offsetMinutes)}.`,
     );
   }
   for (const line of lines) step.log(line);
@@ -90,7 +90,7 @@ export async function runQuotaStep(
   try {
     const held = await writeSignUpQuota(api.api, quota);
     if (!sameQuota(held, quota)) {
-      const reads = held ? describe(held, offsetMinutes) : 'no quota';
+      const reads = held ? inWords(held, offsetMinutes) : 'no quota';
       error(
         `The night was written. The Identity Toolkit admin API took the sign-up quota, but the project's config reads back ${reads}: check it in the Firebase console (Authentication, Settings) and set it there by hand.`,
       );
@@ -100,7 +100,7 @@ export async function runQuotaStep(
       ? `the Auth emulator at ${api.api.host} (which itself limits nothing)`
       : `project ${api.api.projectId}`;
     log(
-      `Set the sign-up quota on ${where}: ${describe(quota, offsetMinutes)}. Read back from the config: the same.`,
+      `Set the sign-up quota on ${where}: ${inWords(quota, offsetMinutes)}. Read back from the config: the same.`,
     );
     for (const line of lines) log(line);
     return 0;

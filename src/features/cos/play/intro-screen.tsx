@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Eligibility, NightPort } from '@/backend/ports.ts';
 import type { NightState } from '@/game/types.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '@/game/numbers.ts';
+import {
+  ACCOUNT_LEAD_MINUTES,
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  TIME_LIMIT_MINUTES,
+} from '@/game/numbers.ts';
 import { DeviceCodeText } from './device-code-text.tsx';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
@@ -32,7 +37,7 @@ interface IntroScreenProps {
 }
 
 /** Before this, the countdown runs on the device's clock; from here on, on the server's. */
-const IDENTITY_LEAD_MS = 15 * 60_000;
+const IDENTITY_LEAD_MS = ACCOUNT_LEAD_MINUTES * 60_000;
 
 /** Visits before the night, after it and for practice create no account. */
 function needsIdentity(phase: NightPhase, serverNow: number): boolean {

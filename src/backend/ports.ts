@@ -126,8 +126,9 @@ export interface TeamPort {
   eligibility(identity: GameIdentity): Promise<Eligibility>;
   /**
    * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of a wrong one on
-   * the same question), then, if the database takes its proof (the answer's, or an accepted
-   * spelling's), moves the team on by one question and its points.
+   * the same question), then saves its proof with the move on by one question and its points, in
+   * one write the database takes only when the proof is right (the answer's, or an accepted
+   * spelling's): two requests, right or wrong.
    */
   guess(
     identity: GameIdentity,
@@ -139,8 +140,9 @@ export interface TeamPort {
   lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null>;
   /**
    * Finishes a recorded guess whose reply was lost: saves its proof (accepted only from the
-   * last recorded guess), then moves the record on, also up to BELL_GRACE_MS after the bell when
-   * the guess was recorded before it. A wrong guess is refused (PERMISSION_DENIED).
+   * last recorded guess) with the move on, in one write, also up to BELL_GRACE_MS after the bell
+   * when the guess was recorded before it. A wrong guess, or one saved already, is refused
+   * (PERMISSION_DENIED).
    */
   advance(
     identity: GameIdentity,

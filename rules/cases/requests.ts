@@ -135,6 +135,9 @@ export const guess = ({
 export const prove = (question = 1, proof: ProofOf = 'right'): Request =>
   patch(answerOf(question, proof));
 
+/** What the console stamps with each change to the board no timestamp shows. */
+export const BOARD_EDITED = { 'game/boardEditedAt': SV };
+
 /** The console's Reset: the team and all it left, in one update. */
 export const resetOf =
   (which: Team = 'team') =>
@@ -146,6 +149,7 @@ export const resetOf =
       [`guesses/${key}`]: null,
       [`solves/${key}`]: null,
       [`owners/${world.uid[OWNER_OF[which]]}`]: null,
+      ...BOARD_EDITED,
     };
   };
 
@@ -165,6 +169,7 @@ export const moveOf =
     [`user/${world.key[which]}/owner`]: world.uid[to],
     [`owners/${world.uid[OWNER_OF[which]]}`]: null,
     [`owners/${world.uid[to]}`]: world.key[which],
+    ...BOARD_EDITED,
   });
 
 /** `body` without the path `path` makes. */

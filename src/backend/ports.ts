@@ -228,8 +228,6 @@ export interface OrganizerPort {
    */
   startNewNight:
     ((schedule: GameSchedule, options: { force: boolean }) => Promise<NewNightReport>) | null;
-  /** Every solve, live (the funnel). */
-  watchSolves(callback: (solves: Solves) => void): Unsubscribe;
   /** Each team's guess count, live (`guesses/` is readable as a whole by organizers only). */
   watchGuessCounts(
     identity: GameIdentity,

@@ -98,7 +98,7 @@ function Console({ services, organizer }: ConsoleProps) {
   const { schedule, announcement, frozenAt, teams, failed, rereadNight } = useNightFeed(
     services.loadGameBackend,
   );
-  const solves = useSolves(organizer);
+  const solves = useSolves(services.loadGameBackend, teams);
   const identity = useCallback(
     async () => (await services.loadAuth()).ensureGameIdentity(),
     [services],

@@ -34,9 +34,9 @@ const UNKNOWN: NightFeed = {
 
 const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
 
-/** The ports the feed reads. */
+/** The ports the feed reads (and the solves the console reads once, use-solves.ts). */
 export interface FeedBackend {
-  teams: Pick<TeamPort, 'watchAll'>;
+  teams: Pick<TeamPort, 'watchAll' | 'getSolves'>;
   night: Pick<NightPort, 'watchNight'>;
 }
 

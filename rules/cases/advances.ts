@@ -223,6 +223,10 @@ export const ADVANCE_CASES = [
       allowed(`the board, read ${by}`, get('user')),
       allowed(`the solve times, read ${by}`, get('solves')),
       allowed(`a solve time, read ${by}`, get(solvePath(1))),
+      allowed(
+        `the teams that moved in the last minute, read ${by} (indexed)`,
+        get('user', (w) => ({ orderBy: '"timestamp"', startAt: String(w.now - MINUTE) })),
+      ),
     ]);
   }),
 ];

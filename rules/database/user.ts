@@ -145,6 +145,8 @@ const edits: Rule = all(
 /** user/{teamKey}: the board, read by everyone; never deleted but by an organizer. */
 export const user: RulesNode = {
   '.read': true,
+  // A board reads the teams whose timestamp moved since it last read (orderBy, startAt).
+  '.indexOn': 'timestamp',
   $teamKey: {
     '.write': all(
       signedIn,

@@ -112,6 +112,15 @@ export type GuessOutcome =
  */
 export type Eligibility = 'player' | 'organizer' | 'evicted';
 
+/**
+ * How a board watches the teams, hosted: 'changes' reads every team once, then only what changed,
+ * in short requests that hold no connection between them (a spectator's phone: spectators must
+ * never take a connection a team needs); 'stream' holds one long-lived connection that the
+ * database pushes every change down (the projector and the console: a few, each watched all
+ * night). Local mode hears every change either way.
+ */
+export type BoardWatch = 'changes' | 'stream';
+
 export interface TeamPort {
   get(teamKey: string): Promise<TeamRecord | null>;
   /**
@@ -152,10 +161,11 @@ export interface TeamPort {
   ): Promise<TeamRecord>;
   /** Every team's solve times (public): a frozen board counts only the solves before it froze. */
   getSolves(): Promise<Solves>;
-  /** The leaderboard: every team, live. */
+  /** The leaderboard: every team, live, watched as `how` says ('changes' unless told). */
   watchAll(
     callback: (teams: TeamStanding[]) => void,
     onError?: (error: BackendError) => void,
+    how?: BoardWatch,
   ): Unsubscribe;
 }
 

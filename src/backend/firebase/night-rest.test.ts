@@ -48,7 +48,22 @@ describe('the hosted night over REST', () => {
     stop();
     expect(seen).toEqual([
       { ...none, schedule },
-      { schedule, announcement, frozenAt: 1_800 },
+      { ...none, schedule, announcement, frozenAt: 1_800 },
+    ]);
+  });
+
+  it('tries again a second after a failed read, then ever later, while the database fails', async () => {
+    const reads: number[] = [];
+    const stop = createRestNight(DATABASE, {
+      fetch: async () => {
+        reads.push(Date.now());
+        throw new TypeError('Failed to fetch');
+      },
+    }).watchNight(() => undefined);
+    await vi.advanceTimersByTimeAsync(200_000);
+    stop();
+    expect(reads.slice(1, 9).map((at, index) => at - (reads[index] ?? 0))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000,
     ]);
   });
 

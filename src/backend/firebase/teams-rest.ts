@@ -21,10 +21,14 @@ import { watchTeams } from './team-stream.ts';
 
 export interface RestTeamsOptions {
   fetch?: FetchLike;
-  /** Server-sent events for the leaderboard; pass undefined to poll instead. */
+  /** Server-sent events for the boards that stream; pass undefined to poll instead. */
   EventSource?: typeof EventSource;
+  /** How often a board that polls reads what changed (team-stream.ts). */
   pollMs?: number;
 }
+
+/** How often a board that polls reads the teams that changed: a phone's board, 10 s behind at most. */
+export const BOARD_POLL_MS = 10_000;
 
 function toTimestamp(written: unknown, path: string): number | null {
   const value = (written as Record<string, unknown> | null)?.[path];
@@ -198,14 +202,15 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     lastGuess,
     advance: saveAnswer,
     getSolves,
-    watchAll: (callback, onError) =>
+    watchAll: (callback, onError, how = 'changes') =>
       watchTeams(
         {
           url: restUrl(databaseURL, ['user']),
           fetch: fetchImpl,
           EventSource: 'EventSource' in options ? options.EventSource : globalThis.EventSource,
-          pollMs: options.pollMs ?? 5000,
+          pollMs: options.pollMs ?? BOARD_POLL_MS,
         },
+        how,
         callback,
         onError,
       ),

@@ -52,7 +52,9 @@ export function useNightFeed(loadGameBackend: () => Promise<FeedBackend>): Conso
     [],
   );
   const watchTeams = useCallback(
-    (game: FeedBackend) => game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
+    // Few consoles, each open all night: one stream each, which sees every change at once.
+    (game: FeedBackend) =>
+      game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams })), undefined, 'stream'),
     [],
   );
 

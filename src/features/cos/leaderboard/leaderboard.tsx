@@ -10,7 +10,7 @@ import { useBoard, type LoadBoard } from './use-board.ts';
  * the standings as they were then, unchanging.
  */
 export function Leaderboard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend);
+  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'changes');
   const teams = board?.teams ?? null;
 
   return (

@@ -11,7 +11,7 @@ import { useBoardPages } from './use-board-pages.ts';
  * rest a page at a time, turning by themselves; live, frozen and announced as the board is.
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend);
+  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
   const teams = board?.teams ?? [];
   const { top, rows, firstRank, page, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
 

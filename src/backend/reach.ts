@@ -1,4 +1,4 @@
-import type { Unsubscribe } from './ports.ts';
+import { errorCode, type Unsubscribe } from './ports.ts';
 
 /**
  * Whether the game's database answers this page, as its requests find it: 'unknown' before the
@@ -28,3 +28,7 @@ export function watchReach(listener: (reach: Reach) => void): Unsubscribe {
     listeners.delete(listener);
   };
 }
+
+/** Whether an adapter's error is the database not answering, which the page's notice says. */
+export const isUnreachable = (error: unknown): boolean =>
+  ['NETWORK', 'UNAVAILABLE'].includes(errorCode(error));

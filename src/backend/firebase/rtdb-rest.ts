@@ -62,11 +62,10 @@ function simpleWrite(url: string, method: 'PUT' | 'PATCH', body: unknown): [stri
 /** Sends one request; whether the database answered it is told to the page (src/backend/reach.ts). */
 async function send(fetchImpl: FetchLike, target: string, init: RequestInit): Promise<Response> {
   const stalled = setTimeout(() => reportReach(false), STALLED_MS);
+  const giveUp = new AbortController();
+  const timeout = setTimeout(() => giveUp.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const response = await fetchImpl(target, {
-      ...init,
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    const response = await fetchImpl(target, { ...init, signal: giveUp.signal });
     // 429 and 5xx: the database (or its front) turned the request away for its load.
     reportReach(response.status !== 429 && response.status < 500);
     return response;
@@ -75,6 +74,7 @@ async function send(fetchImpl: FetchLike, target: string, init: RequestInit): Pr
     throw new BackendError('NETWORK', 'The database could not be reached.');
   } finally {
     clearTimeout(stalled);
+    clearTimeout(timeout);
   }
 }
 

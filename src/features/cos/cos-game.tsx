@@ -9,6 +9,7 @@ import { TeamEntry } from './play/team-entry.tsx';
 import type { GameServices } from './play/use-game-night.ts';
 import { usePlay } from './play/use-play.ts';
 import { useScreenFocus } from './play/use-screen-focus.ts';
+import { ReachNotice } from './reach/reach-notice.tsx';
 
 /**
  * The Chamber of Secrets: intro, team entry, the riddles, and the finish; practice after the
@@ -27,6 +28,7 @@ export function CosGame({ services }: { services: GameServices }) {
         <p className={styles.kicker}>ECS, NIT Silchar presents</p>
         <h1 className={styles.title}>Chamber of Secrets</h1>
       </header>
+      <ReachNotice />
       <AnnouncementBanner announcement={night?.announcement ?? null} />
       {state.phase === 'intro' && (
         <IntroScreen alreadyLoggedIn={state.alreadyLoggedIn} teamGone={state.teamGone} {...intro} />

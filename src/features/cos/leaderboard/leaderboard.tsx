@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AnnouncementBanner } from '../announcement-banner.tsx';
 import styles from './leaderboard.module.css';
 import { PastNights } from './past-nights.tsx';
+import { ReachNotice } from '../reach/reach-notice.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { useBoard, type LoadBoard } from './use-board.ts';
 
@@ -15,6 +16,7 @@ export function Leaderboard({ loadGameBackend }: { loadGameBackend: LoadBoard })
 
   return (
     <div className={styles.page}>
+      <ReachNotice />
       <AnnouncementBanner announcement={night?.announcement ?? null} />
       <h1 className={styles.title}>Leaderboard</h1>
       <p className={styles.lead}>{lead}</p>

@@ -1,10 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type BackendError,
-  type BoardWatch,
-  errorCode,
-  type Unsubscribe,
-} from '@/backend/ports.ts';
+import type { BoardWatch, Unsubscribe } from '@/backend/ports.ts';
+import { isUnreachable } from '@/backend/reach.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import { frozenStandings, mergeStandings } from '@/game/standings.ts';
@@ -23,9 +19,6 @@ export interface LiveBoard {
 
 /** Undefined until the night is known; null while the board is live. */
 export type FrozenAt = number | null | undefined;
-
-/** What the page's notice of the database says (reach-notice.tsx): not the board's to repeat. */
-const unreachable = (error: BackendError) => ['NETWORK', 'UNAVAILABLE'].includes(errorCode(error));
 
 /**
  * The ranked board, live while the page is seen, watched as `how` says. A page hidden for
@@ -84,7 +77,8 @@ export function useLiveStandings(
         show(resumed);
       };
       const connect = () => {
-        stop ??= port.watchAll(onTeams, (error) => setStreamFailed(!unreachable(error)), how);
+        // The page's notice says when the database does not answer (reach-notice.tsx).
+        stop ??= port.watchAll(onTeams, (error) => setStreamFailed(!isUnreachable(error)), how);
       };
       const disconnect = () => {
         stop?.();

@@ -3,6 +3,7 @@ import { useBoard, type LoadBoard } from '../use-board.ts';
 import { classOf, StandingsHead } from '../standings-head.tsx';
 import { StandingRow } from '../standing-row.tsx';
 import { PageControls } from './page-controls.tsx';
+import { ReachNotice } from '@/features/cos/reach/reach-notice.tsx';
 import styles from './projector.module.css';
 import { useBoardPages } from './use-board-pages.ts';
 
@@ -22,6 +23,7 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard
         <p className={styles.lead}>{lead}</p>
         {updated && <p className={styles.updated}>{updated}</p>}
       </header>
+      <ReachNotice />
       <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
       {failed && (
         <p role="alert" className={styles.error}>

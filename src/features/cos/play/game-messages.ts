@@ -16,6 +16,7 @@ export const MESSAGES = {
   teamNameHint: '1 to 40 characters: English letters, digits, spaces and keyboard symbols.',
   teamNameCharacters: 'Use only English letters, digits, spaces and keyboard symbols.',
   startFailed: 'Could not reach the game. Check your connection and try again.',
+  riddleRetrying: 'The riddle could not be loaded. Trying again…',
   notScheduled: 'The organizers have not scheduled a game night yet.',
   nightOver: 'This game night is over',
   practice: 'Practice: not on the leaderboard',

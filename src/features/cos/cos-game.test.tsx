@@ -134,7 +134,7 @@ describe('one identity, had when the network lets it', () => {
     expect(said).toHaveTextContent(/Log in with your ECE account instead: it needs no new account/);
     expect(said).toHaveTextContent(/ask an organizer to raise the limit/);
     expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in with your ECE account' }));
     expect(onLogIn).toHaveBeenCalledOnce();
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));

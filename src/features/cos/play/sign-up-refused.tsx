@@ -22,7 +22,7 @@ export function SignUpRefused({ onLogIn }: { onLogIn?: () => void }) {
       </p>
       {onLogIn && (
         <button type="button" className={styles.primary} onClick={onLogIn}>
-          Log in
+          Log in with your ECE account
         </button>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportReach } from '@/backend/reach.ts';
-import { REACH_MESSAGES, ReachNotice } from './reach-notice.tsx';
+import { REACH_MESSAGES } from './reach-messages.ts';
+import { ReachNotice } from './reach-notice.tsx';
 import { BACK_SHOWN_MS } from './use-reach.ts';
 
 describe('ReachNotice', () => {

@@ -1,11 +1,6 @@
+import { REACH_MESSAGES } from './reach-messages.ts';
 import styles from './reach-notice.module.css';
 import { useReach } from './use-reach.ts';
-
-/** What every game page says when its database does not answer, and when it answers again. */
-export const REACH_MESSAGES = {
-  unreachable: "Can't reach the game's server. This page keeps trying on its own.",
-  back: "Connected to the game's server again.",
-} as const;
 
 /**
  * A line that says when the game's database stops answering this page (a network down, a

@@ -10,7 +10,11 @@ const after = (question: number, of: number, at: number, proof: 'right' | 'wrong
 ];
 const later = (count: number, question = 1) => guess({ question, count });
 
+/** The console's query: the guesses made since a minute ago. */
+const sinceAMinute = (w: World) => ({ orderBy: '"at"', startAt: String(w.now - MINUTE) });
+
 /** guesses/{teamKey}: every guess recorded, counted, one per wait after a wrong one. */
+
 export const GUESS_CASES = [
   ...cases('guesses', { given: [team()] }, [
     allowed("the owner's first guess, as the site sends it", guess(), {
@@ -103,6 +107,12 @@ export const GUESS_CASES = [
     allowed("an organizer reads every team's guess (the console's counts)", get('guesses'), {
       as: 'organizer',
     }),
+    allowed(
+      'an organizer reads the guesses of the last minute (indexed)',
+      get('guesses', sinceAMinute),
+      { as: 'organizer' },
+    ),
+    refused('a player reads the guesses of the last minute', get('guesses', sinceAMinute)),
   ]),
   ...cases('guesses', {}, [
     refused('a guess inside the wait after a wrong one', later(5), {

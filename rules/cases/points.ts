@@ -22,7 +22,8 @@ export const POINTS = {
     'guesses: by the owner, for its riddle, at server time, count + 1, ' +
     `${GUESS_COOLDOWN_MS / 1000} s after a wrong one only`,
   proofs:
-    'proofs: write-once, by the owner, equal to the answer or an accepted spelling and to the last guess; unreadable',
+    'proofs: write-once, by the owner, with its advance, equal to the answer or an accepted ' +
+    'spelling and to the last guess; unreadable',
   advance:
     `an advance: by the owner, one riddle and ${POINTS_PER_ANSWER} points, with its proof and ` +
     `solve, nothing else; up to ${BELL_GRACE_MS / 1000} s past the bell for a guess before it`,

@@ -11,9 +11,9 @@ import {
   resolve,
   type World,
 } from './case.ts';
-import { guessed, proved, SECOND, team } from './given.ts';
+import { guessed, SECOND, team } from './given.ts';
 import { offlineWorld } from './offline-world.ts';
-import { advance, banOf, guess, moveOf, prove, register, SV, teamFields } from './requests.ts';
+import { advance, banOf, guess, moveOf, register, SV, teamFields } from './requests.ts';
 
 /** A priority as a script would send it: the SDK takes strings of up to 10 MB. */
 const PRIORITY = 'a priority';
@@ -128,10 +128,9 @@ export const PRIORITY_CASES = [
     ),
     ...eachPlace('a team registered', register(), {}),
     ...eachPlace('a guess', guess(), { given: [team()] }),
-    ...eachPlace('the proof of its last guess', prove(), {
+    ...eachPlace('a right answer: its proof, the advance and the solve', advance(), {
       given: [team(), guessed({ proof: 'right', at: -SECOND, count: 3 })],
     }),
-    ...eachPlace('an advance', advance(), { given: [team(), proved(1)] }),
   ]),
   ...cases('priorities', { as: 'organizer' }, [
     ...eachPlace(

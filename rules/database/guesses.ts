@@ -60,6 +60,8 @@ const shapedAsProof: Rule = all(
 /** guesses/{teamKey}: the team's last guess, read by its owner and organizers, never deleted by it. */
 export const guesses: RulesNode = {
   '.read': organizer,
+  // The console reads the guesses made since it last read (orderBy, startAt).
+  '.indexOn': 'at',
   $teamKey: {
     '.read': all(signedIn, either(ownsTeam, isOrganizer())),
     '.write': all(signedIn, either(recorded, deletedWithItsTeam)),

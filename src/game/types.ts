@@ -59,6 +59,12 @@ export interface NightState {
   announcement: Announcement | null;
   /** Server time the organizers froze the public leaderboard, or null while it runs live. */
   frozenAt: number | null;
+  /**
+   * Server time an organizer last changed the board in a way no team's timestamp shows (a Reset,
+   * Ban, Move, Disqualify or Reinstate), or null: a board that reads only what changed since a
+   * time reads every team again after it.
+   */
+  boardEditedAt: number | null;
 }
 
 /**

@@ -39,7 +39,7 @@ describeOrganizerPortContract(
     const players = new Map<string, GameIdentity>();
     const night = createRestNight(server.databaseURL, { refreshMs: 100 });
     return {
-      organizer: createRestOrganizer(server.databaseURL, undefined, { solvesPollMs: 100 }),
+      organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
       teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
       night,
       organizerIdentity: () => organizerOf(server),
@@ -57,6 +57,9 @@ describeOrganizerPortContract(
     };
   },
 );
+
+/** The database's placeholder for its own time, as the adapters send it. */
+const stamp = { '.sv': 'timestamp' };
 
 describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () => {
   let server: LoopbackDatabase;
@@ -99,6 +102,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
           'guesses/a%2Eb': null,
           'solves/a%2Eb': null,
           [`owners/${player.uid}`]: null,
+          'game/boardEditedAt': stamp,
         },
       },
     ]);
@@ -118,6 +122,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
           'solves/a%2Eb': null,
           [`owners/${player.uid}`]: null,
           [`evicted/${player.uid}`]: 'a%2Eb',
+          'game/boardEditedAt': stamp,
         },
       },
     ]);
@@ -136,6 +141,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
           'user/a%2Eb/owner': phone.uid,
           [`owners/${player.uid}`]: null,
           [`owners/${phone.uid}`]: 'a%2Eb',
+          'game/boardEditedAt': stamp,
         },
       },
     ]);
@@ -146,9 +152,12 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     await port.setDisqualified(organizer, team, true);
     await port.announce(organizer, ' Riddle 7 is void. ');
     await port.setFrozen(organizer, true);
-    const stamp = { '.sv': 'timestamp' };
     expect(writes()).toEqual([
-      { method: 'PATCH', path: '/.json', body: { 'user/a%2Eb/disqualified': true } },
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: { 'user/a%2Eb/disqualified': true, 'game/boardEditedAt': stamp },
+      },
       {
         method: 'PATCH',
         path: '/.json',
@@ -157,7 +166,11 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
       { method: 'PATCH', path: '/.json', body: { 'game/frozenAt': stamp } },
     ]);
     expect(server.data()).toMatchObject({
-      game: { announcement: { at: expect.any(Number) }, frozenAt: expect.any(Number) },
+      game: {
+        announcement: { at: expect.any(Number) },
+        frozenAt: expect.any(Number),
+        boardEditedAt: expect.any(Number),
+      },
     });
   });
 

@@ -13,6 +13,7 @@ import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
+import { SignUpRefused } from './sign-up-refused.tsx';
 import { isOpen, nightPhase, type NightPhase } from '@/game/schedule.ts';
 import { useClock } from './use-clock.ts';
 
@@ -23,6 +24,10 @@ interface IntroScreenProps {
   night: NightState | null;
   /** The game keeps failing to load (and is still trying). */
   unreachable: boolean;
+  /** This device's game identity was refused for the sign-up quota. */
+  signUpRefused: boolean;
+  /** Opens the login dialog, where the page offers one. */
+  onLogIn?: () => void;
   withoutSchedule: NightPort['withoutSchedule'];
   /** The server's clock minus this device's, so the night opens when the server says. */
   clockOffset: number;
@@ -51,6 +56,8 @@ export function IntroScreen({
   teamGone,
   night,
   unreachable,
+  signUpRefused,
+  onLogIn,
   withoutSchedule,
   clockOffset,
   deviceCode,
@@ -101,6 +108,7 @@ export function IntroScreen({
         <li>The same group uses one device.</li>
         <li>Breaking the rules leads to disqualification.</li>
       </ol>
+      {signUpRefused && <SignUpRefused onLogIn={onLogIn} />}
       <div className={styles.actions}>
         {isOpen(phase) ? (
           <Entry eligibility={eligibility} onNext={() => onNext(true)} />

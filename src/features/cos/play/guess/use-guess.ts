@@ -49,6 +49,11 @@ export async function judgeGuess(
     if (outcome.type === 'correct') {
       return { verdict: 'correct', event: { type: 'GUESS_CORRECT', record: outcome.record } };
     }
+    // Refused after the bell, a right answer too is refused once its grace is over: the progress
+    // saver tries it once more from the record, and says so if it no longer counts.
+    if (outcome.type === 'wrong' && Date.now() >= team.deadline) {
+      return { verdict: 'pending', event: { type: 'SAVE_FAILED' } };
+    }
     const nextGuessAt = nextGuessOnDevice(outcome.guess, saved.question, clockOffset);
     return { verdict: outcome.type, event: { type: 'GUESS_WAIT', nextGuessAt } };
   } catch (error) {

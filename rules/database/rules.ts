@@ -8,6 +8,8 @@ import { practice } from './practice.ts';
 import { refusingPriorities } from './priorities.ts';
 import { proofs } from './proofs.ts';
 import { solves } from './solves.ts';
+import { alternatives, spellings } from './spellings.ts';
+import { typed } from './typed.ts';
 import { user } from './user.ts';
 
 /** Written only by the organizers' commands (firebase-admin), past the rules. */
@@ -30,8 +32,10 @@ export const databaseRules: { rules: RulesNode } = {
     practice,
     devices,
     evicted,
+    typed,
+    spellings,
     answers: noClient,
-    alternatives: noClient,
+    alternatives,
   }),
 };
 

@@ -48,7 +48,6 @@ export function requestKind(url: string, method: string, body?: string): Request
   const path = decodeURIComponent(parsed.pathname).replace(/\.json$/, '');
   const effective = parsed.searchParams.get('x-http-method-override') ?? method;
   if (effective === 'GET') return path === '/user' ? 'leaderboard read' : 'other';
-  if (effective === 'PUT' && path.startsWith('/guesses/')) return 'guess';
   if (effective === 'PATCH' && path === '/') {
     const paths = bodyPaths(body);
     const writes = (pattern: RegExp) =>
@@ -56,6 +55,8 @@ export function requestKind(url: string, method: string, body?: string): Request
     // A reset or a ban deletes these same paths: not a registration.
     if (writes(/^owners\//) && writes(/^user\/[^/]+$/)) return 'register';
     if (writes(/^solves\//)) return 'advance';
+    // A guess is recorded with what was typed, in one root update.
+    if (writes(/^guesses\//)) return 'guess';
   }
   return 'other';
 }

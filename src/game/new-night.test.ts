@@ -38,7 +38,7 @@ describe('a new night', () => {
     expect(archiveDateOf({ opensAt: 'soon' })).toBeNull();
   });
 
-  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement and freeze', () => {
+  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, freeze, typed answer and spelling accepted tonight', () => {
     expect(CLEARED_PATHS).toEqual([
       'user',
       'proofs',
@@ -49,6 +49,9 @@ describe('a new night', () => {
       'devices',
       'game/announcement',
       'game/frozenAt',
+      'typed',
+      'spellings',
+      'game/spellingsAt',
     ]);
   });
 

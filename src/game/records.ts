@@ -1,4 +1,5 @@
 import { toSchedule } from './schedule.ts';
+import { toSpellingsAt } from './typed-answers.ts';
 import type {
   Announcement,
   GuessRecord,
@@ -34,11 +35,13 @@ export function toFrozenAt(value: unknown): number | null {
 /** The `game/` node, each part checked on its own: one malformed part spoils no other. */
 export function toNightState(value: unknown): NightState {
   const game = isObject(value) ? value : {};
+  const spellingsAt = toSpellingsAt(game.spellingsAt);
   return {
     schedule: toSchedule(game.schedule),
     announcement: toAnnouncement(game.announcement),
     frozenAt: toFrozenAt(game.frozenAt),
     boardEditedAt: toFrozenAt(game.boardEditedAt),
+    ...(Object.keys(spellingsAt).length > 0 ? { spellingsAt } : {}),
   };
 }
 

@@ -65,6 +65,11 @@ export interface NightState {
    * time reads every team again after it.
    */
   boardEditedAt: number | null;
+  /**
+   * When each riddle last gained a spelling accepted mid-night (server time), by riddle number;
+   * never which spelling (`game/spellingsAt`).
+   */
+  spellingsAt?: Readonly<Record<string, number>>;
 }
 
 /**

@@ -58,7 +58,13 @@ export function describeOrganizerPortContract(
     async function playingTeam(): Promise<TeamStanding> {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      const outcome = await harness.teams.guess(first, key, created, await harness.proof(1));
+      const outcome = await harness.teams.guess(
+        first,
+        key,
+        created,
+        await harness.proof(1),
+        'tesla',
+      );
       if (outcome.type !== 'correct') throw new Error(`The right guess came back ${outcome.type}.`);
       return { ...outcome.record, teamKey: key };
     }
@@ -159,7 +165,13 @@ export function describeOrganizerPortContract(
       expect(moved?.owner).toBe(second.uid);
       expect(progressOf(moved)).toEqual(progressOf(team));
       await harness.advanceClock(GUESS_COOLDOWN_MS);
-      const outcome = await harness.teams.guess(second, team.teamKey, team, await harness.proof(2));
+      const outcome = await harness.teams.guess(
+        second,
+        team.teamKey,
+        team,
+        await harness.proof(2),
+        'tesla',
+      );
       expect(outcome).toMatchObject({
         type: 'correct',
         record: { question: 3, score: 2 * POINTS_PER_ANSWER },

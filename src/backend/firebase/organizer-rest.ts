@@ -1,5 +1,8 @@
 import { toGuessCounts, toTeamRecord } from '@/game/records.ts';
 import { watchChildrenSince } from './children-since.ts';
+import { type NodeWatchOptions, watchNode } from './node-stream.ts';
+import { answerProof } from '@/game/answer-proof.ts';
+import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
 import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
@@ -15,6 +18,8 @@ import {
 export interface RestOrganizerOptions {
   /** The guess counts' poll after a change; it backs off to 4 times this while quiet. */
   guessesPollMs?: number;
+  /** Server-sent events for the statistics' stream; pass undefined to poll instead. */
+  EventSource?: typeof EventSource;
 }
 
 /**
@@ -66,12 +71,21 @@ export function createRestOrganizer(
     );
   }
 
+  /** A node organizers watch for the statistics, streamed with the organizer's token. */
+  const nodeOptions = (identity: GameIdentity, node: string): NodeWatchOptions => ({
+    url: async () => restUrl(databaseURL, [node], await identity.getIdToken()),
+    fetch: request,
+    EventSource: 'EventSource' in options ? options.EventSource : globalThis.EventSource,
+    pollMs: guessesPollMs,
+  });
+
   /** A team's reset: the team and everything it wrote, and its owner's entry, deleted. */
   function resetOf(key: string, owner: string): Record<string, null> {
     return {
       [`user/${key}`]: null,
       [`proofs/${key}`]: null,
       [`guesses/${key}`]: null,
+      [`typed/${key}`]: null,
       [`solves/${key}`]: null,
       [`owners/${owner}`]: null,
     };
@@ -144,6 +158,32 @@ export function createRestOrganizer(
       }
       await update(identity, {
         'game/announcement': text === null ? null : { text, at: SERVER_TIMESTAMP },
+      });
+    },
+
+    watchTypedAnswers(identity, callback) {
+      return watchNode(
+        nodeOptions(identity, 'typed'),
+        (tree) => callback(toTypedAnswers(tree)),
+        () => undefined,
+      );
+    },
+
+    watchAcceptedSpellings(identity, callback) {
+      return watchNode(
+        nodeOptions(identity, 'spellings'),
+        (tree) => callback(toAcceptedSpellings(tree)),
+        () => undefined,
+      );
+    },
+
+    async acceptSpelling(identity, question, text) {
+      const proof = await answerProof(String(question), text);
+      // One update: the rules take the spelling only with its log entry and the riddle's notice.
+      await update(identity, {
+        [`alternatives/${question}/${proof}`]: true,
+        [`spellings/${question}/${proof}`]: { by: identity.uid, at: SERVER_TIMESTAMP, text },
+        [`game/spellingsAt/${question}`]: SERVER_TIMESTAMP,
       });
     },
 

@@ -17,7 +17,9 @@ import {
   OWNERS_STORAGE_KEY,
   readTable,
   SOLVES_STORAGE_KEY,
+  SPELLINGS_STORAGE_KEY,
   TEAMS_STORAGE_KEY,
+  TYPED_STORAGE_KEY,
   writeTable,
 } from './tables.ts';
 
@@ -35,6 +37,9 @@ const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   devices: DEVICES_STORAGE_KEY,
   'game/announcement': null,
   'game/frozenAt': null,
+  typed: TYPED_STORAGE_KEY,
+  spellings: SPELLINGS_STORAGE_KEY,
+  'game/spellingsAt': null,
 };
 
 /** A refusal of src/game/new-night.ts as the console's error codes say it. */

@@ -13,12 +13,16 @@ import {
   OWNERS_STORAGE_KEY as OWNERS_KEY,
   readTable,
   SOLVES_STORAGE_KEY as SOLVES_KEY,
+  SPELLINGS_STORAGE_KEY,
   TEAMS_STORAGE_KEY as TEAMS_KEY,
+  TYPED_STORAGE_KEY,
   watchStorageKey,
   without,
   writeTable,
 } from './tables.ts';
 import { startNewLocalNight } from './new-night.ts';
+import { acceptSpelling } from './spellings.ts';
+import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
@@ -62,6 +66,7 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     const owner = teams()[key]?.owner ?? team.owner;
     writeTable(storage, OWNERS_KEY, without(owners(), owner));
     writeTable(storage, GUESSES_KEY, without(readTable(storage, GUESSES_KEY), key));
+    writeTable(storage, TYPED_STORAGE_KEY, without(readTable(storage, TYPED_STORAGE_KEY), key));
     writeTable(storage, SOLVES_KEY, without(readTable(storage, SOLVES_KEY), key));
     writeTable(storage, TEAMS_KEY, without(teams(), key));
     boardEdited();
@@ -75,6 +80,16 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
   function writeNight(change: 'announcement' | 'frozenAt' | 'boardEditedAt', value: unknown): void {
     const night = without(readTable(storage, NIGHT_STORAGE_KEY), change);
     writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
+  }
+
+  /** A table only organizers read: to anyone else, as the rules refuse it, nothing arrives. */
+  function organizersWatch(
+    identity: GameIdentity,
+    key: string,
+    emit: (stored: unknown) => void,
+  ): () => void {
+    if (!isOrganizerUid(identity.uid)) return () => undefined;
+    return watchStorageKey(storage, key, () => emit(readTable(storage, key)));
   }
 
   return {
@@ -95,6 +110,23 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       return watchStorageKey(storage, GUESSES_KEY, () =>
         callback(toGuessCounts(readTable(storage, GUESSES_KEY))),
       );
+    },
+
+    watchTypedAnswers(identity, callback) {
+      return organizersWatch(identity, TYPED_STORAGE_KEY, (stored) =>
+        callback(toTypedAnswers(stored)),
+      );
+    },
+
+    watchAcceptedSpellings(identity, callback) {
+      return organizersWatch(identity, SPELLINGS_STORAGE_KEY, (stored) =>
+        callback(toAcceptedSpellings(stored)),
+      );
+    },
+
+    async acceptSpelling(identity, question, text) {
+      checkOrganizer(identity);
+      await acceptSpelling(storage, identity.uid, now(), question, text);
     },
 
     async resetTeam(identity, team) {

@@ -5,6 +5,7 @@ import { answerProof } from '@/game/answer-proof.ts';
 import { nextGuessOnDevice } from '@/game/guess-wait.ts';
 import type { GameEvent, GameState } from '@/game/machine.ts';
 import type { Question } from '@/game/types.ts';
+import { typedText } from '@/game/typed-answers.ts';
 import type { AnswerVerdict } from './answer-verdict.tsx';
 import { MESSAGES } from '../game-messages.ts';
 import { explainRefusal } from './guess-recovery.ts';
@@ -45,7 +46,7 @@ export async function judgeGuess(
   const { team, saved } = state;
   if (!team || !saved || !identity) return { verdict: 'pending', event: null };
   try {
-    const outcome = await teams.guess(identity, team.teamKey, saved, proof);
+    const outcome = await teams.guess(identity, team.teamKey, saved, proof, typedText(text));
     if (outcome.type === 'correct') {
       return { verdict: 'correct', event: { type: 'GUESS_CORRECT', record: outcome.record } };
     }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameSchedule, TeamStanding } from '@/game/types.ts';
 import { rankTeams } from '@/game/ranking.ts';
 import styles from './console.module.css';
+import { downloadCsv } from './download-csv.ts';
 import { csvFileName, standingsCsv } from './standings-csv.ts';
 import { TeamActionDialog } from './team-action-dialog.tsx';
 import type { TeamActionRequest } from './team-actions.ts';
@@ -9,13 +10,6 @@ import { TeamsTable } from './teams-table.tsx';
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 interface TeamsPanelProps {
   teams: TeamStanding[] | null;
@@ -66,7 +60,9 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
           <button
             type="button"
             className={styles.secondary}
-            onClick={() => download(csvFileName(schedule?.opensAt ?? null), standingsCsv(ranked))}
+            onClick={() =>
+              downloadCsv(csvFileName(schedule?.opensAt ?? null), standingsCsv(ranked))
+            }
           >
             Export CSV
           </button>

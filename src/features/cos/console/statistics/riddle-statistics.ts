@@ -18,12 +18,9 @@ export interface RiddleStatistics {
   medianMinutes: number | null;
   slowestMinutes: number | null;
   wrongGuesses: number;
-  /** The most common wrong answers, most teams first (then alphabetically). */
-  topWrong: WrongAnswer[];
+  /** Every wrong answer as typed, most teams first (then alphabetically). */
+  wrongAnswers: WrongAnswer[];
 }
-
-/** How many wrong answers per riddle the statistics list. */
-export const TOP_WRONG_ANSWERS = 5;
 
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -124,7 +121,7 @@ export function riddleStatistics({
       medianMinutes: oneDecimal(median(minutes)),
       slowestMinutes: oneDecimal(slowest(minutes)),
       wrongGuesses,
-      topWrong: rankedWrongAnswers(texts).slice(0, TOP_WRONG_ANSWERS),
+      wrongAnswers: rankedWrongAnswers(texts),
     };
   });
 }

@@ -35,11 +35,17 @@ function judges(teams: Partial<TeamPort>, night: Partial<NightPort> = {}): Judge
 }
 
 describe('judgeGuess: one typed answer, one judgement', () => {
-  it("sends a team's guess as the proof of the normalised answer; a right one moves it on", async () => {
+  it("sends a team's guess as the proof of the normalised answer, with what was typed normalised; a right one moves it on", async () => {
     const moved = { ...record, question: 4, score: 30 };
     const guess = vi.fn(async () => ({ type: 'correct' as const, record: moved }));
     const judgement = await judgeGuess(' Cur Rent ', riddle, playing, judges({ guess }));
-    expect(guess).toHaveBeenCalledWith(me, 'ohms', record, await answerProof('3', 'current'));
+    expect(guess).toHaveBeenCalledWith(
+      me,
+      'ohms',
+      record,
+      await answerProof('3', 'current'),
+      'current',
+    );
     expect(judgement).toEqual({
       verdict: 'correct',
       event: { type: 'GUESS_CORRECT', record: moved },

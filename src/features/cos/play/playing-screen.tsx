@@ -12,6 +12,7 @@ import type { GameState } from '@/game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { QuestionCard } from './question-card.tsx';
+import { SpellingOffer } from './guess/spelling-offer.tsx';
 import { retryUntilDone } from './retry.ts';
 
 /** A riddle's read given up as the screen moved on. */
@@ -23,9 +24,17 @@ interface PlayingScreenProps {
   /** Judges the answers typed here, moving the game on (use-play.ts). */
   judgeAnswer: JudgeAnswer;
   onTimeUp: () => void;
+  /** The team's last wrong answer, accepted since as a spelling (use-spelling-offer.ts), or null. */
+  spellingOffer: string | null;
 }
 
-export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: PlayingScreenProps) {
+export function PlayingScreen({
+  state,
+  questions,
+  judgeAnswer,
+  onTimeUp,
+  spellingOffer,
+}: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   const [riddleFailedFor, setRiddleFailedFor] = useState<number | null>(null);
   const number = state.question;
@@ -88,6 +97,9 @@ export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: Playi
         <p className={styles.lead}>
           {riddleFailedFor === number ? MESSAGES.riddleRetrying : 'Loading…'}
         </p>
+      )}
+      {spellingOffer !== null && !closed && (
+        <SpellingOffer text={spellingOffer} enter={() => void submitGuess(spellingOffer)} />
       )}
       <AnswerForm
         disabled={closed || !question}

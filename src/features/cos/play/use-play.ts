@@ -5,6 +5,7 @@ import { gameReducer, initialGameState } from '@/game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import { judgeGuess, type JudgeAnswer } from './guess/use-guess.ts';
 import { useProgressSaver } from './guess/use-progress-saver.ts';
+import { useSpellingOffer } from './guess/use-spelling-offer.ts';
 import { enterTeam, ownedTeamName } from './start-team.ts';
 import { useDeviceCode } from './use-device-code.ts';
 import { useEligibility } from './use-eligibility.ts';
@@ -35,6 +36,7 @@ export function usePlay(services: GameServices) {
   usePracticeKeeping(state, dispatch);
   useReinstatement(state, dispatch, teams, identity);
   useProgressSaver(state, dispatch, teams, identity, clockOffset);
+  const spellingOffer = useSpellingOffer(state, night?.spellingsAt, teams, identity);
 
   const findOwnedTeam = useCallback(async () => {
     if (!teams) throw notLoaded();
@@ -76,6 +78,7 @@ export function usePlay(services: GameServices) {
         return verdict;
       }) satisfies JudgeAnswer,
       onTimeUp,
+      spellingOffer,
     },
   };
 }

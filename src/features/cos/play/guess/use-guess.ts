@@ -9,6 +9,7 @@ import { typedText } from '@/game/typed-answers.ts';
 import type { AnswerVerdict } from './answer-verdict.tsx';
 import { MESSAGES } from '../game-messages.ts';
 import { explainRefusal } from './guess-recovery.ts';
+import { keepLastTyped } from './last-typed.ts';
 
 /** Who judges a guess: the database, through the ports, under the team's identity. */
 export interface Judges {
@@ -54,6 +55,14 @@ export async function judgeGuess(
     // saver tries it once more from the record, and says so if it no longer counts.
     if (outcome.type === 'wrong' && Date.now() >= team.deadline) {
       return { verdict: 'pending', event: { type: 'SAVE_FAILED' } };
+    }
+    if (outcome.type === 'wrong') {
+      keepLastTyped({
+        teamKey: team.teamKey,
+        question: saved.question,
+        text,
+        at: outcome.guess.at,
+      });
     }
     const nextGuessAt = nextGuessOnDevice(outcome.guess, saved.question, clockOffset);
     return { verdict: outcome.type, event: { type: 'GUESS_WAIT', nextGuessAt } };

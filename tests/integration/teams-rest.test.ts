@@ -138,7 +138,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     const created = await teams.register(owner, 'spark gap', 'spark gap');
     expect(server.takeRequests()).toEqual(['POST /.json?x-http-method-override=PATCH']);
     const guessAndAnswer = [
-      'POST /guesses/spark gap.json?x-http-method-override=PUT',
+      'POST /.json?x-http-method-override=PATCH',
       'POST /.json?x-http-method-override=PATCH',
     ];
     await teams.guess(owner, 'spark gap', created, '0'.repeat(64), 'tesla');

@@ -34,7 +34,9 @@ export function useSpellingOffer(
     void (async () => {
       const proof = await answerProof(String(question), lastText);
       const accepted = await teams.isAcceptedSpelling(identity, question, proof).catch(() => false);
-      if (current && accepted) setOffer({ key: askKey, text: lastText });
+      if (current && accepted) {
+        setOffer((was) => (was?.key === askKey ? was : { key: askKey, text: lastText }));
+      }
     })();
     return () => {
       current = false;

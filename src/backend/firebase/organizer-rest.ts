@@ -71,13 +71,20 @@ export function createRestOrganizer(
     );
   }
 
-  /** A node organizers watch for the statistics, streamed with the organizer's token. */
-  const nodeOptions = (identity: GameIdentity, node: string): NodeWatchOptions => ({
-    url: async () => restUrl(databaseURL, [node], await identity.getIdToken()),
-    fetch: request,
-    EventSource: 'EventSource' in options ? options.EventSource : globalThis.EventSource,
-    pollMs: guessesPollMs,
-  });
+  /**
+   * A node organizers watch for the statistics, with the organizer's token: streamed (`typed`,
+   * which changes with every guess), or polled (`spellings`, which changes a few times a night:
+   * no connection held for it).
+   */
+  const nodeOptions = (identity: GameIdentity, node: string, stream: boolean) => {
+    const watch: NodeWatchOptions = {
+      url: async () => restUrl(databaseURL, [node], await identity.getIdToken()),
+      fetch: request,
+      pollMs: guessesPollMs,
+    };
+    const Source = 'EventSource' in options ? options.EventSource : globalThis.EventSource;
+    return stream && Source ? { ...watch, EventSource: Source } : watch;
+  };
 
   /** A team's reset: the team and everything it wrote, and its owner's entry, deleted. */
   function resetOf(key: string, owner: string): Record<string, null> {
@@ -163,7 +170,7 @@ export function createRestOrganizer(
 
     watchTypedAnswers(identity, callback) {
       return watchNode(
-        nodeOptions(identity, 'typed'),
+        nodeOptions(identity, 'typed', true),
         (tree) => callback(toTypedAnswers(tree)),
         () => undefined,
       );
@@ -171,7 +178,7 @@ export function createRestOrganizer(
 
     watchAcceptedSpellings(identity, callback) {
       return watchNode(
-        nodeOptions(identity, 'spellings'),
+        nodeOptions(identity, 'spellings', false),
         (tree) => callback(toAcceptedSpellings(tree)),
         () => undefined,
       );

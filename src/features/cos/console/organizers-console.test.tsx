@@ -108,6 +108,7 @@ describe('the organizers console', () => {
       'Start a new night',
       'Teams',
       'Riddles',
+      'Statistics',
     ]);
     const contents = screen.getByRole('navigation', { name: 'Console sections' });
     for (const link of within(contents).getAllByRole('link')) {
@@ -139,7 +140,9 @@ describe('the organizers console', () => {
     const team = { ...standing('ohms', 10, NIGHT.opensAt + 240_000), startedAt: NIGHT.opensAt };
     seedTables({ teams: { ohms: team }, solves: { ohms: { 1: NIGHT.opensAt + 240_000 } } });
     renderConsole(auth);
-    const riddles = await screen.findByRole('table', { name: /^Per riddle/ });
+    const riddles = await screen.findByRole('table', {
+      name: /^Per riddle, the teams that reached/,
+    });
     const first = within(riddles).getByRole('rowheader', { name: '1' }).closest('tr');
     expect(first).toHaveTextContent(/^1\s*1\s*4$/);
   });

@@ -42,7 +42,9 @@ function rehearse(args: string[], env: Record<string, string | undefined> = {}):
   ]) {
     delete clean[name];
   }
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/game-rehearse.ts', ...args], {
+  // Node with tsx's loader, not the tsx command: that one relays a signal to its child and kills
+  // it outright when the child has not answered within 30 ms, as a busy machine may not.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/game-rehearse.ts', ...args], {
     cwd: root,
     env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

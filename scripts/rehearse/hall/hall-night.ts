@@ -1,0 +1,233 @@
+import { writeFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { deviceCode } from '../../../src/game/device-code.ts';
+import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../../src/game/numbers.ts';
+import { teamKey } from '../../../src/game/team-name.ts';
+import type { LoopbackDatabase } from '../../lib/loopback-database.ts';
+import { planSignUpQuota, toQuotaConfig, type SignUpQuotaConfig } from '../../lib/signup-quota.ts';
+import type { Context, Player } from '../context.ts';
+import { WRONG_ANSWER } from '../night.ts';
+import type { HallOptions } from '../options.ts';
+import { noteTeam, teamName } from '../team-play.ts';
+import { nightFigures, type Board, type HallFigures } from './figures.ts';
+import { nightNow, type NightClock } from './night-clock.ts';
+import {
+  BUDGET,
+  CHAOS,
+  PACE,
+  PHONE_ROUND_TRIP_MS,
+  seeded,
+  type HallPlan,
+  type HallResult,
+} from './plan.ts';
+import { startSignUpLimiter, type SignUpLimiter } from './sign-up-limiter.ts';
+
+const CONSOLES = 2;
+const DAY_MS = 86_400_000;
+
+/** The devices' thread: worker.ts, loaded through tsx as the rest of the rehearsal is. */
+function startDevices(plan: HallPlan): Worker {
+  const url = new URL('./worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
+  return new Worker(boot, { eval: true, workerData: plan });
+}
+
+/** Past the night's end, this long (real time) for the devices to report it. */
+const REPORT_WITHIN_MS = 60_000;
+
+/** Runs the devices until they report the night, noting each account they make for the clean-up. */
+function runDevices(context: Context, plan: HallPlan): Promise<HallResult> {
+  const worker = startDevices(plan);
+  const { factor, nightStart } = plan.clock;
+  const nightMs = (plan.schedule.closesAt - nightStart) / factor;
+  return new Promise<HallResult>((resolve, reject) => {
+    const stop = () => void worker.terminate();
+    const late = setTimeout(() => {
+      stop();
+      reject(new Error('The devices did not report the night in time.'));
+    }, nightMs + REPORT_WITHIN_MS);
+    context.signal.addEventListener('abort', stop, { once: true });
+    worker.on('message', (message: { type: string; uid?: string; result?: HallResult }) => {
+      if (message.type === 'account' && message.uid) {
+        context.ledger.accounts.push(message.uid);
+        for (const node of ['owners', 'evicted']) context.ledger.note(`${node}/${message.uid}`);
+        const code = deviceCode(message.uid);
+        if (code) context.ledger.note(`devices/${code}`);
+      }
+      if (message.type === 'done' && message.result) {
+        resolve(message.result);
+        void worker.terminate();
+      }
+    });
+    worker.on('error', reject);
+    worker.on('exit', () => {
+      clearTimeout(late);
+      context.signal.removeEventListener('abort', stop);
+      reject(context.signal.aborted ? context.signal.reason : new Error('The devices stopped.'));
+    });
+  });
+}
+
+/** The quota step of game:schedule, run the day before, on the limiter as on the admin API. */
+async function quotaStep(
+  context: Context,
+  limiter: SignUpLimiter,
+  schedule: { opensAt: number; closesAt: number },
+): Promise<SignUpQuotaConfig | null> {
+  const { teams } = context.options;
+  const plan = planSignUpQuota({ teams, schedule, now: schedule.opensAt - DAY_MS });
+  if (!plan.quota) return null;
+  const config = `http://${limiter.host}/identitytoolkit.googleapis.com/v2/projects/${context.target.projectId}/config`;
+  const signUpQuotaConfig = toQuotaConfig(plan.quota);
+  const response = await fetch(`${config}?updateMask=quota.signUpQuotaConfig`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ quota: { signUpQuotaConfig } }),
+  });
+  if (!response.ok) throw new Error(`The sign-up limiter refused the quota (${response.status}).`);
+  return signUpQuotaConfig;
+}
+
+/**
+ * The night at hall scale (--plan spark, docs/hall-night.md): the loopback database on the night's
+ * clock, compressed; the sign-up limiter and the quota step; the devices' thread; then the
+ * figures, written to --report FILE, and checked against the design's budget.
+ */
+export async function playHallNight(
+  context: Context,
+  hall: HallOptions,
+  database: LoopbackDatabase,
+  organizer: Player,
+): Promise<HallFigures> {
+  const { admin, report, options, target } = context;
+  const realStart = Date.now();
+  const clock: NightClock = {
+    factor: hall.compress,
+    realStart,
+    nightStart: realStart + context.clock.offset,
+  };
+  database.setClock(() => nightNow(clock));
+  const opensAt = clock.nightStart + PACE.early;
+  const lastStart = clock.nightStart + PACE.phoneArrivals + PACE.typingName[1];
+  const schedule = {
+    opensAt,
+    closesAt: lastStart + TIME_LIMIT_MS + BELL_GRACE_MS + PACE.afterLastHour,
+  };
+  await admin.database.update({ 'game/schedule': schedule });
+  await admin.riddles?.open(context.riddles.map(({ qNo }) => qNo));
+  const limiter = await startSignUpLimiter(target.authEmulatorHost ?? '', () => nightNow(clock));
+  try {
+    const quota = hall.quotaStep ? await quotaStep(context, limiter, schedule) : null;
+    report.phase(
+      'quota',
+      quota
+        ? `the quota step set ${quota.quota} sign-ups an hour per address from ${quota.startTime} for ${quota.quotaDuration} (night clock)`
+        : hall.quotaStep
+          ? 'the default 100 sign-ups an hour per address covers the night'
+          : 'no quota step (--no-quota): 100 sign-ups an hour per address',
+    );
+    const runId = context.runId;
+    for (let index = 0; index < options.teams; index += 1) {
+      noteTeam(context, teamKey(teamName(runId, index)));
+    }
+    const minutes = ((schedule.closesAt - clock.nightStart) / 60_000).toFixed(0);
+    report.phase(
+      'hall',
+      `${options.teams} phones, ${hall.spectators} boards, a projector and ${CONSOLES} consoles: a ${minutes}-minute night, ${hall.compress} times faster (${((schedule.closesAt - clock.nightStart) / hall.compress / 1000).toFixed(0)} s)…`,
+    );
+    const plan: HallPlan = {
+      clock,
+      target,
+      authHost: limiter.host,
+      schedule,
+      runId,
+      teams: options.teams,
+      spectators: hall.spectators,
+      organizer: { uid: organizer.identity.uid, idToken: await organizer.identity.getIdToken() },
+      consoles: CONSOLES,
+      oneAddress: hall.oneAddress,
+      riddles: context.riddles.map(({ qNo, number, answer, accepted }) => ({
+        qNo,
+        number,
+        answer,
+        accepted: accepted?.typed ?? null,
+      })),
+      wrongAnswer: WRONG_ANSWER,
+      seed: hall.seed,
+    };
+    database.takeTraffic();
+    const faults = hall.chaos ? CHAOS : { dropRequest: 0, dropAnswer: 0, stall: 0, stallMs: 0 };
+    database.setNetwork({
+      ...faults,
+      holdMs: PHONE_ROUND_TRIP_MS / hall.compress,
+      stallMs: faults.stallMs / hall.compress,
+      random: seeded(hall.seed ^ 0x5eed),
+    });
+    const busyFrom = performance.eventLoopUtilization();
+    let result: HallResult;
+    try {
+      result = await runDevices(context, plan);
+    } finally {
+      database.setNetwork(null);
+      // The database's clock goes on at the machine's pace from where the night left it.
+      const nightEnd = nightNow(clock);
+      const realEnd = Date.now();
+      database.setClock(() => nightEnd + Date.now() - realEnd);
+      context.clock.offset = nightEnd - realEnd;
+    }
+    const figures = nightFigures({
+      options: hall,
+      teams: options.teams,
+      consoles: CONSOLES,
+      result,
+      traffic: database.takeTraffic(),
+      board: ((await admin.database.get('user')) ?? {}) as Board,
+      signUps: limiter.counts(),
+      quotaStep: quota,
+      nightMs: schedule.closesAt - clock.nightStart,
+      busyDatabaseThread: performance.eventLoopUtilization(busyFrom).utilization,
+    });
+    if (hall.reportFile) await writeFile(hall.reportFile, `${JSON.stringify(figures, null, 2)}\n`);
+    judgeNight(context, hall, figures);
+    return figures;
+  } finally {
+    await limiter.close();
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** The figures as lines of the report, each of the design's budget a play step. */
+function judgeNight(context: Context, hall: HallOptions, figures: HallFigures): void {
+  const { report } = context;
+  const step = 'night within the budget';
+  report.phase(
+    'hall',
+    `peak ${figures.peakConnections} connections; ${megabytes(figures.rtdbDownloadBytes)} downloaded; ${figures.firestoreReads} riddle reads; ${figures.requestsPerRightAnswer} requests a right answer, ${figures.requestsPerWrongAnswer} a wrong one`,
+  );
+  report.phase(
+    'hall',
+    `sign-ups refused ${figures.refusedSignups} (${figures.teamsWithoutAccount} teams without an account); requests refused ${figures.refusedRequests} (teams' ${figures.refusedTeamRequests}); lost points ${figures.lostPoints}; stuck teams ${figures.stuckTeams}; double counted ${figures.doubleCounted}`,
+  );
+  const checks: [boolean, string][] = [
+    [figures.refusedTeamRequests === 0, `${figures.refusedTeamRequests} team requests refused`],
+    [figures.lostPoints === 0, `${figures.lostPoints} right answers not on the board`],
+    [figures.stuckTeams === 0, `${figures.stuckTeams} teams stuck`],
+    [figures.doubleCounted === 0, `${figures.doubleCounted} answers counted twice`],
+    [
+      figures.peakConnections <= BUDGET.peakConnections,
+      `${figures.peakConnections} connections at the peak (budget ${BUDGET.peakConnections})`,
+    ],
+    [
+      figures.rtdbDownloadBytes <= BUDGET.rtdbDownloadBytes,
+      `${megabytes(figures.rtdbDownloadBytes)} downloaded (budget ${megabytes(BUDGET.rtdbDownloadBytes)})`,
+    ],
+  ];
+  // Without the quota step a campus's teams past the 100th are refused: that is what it shows.
+  if (hall.quotaStep) {
+    checks.push([figures.refusedSignups === 0, `${figures.refusedSignups} sign-ups refused`]);
+  }
+  for (const [ok, detail] of checks) report.check(step, ok, `the hall night: ${detail}`);
+  report.phase('hall', report.tally([step]));
+}

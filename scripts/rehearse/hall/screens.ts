@@ -1,0 +1,34 @@
+import type { GameIdentity, Unsubscribe } from '../../../src/backend/ports.ts';
+import { deviceAdapters, type Role } from './devices.ts';
+
+/** Errors each role's watches reported: a board keeps what it shows and reads again. */
+export type BoardErrors = Record<string, number>;
+
+/**
+ * A screen the night is watched on, reading as its page does, through the site's adapters:
+ * the board (/CoS/leaderboard: useBoard, useLiveStandings and the past nights' list), the
+ * projector (the same board, without the list) and the organizers' console (useNightFeed,
+ * useGuessCounts, useSolves, after its check of the organizer). Returns what stops it.
+ */
+export async function openScreen(
+  databaseURL: string,
+  role: Exclude<Role, 'team'>,
+  number: number,
+  errors: BoardErrors,
+  organizer: GameIdentity | null,
+): Promise<Unsubscribe> {
+  const { teams, night, archive, organizer: desk } = deviceAdapters(databaseURL, role, number);
+  const failed = () => {
+    errors[role] = (errors[role] ?? 0) + 1;
+  };
+  const quiet = () => undefined;
+  const stops: Unsubscribe[] = [];
+  if (role === 'spectator') await archive.listNights().catch(failed);
+  if (role === 'console' && organizer) {
+    const user = { email: 'organizer@ece.nits.ac.in' };
+    await desk.isOrganizer(user, organizer).catch(failed);
+    stops.push(desk.watchGuessCounts(organizer, quiet), desk.watchSolves(quiet));
+  }
+  stops.push(night.watchNight(quiet), teams.watchAll(quiet, failed));
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { deviceCode } from '../../../src/game/device-code.ts';
 import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../../src/game/numbers.ts';
 import { teamKey } from '../../../src/game/team-name.ts';
@@ -10,6 +9,7 @@ import type { Context, Player } from '../context.ts';
 import { WRONG_ANSWER } from '../night.ts';
 import type { HallOptions } from '../options.ts';
 import { noteTeam, teamName } from '../team-play.ts';
+import { runDevices } from './devices-thread.ts';
 import { nightFigures, type Board, type HallFigures } from './figures.ts';
 import { nightNow, type NightClock } from './night-clock.ts';
 import {
@@ -25,49 +25,6 @@ import { startSignUpLimiter, type SignUpLimiter } from './sign-up-limiter.ts';
 
 const CONSOLES = 2;
 const DAY_MS = 86_400_000;
-
-/** The devices' thread: worker.ts, loaded through tsx as the rest of the rehearsal is. */
-function startDevices(plan: HallPlan): Worker {
-  const url = new URL('./worker.ts', import.meta.url).href;
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`;
-  return new Worker(boot, { eval: true, workerData: plan });
-}
-
-/** Past the night's end, this long (real time) for the devices to report it. */
-const REPORT_WITHIN_MS = 60_000;
-
-/** Runs the devices until they report the night, noting each account they make for the clean-up. */
-function runDevices(context: Context, plan: HallPlan): Promise<HallResult> {
-  const worker = startDevices(plan);
-  const { factor, nightStart } = plan.clock;
-  const nightMs = (plan.schedule.closesAt - nightStart) / factor;
-  return new Promise<HallResult>((resolve, reject) => {
-    const stop = () => void worker.terminate();
-    const late = setTimeout(() => {
-      stop();
-      reject(new Error('The devices did not report the night in time.'));
-    }, nightMs + REPORT_WITHIN_MS);
-    context.signal.addEventListener('abort', stop, { once: true });
-    worker.on('message', (message: { type: string; uid?: string; result?: HallResult }) => {
-      if (message.type === 'account' && message.uid) {
-        context.ledger.accounts.push(message.uid);
-        for (const node of ['owners', 'evicted']) context.ledger.note(`${node}/${message.uid}`);
-        const code = deviceCode(message.uid);
-        if (code) context.ledger.note(`devices/${code}`);
-      }
-      if (message.type === 'done' && message.result) {
-        resolve(message.result);
-        void worker.terminate();
-      }
-    });
-    worker.on('error', reject);
-    worker.on('exit', () => {
-      clearTimeout(late);
-      context.signal.removeEventListener('abort', stop);
-      reject(context.signal.aborted ? context.signal.reason : new Error('The devices stopped.'));
-    });
-  });
-}
 
 /** The quota step of game:schedule, run the day before, on the limiter as on the admin API. */
 async function quotaStep(
@@ -167,7 +124,12 @@ export async function playHallNight(
     const busyFrom = performance.eventLoopUtilization();
     let result: HallResult;
     try {
-      result = await runDevices(context, plan);
+      result = await runDevices(plan, context.signal, (uid) => {
+        context.ledger.accounts.push(uid);
+        for (const node of ['owners', 'evicted']) context.ledger.note(`${node}/${uid}`);
+        const code = deviceCode(uid);
+        if (code) context.ledger.note(`devices/${code}`);
+      });
     } finally {
       database.setNetwork(null);
       // The database's clock goes on at the machine's pace from where the night left it.

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
 import targaryen from 'targaryen';
 import type { Auth, Database, RulesFile } from 'targaryen';
 import { keysOf } from '../../src/backend/tree.ts';
-import { StreamHub } from './loopback-stream.ts';
+import { answerQuery, missingIndex, queryOf } from './loopback-query.ts';
+import { createStreams } from './loopback-stream.ts';
 import {
   headerBytes,
   Switchboard,
@@ -23,7 +24,8 @@ import {
  * by a rules file (database.rules.json unless told otherwise) through targaryen,
  * `{".sv":"timestamp"}` resolved to the server's clock. Requests are handled one at a time, as
  * the real database serialises writes. It answers a browser's cross-origin requests and CORS
- * preflights, streams (`Accept: text/event-stream`), and keeps a log of every request. With
+ * preflights, queries on indexed children (loopback-query.ts) and streams (server-sent events,
+ * loopback-stream.ts), and keeps a log of every request. With
  * `maxConnections` (Spark's 100) it refuses a request or stream past that many at once, and it
  * counts each role's connections and bytes (loopback-traffic.ts). The integration tests and
  * `npm run game:rehearse -- --emulate` use it where the Realtime Database emulator (Java 21, a
@@ -59,9 +61,6 @@ export interface LoopbackDatabaseOptions {
   /** Requests and streams held at once past which the next is refused (Spark: 100); no cap by default. */
   maxConnections?: number;
 }
-
-/** How often, on the database's clock, an open stream hears `keep-alive`. */
-const KEEP_ALIVE_EVENT_MS = 30_000;
 
 /**
  * What the Realtime Database answers past its connection cap. Firebase documents no REST
@@ -184,21 +183,19 @@ export async function startLoopbackDatabase(
     database.root.$child(typeof path === 'string' ? path : path.join('/')).$value() ?? null;
   /** GET answers as JSON, until the next write: a busy board reads the same tree many times. */
   const answered = new Map<string, string>();
-  const streams = new StreamHub(valueOf);
+  const streams = createStreams(() => clock());
   const switchboard = new Switchboard(options.maxConnections ?? Infinity, () => clock());
-  let lastKeepAlive = clock();
-  const keepAlive = setInterval(() => {
-    if (clock() - lastKeepAlive < KEEP_ALIVE_EVENT_MS) return;
-    lastKeepAlive = clock();
-    streams.keepAlive();
-  }, 50).unref();
 
   let requests: string[] = [];
 
-  /** After a write: the kept answers are stale, and the streams hear what changed. */
-  function written(paths: string[]): void {
+  /**
+   * After a write at `base` of `keys` (each from `base`): the kept answers are stale, and the
+   * streams hear what changed.
+   */
+  function written(base: string, keys: string[]): void {
     answered.clear();
-    streams.written(paths);
+    const changes = Object.fromEntries(keys.map((key) => [key, valueOf(keysOf(`${base}/${key}`))]));
+    streams.written(base, changes, valueOf);
   }
 
   /** An admin's write, past the rules: every path of `updates` set (null deletes) at once. */
@@ -209,7 +206,7 @@ export async function startLoopbackDatabase(
       root = root.$set(paths[index] ?? '', resolveServerValues(value, now), undefined, now);
     }
     database = store(root);
-    written(paths);
+    written(base, Object.keys(updates));
   }
 
   /** Judges and applies one request, synchronously: the real database serialises writes. */
@@ -233,8 +230,12 @@ export async function startLoopbackDatabase(
       const kept = answered.get(key);
       if (kept !== undefined) return { status: 200, json: kept };
       const value = valueOf(path);
+      const query = queryOf(url);
+      const unindexed = query && missingIndex(rules.rules, path, query.child);
+      if (unindexed) return { status: 400, body: { error: unindexed } };
       const shallow = url.searchParams.get('shallow') === 'true';
-      const json = JSON.stringify(shallow ? shallowCopy(value) : value);
+      const answer = query ? answerQuery(value, query) : shallow ? shallowCopy(value) : value;
+      const json = JSON.stringify(answer);
       answered.set(key, json);
       return { status: 200, json };
     }
@@ -245,7 +246,7 @@ export async function startLoopbackDatabase(
         const result = asUser.write(path, value, { now });
         if (!result.allowed) return denied;
         database = store(result.newDatabase.root);
-        written([path]);
+        written(path, ['']);
       }
       return { status: 200, body: valueOf(path) };
     }
@@ -256,7 +257,7 @@ export async function startLoopbackDatabase(
         const result = asUser.update(path, patch, { now });
         if (!result.allowed) return denied;
         database = store(result.newDatabase.root);
-        written(Object.keys(patch).map((key) => `${path}/${key}`));
+        written(path, Object.keys(patch));
       }
       const answer = Object.fromEntries(
         Object.keys(patch).map((key) => [key, valueOf(`${path}/${key}`)]),
@@ -283,7 +284,7 @@ export async function startLoopbackDatabase(
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const stream = request.headers.accept?.includes('text/event-stream') === true;
+    const stream = streams.wants(request);
     const ticket = switchboard.arrive(request, stream);
     if (ticket.fate === 'drop-request') {
       request.socket.destroy();
@@ -307,7 +308,7 @@ export async function startLoopbackDatabase(
       await ticket.held();
       if (!allowed)
         return send(response, ticket, { status: 401, body: { error: 'Permission denied' } });
-      return streams.open(path, response, ticket);
+      return streams.open(response, path, valueOf(path), ticket);
     }
     const answer = judge(request, url, body);
     await ticket.held();
@@ -328,7 +329,7 @@ export async function startLoopbackDatabase(
     data: () => database.root.$value(),
     seed: (path, value) => {
       database = store(database.root.$set(keysOf(path).join('/'), value, undefined, clock()));
-      written([path]);
+      written(path, ['']);
     },
     setNow: (now) => {
       clock = now === undefined ? startClock : () => now;
@@ -347,7 +348,7 @@ export async function startLoopbackDatabase(
     },
     close: () =>
       new Promise((resolve) => {
-        clearInterval(keepAlive);
+        streams.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,6 +1,37 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { keysOf } from '../../src/backend/tree.ts';
 import { headerBytes, type Ticket } from './loopback-traffic.ts';
+
+/**
+ * The REST API's streaming (server-sent events), for the loopback database: a GET that accepts
+ * `text/event-stream` gets the node (`event: put`, path "/"), then an event for every write that
+ * touches it (`put` for a write at or below it, with the path relative to it; `patch` for an
+ * update's paths below it; the whole node again for a write above it), and `keep-alive` every
+ * 30 s of the database's clock, as the Realtime Database documents. Each stream's bytes (headers,
+ * and each event with its chunked framing) go to its connection's ticket, if it has one.
+ */
+export interface Streams {
+  /** Whether the request asks for a stream. */
+  wants(request: IncomingMessage): boolean;
+  /** Keeps `response` open on `path`, sending `value` (what the node holds now) first. */
+  open(response: ServerResponse, path: string, value: unknown, ticket?: StreamTicket): void;
+  /**
+   * Tells every stream of a write at `base` of `changes` (each path from `base`, its new value;
+   * a set is one change at ''); `valueAt` reads the tree after the write.
+   */
+  written(base: string, changes: Record<string, unknown>, valueAt: (path: string) => unknown): void;
+  /** How many streams are open. */
+  count(): number;
+  /** Stops the keep-alives (the database closes). */
+  close(): void;
+}
+
+/** What a stream tells its connection: the bytes it sends, and that it ended. */
+export type StreamTicket = Pick<Ticket, 'sent' | 'leave'>;
+
+const KEEP_ALIVE_MS = 30_000;
+/** How often (real time) the keep-alives are due-checked: the database's clock may run fast. */
+const KEEP_ALIVE_CHECK_MS = 50;
 
 /** The headers of a stream's answer, as the Realtime Database sends them. */
 const STREAM_HEADERS = {
@@ -10,69 +41,68 @@ const STREAM_HEADERS = {
   'Transfer-Encoding': 'chunked',
 };
 
-interface Stream {
-  path: string[];
-  response: ServerResponse;
-  ticket: Ticket;
+/** `path`'s keys below `from`'s, or null when `path` is not at or below `from`. */
+function below(path: string[], from: string[]): string[] | null {
+  return from.every((key, index) => path[index] === key) && path.length >= from.length
+    ? path.slice(from.length)
+    : null;
 }
 
-const within = (inner: string[], outer: string[]) =>
-  outer.length <= inner.length && outer.every((key, index) => inner[index] === key);
+interface Stream {
+  at: string[];
+  ticket: StreamTicket | undefined;
+}
 
-/**
- * The REST API's streaming (`Accept: text/event-stream`), as the Firebase Database REST
- * reference describes it: a `put` of the whole location when it opens, then a `put` or `patch`
- * for each write under it, and a `keep-alive` now and then. Each event's bytes go to its
- * connection's ticket.
- */
-export class StreamHub {
-  private readonly streams = new Set<Stream>();
+/** Streams on the database's `clock` (its keep-alives follow it). */
+export function createStreams(clock: () => number = Date.now): Streams {
+  const open = new Map<ServerResponse, Stream>();
+  let lastKeepAlive = clock();
+  const keepAlive = setInterval(() => {
+    if (clock() - lastKeepAlive < KEEP_ALIVE_MS) return;
+    lastKeepAlive = clock();
+    for (const response of open.keys()) send(response, 'keep-alive', null);
+  }, KEEP_ALIVE_CHECK_MS).unref();
 
-  constructor(private readonly valueAt: (path: string[]) => unknown) {}
-
-  open(path: string, response: ServerResponse, ticket: Ticket): void {
-    const stream = { path: keysOf(path), response, ticket };
-    response.writeHead(200, STREAM_HEADERS);
-    ticket.sent(headerBytes(200, STREAM_HEADERS));
-    this.streams.add(stream);
-    response.on('close', () => {
-      this.streams.delete(stream);
-      ticket.leave();
-    });
-    this.send(stream, 'put', { path: '/', data: this.valueAt(stream.path) });
-  }
-
-  /** Tells every stream under or above the written paths what they hold now. */
-  written(paths: string[]): void {
-    for (const stream of this.streams) {
-      const written = paths.map(keysOf);
-      if (written.some((path) => within(stream.path, path))) {
-        this.send(stream, 'put', { path: '/', data: this.valueAt(stream.path) });
-        continue;
-      }
-      const below = written.filter((path) => within(path, stream.path));
-      const relative = (path: string[]) => `/${path.slice(stream.path.length).join('/')}`;
-      const [only] = below;
-      if (below.length === 1 && only) {
-        this.send(stream, 'put', { path: relative(only), data: this.valueAt(only) });
-      } else if (below.length > 1) {
-        const data = Object.fromEntries(
-          below.map((path) => [relative(path).slice(1), this.valueAt(path)]),
-        );
-        this.send(stream, 'patch', { path: '/', data });
-      }
-    }
-  }
-
-  keepAlive(): void {
-    for (const stream of this.streams) this.send(stream, 'keep-alive', null);
-  }
-
-  private send(stream: Stream, event: string, data: unknown): void {
+  function send(response: ServerResponse, event: string, data: unknown): void {
     const text = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     const bytes = Buffer.byteLength(text);
     // Chunked encoding frames each write: its size in hex, CRLF, the data, CRLF.
-    stream.ticket.sent(bytes + bytes.toString(16).length + 4);
-    stream.response.write(text);
+    open.get(response)?.ticket?.sent(bytes + bytes.toString(16).length + 4);
+    response.write(text);
   }
+
+  return {
+    wants: (request) => (request.headers.accept ?? '').includes('text/event-stream'),
+
+    open(response, path, value, ticket) {
+      response.writeHead(200, STREAM_HEADERS);
+      ticket?.sent(headerBytes(200, STREAM_HEADERS));
+      open.set(response, { at: keysOf(path), ticket });
+      send(response, 'put', { path: '/', data: value });
+      response.on('close', () => {
+        open.delete(response);
+        ticket?.leave();
+      });
+    },
+
+    written(base, changes, valueAt) {
+      for (const [response, { at }] of open) {
+        const patch: Record<string, unknown> = {};
+        let above = false;
+        for (const [path, value] of Object.entries(changes)) {
+          const written = [...keysOf(base), ...keysOf(path)];
+          const inside = below(written, at);
+          if (inside === null) above ||= below(at, written) !== null;
+          else if (path === '' || inside.length === 0) {
+            send(response, 'put', { path: `/${inside.join('/')}`, data: value });
+          } else patch[inside.join('/')] = value;
+        }
+        if (above) send(response, 'put', { path: '/', data: valueAt(at.join('/')) });
+        else if (Object.keys(patch).length > 0) send(response, 'patch', { path: '/', data: patch });
+      }
+    },
+
+    count: () => open.size,
+    close: () => clearInterval(keepAlive),
+  };
 }

@@ -17,8 +17,6 @@ export const BELL_GRACE_MS = 60_000;
 /** After a wrong guess, a team waits this many milliseconds (server time) to guess again. */
 export const GUESS_COOLDOWN_MS = 5000;
 export const TEAM_NAME_MAX_LENGTH = 40;
-/** The longest proof a recorded guess may hold, in characters. */
-export const GUESS_PROOF_MAX_LENGTH = 256;
 /** The longest announcement organizers may post, in characters. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280;
 /** The characters of a device code, the start of its account's uid. */

@@ -3,8 +3,14 @@ import { performance } from 'node:perf_hooks';
 import { deviceCode } from '../../../src/game/device-code.ts';
 import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../../src/game/numbers.ts';
 import { teamKey } from '../../../src/game/team-name.ts';
-import type { LoopbackDatabase } from '../../lib/loopback-database.ts';
-import { planSignUpQuota, toQuotaConfig, type SignUpQuotaConfig } from '../../lib/signup-quota.ts';
+import { ADMIN_TOKEN, type LoopbackDatabase } from '../../lib/loopback-database.ts';
+import { writeSignUpQuota, type QuotaApi } from '../../lib/signup-quota-api.ts';
+import {
+  planSignUpQuota,
+  sameQuota,
+  toQuotaConfig,
+  type SignUpQuota,
+} from '../../lib/signup-quota.ts';
 import type { Context, Player } from '../context.ts';
 import { WRONG_ANSWER } from '../night.ts';
 import type { HallOptions } from '../options.ts';
@@ -26,24 +32,31 @@ import { startSignUpLimiter, type SignUpLimiter } from './sign-up-limiter.ts';
 const CONSOLES = 2;
 const DAY_MS = 86_400_000;
 
-/** The quota step of game:schedule, run the day before, on the limiter as on the admin API. */
+/**
+ * The quota step of game:schedule, run the day before: its plan (planSignUpQuota) sent through
+ * its client of the admin API (writeSignUpQuota) to the limiter, which then applies it.
+ */
 async function quotaStep(
   context: Context,
   limiter: SignUpLimiter,
   schedule: { opensAt: number; closesAt: number },
-): Promise<SignUpQuotaConfig | null> {
+): Promise<SignUpQuota | null> {
   const { teams } = context.options;
   const plan = planSignUpQuota({ teams, schedule, now: schedule.opensAt - DAY_MS });
+  if (plan.problem !== undefined) throw new Error(plan.problem);
   if (!plan.quota) return null;
-  const config = `http://${limiter.host}/identitytoolkit.googleapis.com/v2/projects/${context.target.projectId}/config`;
-  const signUpQuotaConfig = toQuotaConfig(plan.quota);
-  const response = await fetch(`${config}?updateMask=quota.signUpQuotaConfig`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ quota: { signUpQuotaConfig } }),
-  });
-  if (!response.ok) throw new Error(`The sign-up limiter refused the quota (${response.status}).`);
-  return signUpQuotaConfig;
+  const api: QuotaApi = {
+    emulated: true,
+    baseUrl: `http://${limiter.host}/identitytoolkit.googleapis.com`,
+    host: limiter.host,
+    projectId: context.target.projectId,
+    authorization: async () => `Bearer ${ADMIN_TOKEN}`,
+    fetch,
+    timeoutMs: 10_000,
+  };
+  const held = await writeSignUpQuota(api, plan.quota);
+  if (!sameQuota(held, plan.quota)) throw new Error('The sign-up limiter did not keep the quota.');
+  return plan.quota;
 }
 
 /**
@@ -79,7 +92,7 @@ export async function playHallNight(
     report.phase(
       'quota',
       quota
-        ? `the quota step set ${quota.quota} sign-ups an hour per address from ${quota.startTime} for ${quota.quotaDuration} (night clock)`
+        ? `the quota step set ${quota.quota} sign-ups an hour per address from ${new Date(quota.startsAt).toISOString()} to ${new Date(quota.endsAt).toISOString()} (night clock), read back the same`
         : hall.quotaStep
           ? 'the default 100 sign-ups an hour per address covers the night'
           : 'no quota step (--no-quota): 100 sign-ups an hour per address',
@@ -146,7 +159,7 @@ export async function playHallNight(
       traffic: database.takeTraffic(),
       board: ((await admin.database.get('user')) ?? {}) as Board,
       signUps: limiter.counts(),
-      quotaStep: quota,
+      quotaStep: quota && toQuotaConfig(quota),
       nightMs: schedule.closesAt - clock.nightStart,
       busyDatabaseThread: performance.eventLoopUtilization(busyFrom).utilization,
     });

@@ -1,4 +1,5 @@
 import type { GameIdentity, Unsubscribe } from '../../../src/backend/ports.ts';
+import { retryUntilDone } from '../../../src/features/cos/play/retry.ts';
 import { deviceAdapters, type Role } from './devices.ts';
 
 /** Errors each role's watches reported: a board keeps what it shows and reads again. */
@@ -6,9 +7,10 @@ export type BoardErrors = Record<string, number>;
 
 /**
  * A screen the night is watched on, reading as its page does, through the site's adapters:
- * the board (/CoS/leaderboard: useBoard, useLiveStandings and the past nights' list), the
- * projector (the same board, without the list) and the organizers' console (useNightFeed,
- * useGuessCounts, useSolves, after its check of the organizer). Returns what stops it.
+ * the board (/CoS/leaderboard: useBoard polling what changed, and the past nights' list), the
+ * projector (the same board, streamed, without the list) and the organizers' console
+ * (useNightFeed streaming the teams, useGuessCounts, useSolves' one read, after its check of the
+ * organizer). Returns what stops it.
  */
 export async function openScreen(
   databaseURL: string,
@@ -22,13 +24,16 @@ export async function openScreen(
     errors[role] = (errors[role] ?? 0) + 1;
   };
   const quiet = () => undefined;
-  const stops: Unsubscribe[] = [];
+  const stopped = new AbortController();
+  const stops: Unsubscribe[] = [() => stopped.abort()];
   if (role === 'spectator') await archive.listNights().catch(failed);
   if (role === 'console' && organizer) {
     const user = { email: 'organizer@ece.nits.ac.in' };
     await desk.isOrganizer(user, organizer).catch(failed);
-    stops.push(desk.watchGuessCounts(organizer, quiet), desk.watchSolves(quiet));
+    stops.push(desk.watchGuessCounts(organizer, quiet));
+    void retryUntilDone(() => teams.getSolves(), stopped.signal, failed).catch(quiet);
   }
-  stops.push(night.watchNight(quiet), teams.watchAll(quiet, failed));
+  const how = role === 'spectator' ? 'changes' : 'stream';
+  stops.push(night.watchNight(quiet), teams.watchAll(quiet, failed, how));
   return () => stops.forEach((stop) => stop());
 }

@@ -27,7 +27,7 @@ export interface Streams {
 }
 
 /** What a stream tells its connection: the bytes it sends, and that it ended. */
-export type StreamTicket = Pick<Ticket, 'sent' | 'leave'>;
+export type StreamTicket = Pick<Ticket, 'sent' | 'opened' | 'leave'>;
 
 const KEEP_ALIVE_MS = 30_000;
 /** How often (real time) the keep-alives are due-checked: the database's clock may run fast. */
@@ -79,6 +79,7 @@ export function createStreams(clock: () => number = Date.now): Streams {
       ticket?.sent(headerBytes(200, STREAM_HEADERS));
       open.set(response, { at: keysOf(path), ticket });
       send(response, 'put', { path: '/', data: value });
+      ticket?.opened();
       response.on('close', () => {
         open.delete(response);
         ticket?.leave();

@@ -4,6 +4,8 @@ import { ADMIN_TOKEN, startLoopbackDatabase, type LoopbackDatabase } from './loo
 import {
   DEVICE_HEADER,
   headerBytes,
+  OPENING_HEADER,
+  SENT_AT_HEADER,
   overTls,
   TLS_HANDSHAKE_BYTES,
   type DeviceNetwork,
@@ -101,6 +103,48 @@ describe('the loopback database on the Spark plan', () => {
         .filter(([name]) => !['Date', 'Connection', 'Keep-Alive'].includes(name ?? '')),
     );
     expect(headerBytes(200, headers)).toBe(head.length + 4);
+  });
+
+  it('holds a request from when the device sent it, however late the database gets to it', async () => {
+    server = await startLoopbackDatabase(board, { maxConnections: 1 });
+    server.setNetwork({ ...calm, holdMs: 300 });
+    const now = performance.timeOrigin + performance.now();
+    const sent = (ago: number) => ({ [SENT_AT_HEADER]: String(now - ago) });
+    const answers = await Promise.all([
+      fetch(url('user'), asDevice('team/1', { headers: sent(400) })),
+      fetch(url('user'), asDevice('team/2', { headers: sent(0) })),
+    ]);
+    expect(answers.map(({ status }) => status)).toEqual([200, 200]);
+    expect(server.takeTraffic().peakConnections).toBe(1);
+  });
+
+  it("counts a page's opening apart (a stream's first event only), and the time each connection is held", async () => {
+    server = await startLoopbackDatabase(board);
+    server.setNetwork({ ...calm, holdMs: 100 });
+    const opening = { [OPENING_HEADER]: '1' };
+    await (await fetch(url('user'), asDevice('spectator/1', { headers: opening }))).text();
+    await (await fetch(url('user'), asDevice('spectator/1'))).text();
+    const stream = new AbortController();
+    const open = await fetch(url('user'), {
+      ...asDevice('projector/0', { headers: { ...opening, Accept: 'text/event-stream' } }),
+      signal: stream.signal,
+    });
+    const reader = open.body!.getReader();
+    await reader.read();
+    const { spectator } = server.takeTraffic().roles;
+    expect(spectator?.openingBytes).toBeGreaterThan(TLS_HANDSHAKE_BYTES);
+    expect(spectator?.downloadBytes).toBe(2 * (spectator?.openingBytes ?? 0) - TLS_HANDSHAKE_BYTES);
+    expect(spectator?.connectionMs).toBeGreaterThanOrEqual(190);
+    expect(spectator?.connectionMs).toBeLessThan(300);
+    server.seed('user/spark gap/score', 20);
+    await reader.read();
+    await new Promise((wake) => setTimeout(wake, 200));
+    stream.abort();
+    await reader.cancel().catch(() => undefined);
+    await new Promise((wake) => setTimeout(wake, 50));
+    const { projector } = server.takeTraffic().roles;
+    expect(projector?.downloadBytes).toBeGreaterThan(projector?.openingBytes ?? 0);
+    expect(projector?.connectionMs).toBeGreaterThanOrEqual(190);
   });
 
   it("loses a device's request, or its answer after the write, or answers it late, as the network is told", async () => {

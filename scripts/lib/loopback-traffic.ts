@@ -6,6 +6,18 @@ import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders } from 'no
  * these requests only, never to the service account's.
  */
 export const DEVICE_HEADER = 'x-emulated-device';
+/**
+ * Set on a device's requests while its page opens (a phone from /CoS to its intro, and from NEXT
+ * to its first riddle; a board until it first shows the teams): their bytes are also counted
+ * apart, as the role's opening. A stream's opening is its headers and first event.
+ */
+export const OPENING_HEADER = 'x-emulated-opening';
+/**
+ * When the device sent the request (epoch ms, fractional: `performance.timeOrigin +
+ * performance.now()`): its round trip starts then, not when the database's busy thread gets to
+ * it, so that a pause of that thread does not bunch requests up into a false peak.
+ */
+export const SENT_AT_HEADER = 'x-emulated-sent-at';
 
 /** What the emulated devices' network does to each of their requests. */
 export interface DeviceNetwork {
@@ -30,6 +42,10 @@ export interface RoleTraffic {
   handshakes: number;
   /** The most connections the role held at once. */
   peakConnections: number;
+  /** Connection time held by the role's requests and streams, added up (ms, real). */
+  connectionMs: number;
+  /** Of `downloadBytes`, those of the role's openings (OPENING_HEADER). */
+  openingBytes: number;
   droppedRequests: number;
   droppedAnswers: number;
   stalled: number;
@@ -76,6 +92,8 @@ const emptyRole = (): RoleTraffic => ({
   downloadBytes: 0,
   handshakes: 0,
   peakConnections: 0,
+  connectionMs: 0,
+  openingBytes: 0,
   droppedRequests: 0,
   droppedAnswers: 0,
   stalled: 0,
@@ -91,21 +109,34 @@ export interface Ticket {
   sent(bytes: number): void;
   /** Resolves once the answer may go: the round trip, and the stall if any, after arrival. */
   held(): Promise<void>;
+  /** A stream's opening is sent: its later events are no longer the opening's. */
+  opened(): void;
   leave(): void;
 }
 
-/** A connection held: a request or stream of `role`, until `until` (performance.now()). */
+/** A connection held: a request or stream of `role`, from `from` until `until` (performance.now()). */
 interface Occupant {
   role: string;
+  from: number;
   until: number;
+}
+
+/** Connections that ended this long ago (ms, real) are forgotten: no request is that late. */
+const FORGET_AFTER_MS = 5000;
+
+/** When `request` was sent, on this thread's performance.now(); now if it does not say. */
+function sentAt(request: IncomingMessage): number {
+  const now = performance.now();
+  const said = Number(request.headers[SENT_AT_HEADER]) - performance.timeOrigin;
+  return Number.isFinite(said) ? Math.min(now, said) : now;
 }
 
 /**
  * The loopback database's switchboard: at most `maxConnections` requests and streams at once
  * (more are refused, as Spark refuses the 101st), the device network's round trip and faults,
  * and every role's counts. A device's request holds its connection for the network's round trip
- * (and stall): the loopback's own time to answer, slower than the real database's, is not
- * counted. Streams, and the service account's requests, hold theirs until they end. `clock` is
+ * (and stall) from when it was sent (SENT_AT_HEADER): the loopback's own time to answer, slower
+ * than the real database's, is not counted. Streams, and the service account's requests, hold theirs until they end. `clock` is
  * the database's, for the devices' idle connections.
  */
 export class Switchboard {
@@ -134,46 +165,65 @@ export class Switchboard {
     role.requests += 1;
     const network = typeof device === 'string' ? this.network : null;
     const fate = this.fateOf(network);
-    const arrived = performance.now();
+    const arrived = sentAt(request);
     const nothing = (): void => undefined;
     if (fate === 'drop-request') {
       role.droppedRequests += 1;
-      return { fate, sent: nothing, held: async () => undefined, leave: nothing };
+      const none = { sent: nothing, opened: nothing, leave: nothing };
+      return { fate, ...none, held: async () => undefined };
     }
     const handshake = this.connect(label, stream);
     if (handshake) role.handshakes += 1;
     let bytes = handshake ? TLS_HANDSHAKE_BYTES : 0;
+    let opening = request.headers[OPENING_HEADER] !== undefined;
+    let openingBytes = opening ? bytes : 0;
     const sent = (answer: number) => {
       bytes += overTls(answer);
+      if (opening) openingBytes += overTls(answer);
     };
-    this.occupants = this.occupants.filter(({ until }) => until > arrived);
-    if (this.occupants.length >= this.maxConnections) {
+    const opened = () => {
+      opening = false;
+    };
+    // At the end, into the counts of then: a stream may outlast a `take`.
+    const count = (heldMs: number) => {
+      const now = this.role(roleName);
+      now.downloadBytes += bytes;
+      now.openingBytes += openingBytes;
+      now.connectionMs += heldMs;
+    };
+    const forget = performance.now() - FORGET_AFTER_MS;
+    this.occupants = this.occupants.filter(({ until }) => until > forget);
+    const held = this.occupants.filter(({ from, until }) => from <= arrived && until > arrived);
+    if (held.length >= this.maxConnections) {
       role.refused += 1;
       const leave = () => {
-        role.downloadBytes += bytes;
+        count(0);
         this.release(label, stream);
       };
-      return { fate: 'refused', sent, held: async () => undefined, leave };
+      return { fate: 'refused', sent, opened, held: async () => undefined, leave };
     }
     if (fate === 'drop-answer') role.droppedAnswers += 1;
     if (fate === 'stall') role.stalled += 1;
     const holdMs = (network?.holdMs ?? 0) + (fate === 'stall' ? (network?.stallMs ?? 0) : 0);
-    const occupant = { role: roleName, until: network && !stream ? arrived + holdMs : Infinity };
+    const until = network && !stream ? arrived + holdMs : Infinity;
+    const occupant = { role: roleName, from: arrived, until };
     this.occupants.push(occupant);
-    const mine = this.occupants.filter((other) => other.role === roleName).length;
+    held.push(occupant);
+    const mine = held.filter((other) => other.role === roleName).length;
     role.peakConnections = Math.max(role.peakConnections, mine);
-    this.traffic.peakConnections = Math.max(this.traffic.peakConnections, this.occupants.length);
+    this.traffic.peakConnections = Math.max(this.traffic.peakConnections, held.length);
     let left = false;
     return {
       fate,
       sent,
+      opened,
       held: () =>
         new Promise((done) => setTimeout(done, Math.max(0, arrived + holdMs - performance.now()))),
       leave: () => {
         if (left) return;
         left = true;
         occupant.until = Math.min(occupant.until, performance.now());
-        role.downloadBytes += bytes;
+        count(occupant.until - arrived);
         this.release(label, stream);
       },
     };

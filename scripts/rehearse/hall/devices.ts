@@ -4,7 +4,7 @@ import { createRestNight } from '../../../src/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '../../../src/backend/firebase/organizer-rest.ts';
 import type { FetchLike } from '../../../src/backend/firebase/rtdb-rest.ts';
 import { createRestTeams } from '../../../src/backend/firebase/teams-rest.ts';
-import { DEVICE_HEADER } from '../../lib/loopback-traffic.ts';
+import { DEVICE_HEADER, OPENING_HEADER, SENT_AT_HEADER } from '../../lib/loopback-traffic.ts';
 import { eventSourceOver } from './event-source.ts';
 
 /** The roles of the hall's devices, as the loopback database counts them. */
@@ -22,14 +22,25 @@ export const answerCount = new AsyncLocalStorage<AnswerCount>();
 /**
  * A browser on the hall's network: the site's own adapters (src/backend/firebase/), built as
  * src/backend/firebase/game.ts builds them, each request labelled with the device's role and
- * number, and an EventSource as a browser has one.
+ * number (and, while `opening` says the page is opening, OPENING_HEADER), and an EventSource as
+ * a browser has one.
  */
-export function deviceAdapters(databaseURL: string, role: Role, number: number) {
+export function deviceAdapters(
+  databaseURL: string,
+  role: Role,
+  number: number,
+  opening: () => boolean = () => false,
+) {
   const label = `${role}/${number}`;
   const fetchImpl: FetchLike = async (input, init = {}) => {
     const count = answerCount.getStore();
     if (count) count.requests += 1;
-    const headers = { ...(init.headers as Record<string, string>), [DEVICE_HEADER]: label };
+    const headers = {
+      ...(init.headers as Record<string, string>),
+      [DEVICE_HEADER]: label,
+      [SENT_AT_HEADER]: String(performance.timeOrigin + performance.now()),
+      ...(opening() ? { [OPENING_HEADER]: '1' } : {}),
+    };
     try {
       const response = await fetch(input, { ...init, headers });
       // A refusal at the connection cap is a fault of the network's kind: the answer is lost.

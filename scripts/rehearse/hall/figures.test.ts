@@ -9,6 +9,8 @@ const role = (traffic: Partial<RoleTraffic>): RoleTraffic => ({
   downloadBytes: 0,
   handshakes: 0,
   peakConnections: 0,
+  connectionMs: 0,
+  openingBytes: 0,
   droppedRequests: 0,
   droppedAnswers: 0,
   stalled: 0,
@@ -49,7 +51,14 @@ const night = (phones: PhoneOutcome[], board: NightRecord['board']): NightRecord
     peakConnections: 40,
     roles: {
       team: role({ requests: 600, downloadBytes: 60_000, refused: 1, droppedAnswers: 2 }),
-      spectator: role({ requests: 240, downloadBytes: 1_200_000, refused: 5, stalled: 3 }),
+      spectator: role({
+        requests: 240,
+        downloadBytes: 1_200_000,
+        openingBytes: 30_000,
+        connectionMs: 300_000,
+        refused: 5,
+        stalled: 3,
+      }),
     },
   },
   board,
@@ -112,6 +121,9 @@ describe('the hall night figures', () => {
       devices: 2,
       requestsPerMinute: 2,
       downloadBytesPerMinute: 10_000,
+      openingBytes: 15_000,
+      // 300 s of connections held over a night of 5 real minutes (60 at 12 times), by 2 boards.
+      connectionsHeld: 0.5,
     });
     expect(figures.roles.console).toMatchObject({ devices: 2, requestsPerMinute: 0 });
   });

@@ -12,8 +12,13 @@ export interface RoleFigures {
   devices: number;
   /** The most connections the role's devices held at once, together. */
   peakConnections: number;
+  /** Connections one device held on average over the night (requests and streams). */
+  connectionsHeld: number;
   requestsPerMinute: number;
+  /** Everything downloaded, the opening included, per device and minute of night. */
   downloadBytesPerMinute: number;
+  /** Downloaded by one device as its page opened (OPENING_HEADER in loopback-traffic.ts). */
+  openingBytes: number;
   refused: number;
   handshakes: number;
 }
@@ -72,6 +77,7 @@ const ratio = ([answers, requests]: [number, number]) => (answers === 0 ? 0 : re
 export function nightFigures(night: NightRecord): HallFigures {
   const { options, result, traffic, board } = night;
   const minutes = night.nightMs / 60_000;
+  const realNightMs = night.nightMs / options.compress;
   const devices: Record<string, number> = {
     team: night.teams,
     spectator: options.spectators,
@@ -81,14 +87,17 @@ export function nightFigures(night: NightRecord): HallFigures {
   const roles = Object.fromEntries(
     Object.entries(devices).map(([role, count]) => {
       const seen = traffic.roles[role];
-      const per = (total: number) => (count === 0 ? 0 : rounded(total / count / minutes));
+      const each = (total: number) => (count === 0 ? 0 : total / count);
+      const per = (total: number) => rounded(each(total) / minutes);
       return [
         role,
         {
           devices: count,
           peakConnections: seen?.peakConnections ?? 0,
+          connectionsHeld: rounded(each(seen?.connectionMs ?? 0) / realNightMs, 4),
           requestsPerMinute: per(seen?.requests ?? 0),
           downloadBytesPerMinute: per(seen?.downloadBytes ?? 0),
+          openingBytes: Math.round(each(seen?.openingBytes ?? 0)),
           refused: seen?.refused ?? 0,
           handshakes: seen?.handshakes ?? 0,
         },

@@ -22,7 +22,10 @@ export async function playPhone(
   outcome: PhoneOutcome,
 ): Promise<void> {
   const { plan } = context;
-  const { teams, night } = deviceAdapters(plan.target.databaseURL, 'team', index);
+  // The page's opening: from /CoS to its intro, and from NEXT to the first riddle (enter).
+  const opening = { now: true };
+  const adapters = deviceAdapters(plan.target.databaseURL, 'team', index, () => opening.now);
+  const { teams, night } = adapters;
   // /CoS reads the night again every few seconds for as long as it is open (use-game-night.ts).
   const stopWatching = night.watchNight(() => undefined);
   const address = plan.oneAddress ? '10.20.0.1' : `10.20.${index >> 8}.${index & 255}`;
@@ -35,7 +38,7 @@ export async function playPhone(
     const typed = new Set<number>();
     const state = initialGameState;
     const phone: Phone = { context, teams, night, identity, random, pace, typed, state, outcome };
-    await enter(phone, teamName(plan.runId, index));
+    await enter(phone, teamName(plan.runId, index), opening);
     outcome.registered = phone.state.phase !== 'teamEntry';
     if (outcome.registered) await play(phone);
   } catch (error) {
@@ -46,10 +49,12 @@ export async function playPhone(
 }
 
 /** The intro (device code, eligibility), NEXT at the opening, the name, START until it takes. */
-async function enter(phone: Phone, name: string): Promise<void> {
+async function enter(phone: Phone, name: string, opening: { now: boolean }): Promise<void> {
   const { identity, teams, night, random, context } = phone;
   await Promise.allSettled([night.registerDevice(identity), teams.eligibility(identity)]);
+  opening.now = false;
   await sleep(context.plan.schedule.opensAt - Date.now() + between(random, PACE.reaction));
+  opening.now = true;
   dispatch(phone, { type: 'NEXT', open: true });
   await ownedTeamName(teams, identity).catch(() => null);
   await sleep(between(random, PACE.typingName));
@@ -61,6 +66,7 @@ async function enter(phone: Phone, name: string): Promise<void> {
     // A START the network lost is pressed again a few seconds later.
     if (phone.state.phase === 'teamEntry') await sleep(5000);
   }
+  opening.now = false;
 }
 
 /** Riddle after riddle until the last or the bell, thinking before each answer. */

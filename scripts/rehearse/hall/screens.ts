@@ -19,11 +19,17 @@ export async function openScreen(
   errors: BoardErrors,
   organizer: GameIdentity | null,
 ): Promise<Unsubscribe> {
-  const { teams, night, archive, organizer: desk } = deviceAdapters(databaseURL, role, number);
+  // The page's opening lasts until it first shows the teams.
+  let opening = true;
+  const adapters = deviceAdapters(databaseURL, role, number, () => opening);
+  const { teams, night, archive, organizer: desk } = adapters;
   const failed = () => {
     errors[role] = (errors[role] ?? 0) + 1;
   };
   const quiet = () => undefined;
+  const shown = () => {
+    opening = false;
+  };
   const stopped = new AbortController();
   const stops: Unsubscribe[] = [() => stopped.abort()];
   if (role === 'spectator') await archive.listNights().catch(failed);
@@ -34,6 +40,6 @@ export async function openScreen(
     void retryUntilDone(() => teams.getSolves(), stopped.signal, failed).catch(quiet);
   }
   const how = role === 'spectator' ? 'changes' : 'stream';
-  stops.push(night.watchNight(quiet), teams.watchAll(quiet, failed, how));
+  stops.push(night.watchNight(quiet), teams.watchAll(shown, failed, how));
   return () => stops.forEach((stop) => stop());
 }

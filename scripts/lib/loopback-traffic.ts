@@ -44,7 +44,8 @@ export interface RoleTraffic {
   peakConnections: number;
   /** Connection time held by the role's requests and streams, added up (ms, real). */
   connectionMs: number;
-  /** Of `downloadBytes`, those of the role's openings (OPENING_HEADER). */
+  /** Of `requests` and `downloadBytes`, those of the role's openings (OPENING_HEADER). */
+  openingRequests: number;
   openingBytes: number;
   droppedRequests: number;
   droppedAnswers: number;
@@ -93,6 +94,7 @@ const emptyRole = (): RoleTraffic => ({
   handshakes: 0,
   peakConnections: 0,
   connectionMs: 0,
+  openingRequests: 0,
   openingBytes: 0,
   droppedRequests: 0,
   droppedAnswers: 0,
@@ -176,6 +178,7 @@ export class Switchboard {
     if (handshake) role.handshakes += 1;
     let bytes = handshake ? TLS_HANDSHAKE_BYTES : 0;
     let opening = request.headers[OPENING_HEADER] !== undefined;
+    if (opening) role.openingRequests += 1;
     let openingBytes = opening ? bytes : 0;
     const sent = (answer: number) => {
       bytes += overTls(answer);

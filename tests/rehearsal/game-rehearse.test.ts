@@ -113,11 +113,11 @@ it('plays a night of 30 teams on the Spark plan, from one address, with faults: 
       lostPoints: 0,
       stuckTeams: 0,
       doubleCounted: 0,
+      requestsPerRightAnswer: 2,
       requestsPerWrongAnswer: 2,
     });
     expect(night.peakConnections).toBeLessThanOrEqual(80);
     expect(night.rtdbDownloadBytes).toBeGreaterThan(0);
-    expect(night.requestsPerRightAnswer).toBeGreaterThanOrEqual(2);
     // The faults happened, and answers were saved through them.
     expect(night).toMatchObject({ faults: { droppedRequests: expect.any(Number) } });
     expect(night.answersWithAFault).toBeGreaterThan(0);

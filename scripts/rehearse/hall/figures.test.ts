@@ -10,6 +10,7 @@ const role = (traffic: Partial<RoleTraffic>): RoleTraffic => ({
   handshakes: 0,
   peakConnections: 0,
   connectionMs: 0,
+  openingRequests: 0,
   openingBytes: 0,
   droppedRequests: 0,
   droppedAnswers: 0,

@@ -17,7 +17,8 @@ export interface RoleFigures {
   requestsPerMinute: number;
   /** Everything downloaded, the opening included, per device and minute of night. */
   downloadBytesPerMinute: number;
-  /** Downloaded by one device as its page opened (OPENING_HEADER in loopback-traffic.ts). */
+  /** Sent and downloaded by one device as its page opened (OPENING_HEADER in loopback-traffic.ts). */
+  openingRequests: number;
   openingBytes: number;
   refused: number;
   handshakes: number;
@@ -97,6 +98,7 @@ export function nightFigures(night: NightRecord): HallFigures {
           connectionsHeld: rounded(each(seen?.connectionMs ?? 0) / realNightMs, 4),
           requestsPerMinute: per(seen?.requests ?? 0),
           downloadBytesPerMinute: per(seen?.downloadBytes ?? 0),
+          openingRequests: rounded(each(seen?.openingRequests ?? 0), 1),
           openingBytes: Math.round(each(seen?.openingBytes ?? 0)),
           refused: seen?.refused ?? 0,
           handshakes: seen?.handshakes ?? 0,

@@ -48,7 +48,7 @@ describe('game:rehearse options', () => {
       },
     });
     expect(parseRehearsalArgs(['--emulate', '--plan', 'spark'], 21)).toMatchObject({
-      hall: { spectators: 0, oneAddress: false, chaos: false, quotaStep: true, compress: 12 },
+      hall: { spectators: 0, oneAddress: false, chaos: false, quotaStep: true, compress: 10 },
     });
   });
 

@@ -43,7 +43,7 @@ export const MIN_TEAMS = 5;
 export const MAX_TEAMS = 500;
 export const DEFAULT_TEAMS = 20;
 export const MIN_RIDDLES = 2;
-export const DEFAULT_COMPRESS = 12;
+export const DEFAULT_COMPRESS = 10;
 const HALL_OPTIONS = [
   'spectators',
   'one-address',

@@ -6,6 +6,7 @@ import type { FetchLike } from '../../../src/backend/firebase/rtdb-rest.ts';
 import { createRestTeams } from '../../../src/backend/firebase/teams-rest.ts';
 import { DEVICE_HEADER, OPENING_HEADER, SENT_AT_HEADER } from '../../lib/loopback-traffic.ts';
 import { eventSourceOver } from './event-source.ts';
+import { httpFetch } from './http-fetch.ts';
 
 /** The roles of the hall's devices, as the loopback database counts them. */
 export type Role = 'team' | 'spectator' | 'projector' | 'console';
@@ -32,17 +33,20 @@ export function deviceAdapters(
   opening: () => boolean = () => false,
 ) {
   const label = `${role}/${number}`;
+  const plain = httpFetch();
   const fetchImpl: FetchLike = async (input, init = {}) => {
     const count = answerCount.getStore();
     if (count) count.requests += 1;
+    const given = (init.headers ?? {}) as Record<string, string>;
     const headers = {
-      ...(init.headers as Record<string, string>),
+      ...given,
       [DEVICE_HEADER]: label,
       [SENT_AT_HEADER]: String(performance.timeOrigin + performance.now()),
       ...(opening() ? { [OPENING_HEADER]: '1' } : {}),
     };
     try {
-      const response = await fetch(input, { ...init, headers });
+      const stream = given.Accept === 'text/event-stream';
+      const response = await (stream ? fetch : plain)(input, { ...init, headers });
       // A refusal at the connection cap is a fault of the network's kind: the answer is lost.
       if (count && response.status >= 500) count.faulted = true;
       return response;

@@ -47,6 +47,7 @@ const night = (phones: PhoneOutcome[], board: NightRecord['board']): NightRecord
     firestoreReads: 9,
     boardErrors: { spectator: 2 },
     busy: 0.5,
+    timers: { count: 1000, lateOverRoundTrip: 5, worstLateMs: 900 },
   },
   traffic: {
     peakConnections: 40,
@@ -115,7 +116,13 @@ describe('the hall night figures', () => {
       firestoreReads: 9,
       nightMinutes: 60,
       faults: { droppedRequests: 0, droppedAnswers: 2, stalled: 3 },
-      emulation: { seed: 7, busyDatabaseThread: 0.25, busyDevicesThread: 0.5 },
+      emulation: {
+        seed: 7,
+        busyDatabaseThread: 0.25,
+        busyDevicesThread: 0.5,
+        timersLate: 0.005,
+        worstTimerLateMs: 900,
+      },
     });
     expect(figures.roles.team).toMatchObject({ devices: 2, requestsPerMinute: 5 });
     expect(figures.roles.spectator).toMatchObject({

@@ -51,7 +51,14 @@ export interface HallFigures {
   roles: Record<string, RoleFigures>;
   faults: { droppedRequests: number; droppedAnswers: number; stalled: number };
   boardErrors: Record<string, number>;
-  emulation: { seed: number; busyDatabaseThread: number; busyDevicesThread: number };
+  emulation: {
+    seed: number;
+    busyDatabaseThread: number;
+    busyDevicesThread: number;
+    /** The devices' timers that ran more than a phone's round trip late, and the latest (night ms). */
+    timersLate: number;
+    worstTimerLateMs: number;
+  };
 }
 
 export interface NightRecord {
@@ -157,6 +164,8 @@ export function nightFigures(night: NightRecord): HallFigures {
       seed: options.seed,
       busyDatabaseThread: rounded(night.busyDatabaseThread),
       busyDevicesThread: rounded(result.busy),
+      timersLate: rounded(ratio([result.timers.count, result.timers.lateOverRoundTrip]), 4),
+      worstTimerLateMs: result.timers.worstLateMs,
     },
   };
 }

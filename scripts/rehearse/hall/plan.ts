@@ -97,6 +97,8 @@ export interface HallResult {
   boardErrors: Record<string, number>;
   /** How busy the devices' thread was, 0 to 1. */
   busy: number;
+  /** Its timers, and those that ran more than a phone's round trip late (night time). */
+  timers: { count: number; lateOverRoundTrip: number; worstLateMs: number };
 }
 
 /** A generator of numbers in [0, 1) from `seed` (mulberry32), so that a night can be replayed. */

@@ -2,12 +2,19 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Unsubscribe } from '../../../src/backend/ports.ts';
 import { questionPort } from '../question-port.ts';
-import { compressTime, sleep } from './night-clock.ts';
+import { compressTime, sleep, timerLateness } from './night-clock.ts';
 import type { PhoneContext } from './answer.ts';
 import { playPhone } from './phone.ts';
 import { teamKey } from '../../../src/game/team-name.ts';
 import { teamName } from '../team-play.ts';
-import { PACE, seeded, type HallPlan, type HallResult, type PhoneOutcome } from './plan.ts';
+import {
+  PACE,
+  PHONE_ROUND_TRIP_MS,
+  seeded,
+  type HallPlan,
+  type HallResult,
+  type PhoneOutcome,
+} from './plan.ts';
 import { openScreen, type BoardErrors } from './screens.ts';
 
 /**
@@ -16,6 +23,7 @@ import { openScreen, type BoardErrors } from './screens.ts';
  * projector and the consoles. Tells the main thread each new account, then the night's result.
  */
 const plan = workerData as HallPlan;
+timerLateness.roundTripMs = PHONE_ROUND_TRIP_MS;
 compressTime(plan.clock);
 const busyFrom = performance.eventLoopUtilization();
 const { nightStart } = plan.clock;
@@ -72,5 +80,10 @@ const result: HallResult = {
   firestoreReads: context.counts.firestoreReads,
   boardErrors: errors,
   busy: performance.eventLoopUtilization(busyFrom).utilization,
+  timers: {
+    count: timerLateness.timers,
+    lateOverRoundTrip: timerLateness.lateOverRoundTrip,
+    worstLateMs: Math.round(timerLateness.worstMs),
+  },
 };
 parentPort?.postMessage({ type: 'done', result });

@@ -3,14 +3,8 @@ import { performance } from 'node:perf_hooks';
 import { deviceCode } from '../../../src/game/device-code.ts';
 import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../../src/game/numbers.ts';
 import { teamKey } from '../../../src/game/team-name.ts';
-import { ADMIN_TOKEN, type LoopbackDatabase } from '../../lib/loopback-database.ts';
-import { writeSignUpQuota, type QuotaApi } from '../../lib/signup-quota-api.ts';
-import {
-  planSignUpQuota,
-  sameQuota,
-  toQuotaConfig,
-  type SignUpQuota,
-} from '../../lib/signup-quota.ts';
+import type { LoopbackDatabase } from '../../lib/loopback-database.ts';
+import { toQuotaConfig } from '../../lib/signup-quota.ts';
 import type { Context, Player } from '../context.ts';
 import { WRONG_ANSWER } from '../night.ts';
 import type { HallOptions } from '../options.ts';
@@ -18,8 +12,8 @@ import { noteTeam, teamName } from '../team-play.ts';
 import { runDevices } from './devices-thread.ts';
 import { nightFigures, type Board, type HallFigures } from './figures.ts';
 import { nightNow, type NightClock } from './night-clock.ts';
+import { judgeNight } from './budget.ts';
 import {
-  BUDGET,
   CHAOS,
   PACE,
   PHONE_ROUND_TRIP_MS,
@@ -27,37 +21,10 @@ import {
   type HallPlan,
   type HallResult,
 } from './plan.ts';
-import { startSignUpLimiter, type SignUpLimiter } from './sign-up-limiter.ts';
+import { quotaStep } from './quota-step.ts';
+import { startSignUpLimiter } from './sign-up-limiter.ts';
 
 const CONSOLES = 2;
-const DAY_MS = 86_400_000;
-
-/**
- * The quota step of game:schedule, run the day before: its plan (planSignUpQuota) sent through
- * its client of the admin API (writeSignUpQuota) to the limiter, which then applies it.
- */
-async function quotaStep(
-  context: Context,
-  limiter: SignUpLimiter,
-  schedule: { opensAt: number; closesAt: number },
-): Promise<SignUpQuota | null> {
-  const { teams } = context.options;
-  const plan = planSignUpQuota({ teams, schedule, now: schedule.opensAt - DAY_MS });
-  if (plan.problem !== undefined) throw new Error(plan.problem);
-  if (!plan.quota) return null;
-  const api: QuotaApi = {
-    emulated: true,
-    baseUrl: `http://${limiter.host}/identitytoolkit.googleapis.com`,
-    host: limiter.host,
-    projectId: context.target.projectId,
-    authorization: async () => `Bearer ${ADMIN_TOKEN}`,
-    fetch,
-    timeoutMs: 10_000,
-  };
-  const held = await writeSignUpQuota(api, plan.quota);
-  if (!sameQuota(held, plan.quota)) throw new Error('The sign-up limiter did not keep the quota.');
-  return plan.quota;
-}
 
 /**
  * The night at hall scale (--plan spark, docs/hall-night.md): the loopback database on the night's
@@ -169,40 +136,4 @@ export async function playHallNight(
   } finally {
     await limiter.close();
   }
-}
-
-const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-
-/** The figures as lines of the report, each of the design's budget a play step. */
-function judgeNight(context: Context, hall: HallOptions, figures: HallFigures): void {
-  const { report } = context;
-  const step = 'night within the budget';
-  report.phase(
-    'hall',
-    `peak ${figures.peakConnections} connections; ${megabytes(figures.rtdbDownloadBytes)} downloaded; ${figures.firestoreReads} riddle reads; ${figures.requestsPerRightAnswer} requests a right answer, ${figures.requestsPerWrongAnswer} a wrong one`,
-  );
-  report.phase(
-    'hall',
-    `sign-ups refused ${figures.refusedSignups} (${figures.teamsWithoutAccount} teams without an account); requests refused ${figures.refusedRequests} (teams' ${figures.refusedTeamRequests}); lost points ${figures.lostPoints}; stuck teams ${figures.stuckTeams}; double counted ${figures.doubleCounted}`,
-  );
-  const checks: [boolean, string][] = [
-    [figures.refusedTeamRequests === 0, `${figures.refusedTeamRequests} team requests refused`],
-    [figures.lostPoints === 0, `${figures.lostPoints} right answers not on the board`],
-    [figures.stuckTeams === 0, `${figures.stuckTeams} teams stuck`],
-    [figures.doubleCounted === 0, `${figures.doubleCounted} answers counted twice`],
-    [
-      figures.peakConnections <= BUDGET.peakConnections,
-      `${figures.peakConnections} connections at the peak (budget ${BUDGET.peakConnections})`,
-    ],
-    [
-      figures.rtdbDownloadBytes <= BUDGET.rtdbDownloadBytes,
-      `${megabytes(figures.rtdbDownloadBytes)} downloaded (budget ${megabytes(BUDGET.rtdbDownloadBytes)})`,
-    ],
-  ];
-  // Without the quota step a campus's teams past the 100th are refused: that is what it shows.
-  if (hall.quotaStep) {
-    checks.push([figures.refusedSignups === 0, `${figures.refusedSignups} sign-ups refused`]);
-  }
-  for (const [ok, detail] of checks) report.check(step, ok, `the hall night: ${detail}`);
-  report.phase('hall', report.tally([step]));
 }

@@ -47,7 +47,7 @@ const night = (phones: PhoneOutcome[], board: NightRecord['board']): NightRecord
     firestoreReads: 9,
     boardErrors: { spectator: 2 },
     busy: 0.5,
-    timers: { count: 1000, lateOverRoundTrip: 5, worstLateMs: 900 },
+    timers: { count: 1000, lateOverRoundTrip: 5 },
   },
   traffic: {
     peakConnections: 40,
@@ -121,7 +121,6 @@ describe('the hall night figures', () => {
         busyDatabaseThread: 0.25,
         busyDevicesThread: 0.5,
         timersLate: 0.005,
-        worstTimerLateMs: 900,
       },
     });
     expect(figures.roles.team).toMatchObject({ devices: 2, requestsPerMinute: 5 });

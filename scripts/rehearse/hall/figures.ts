@@ -55,9 +55,8 @@ export interface HallFigures {
     seed: number;
     busyDatabaseThread: number;
     busyDevicesThread: number;
-    /** The devices' timers that ran more than a phone's round trip late, and the latest (night ms). */
+    /** The share of the devices' timers that ran more than a phone's round trip late. */
     timersLate: number;
-    worstTimerLateMs: number;
   };
 }
 
@@ -165,7 +164,6 @@ export function nightFigures(night: NightRecord): HallFigures {
       busyDatabaseThread: rounded(night.busyDatabaseThread),
       busyDevicesThread: rounded(result.busy),
       timersLate: rounded(ratio([result.timers.count, result.timers.lateOverRoundTrip]), 4),
-      worstTimerLateMs: result.timers.worstLateMs,
     },
   };
 }

@@ -13,10 +13,11 @@ export const nightNow = ({ factor, realStart, nightStart }: NightClock, realNow 
   nightStart + (realNow - realStart) * factor;
 
 /**
- * How late this thread's timers ran (night ms): a thread too busy for the compression runs its
- * timers late and together, which bunches their requests up (docs/hall-night.md).
+ * How late this thread's timers ran: a thread too busy for the compression runs its timers late
+ * and together (docs/hall-night.md). `currentMs` is how late (real ms) the timer whose work runs
+ * now fired: a request it sends was meant to go that much earlier.
  */
-export const timerLateness = { timers: 0, lateOverRoundTrip: 0, worstMs: 0, roundTripMs: 300 };
+export const timerLateness = { timers: 0, lateOverRoundTrip: 0, roundTripMs: 300, currentMs: 0 };
 
 /**
  * Makes this thread live in night time: Date.now reads the night clock, and setTimeout and
@@ -31,17 +32,19 @@ export function compressTime(clock: NightClock): void {
   Date.now = () => nightNow(clock, realNow());
   // The overloads of setTimeout (Node's and the DOM's) take every argument on to the callback.
   const late = (due: number) => {
-    const lateMs = (realNow() - due) * clock.factor;
+    // A timer restarted with refresh() keeps its first due time: never more than it waited.
+    timerLateness.currentMs = Math.max(0, performance.now() - due);
     timerLateness.timers += 1;
-    if (lateMs > timerLateness.roundTripMs) timerLateness.lateOverRoundTrip += 1;
-    timerLateness.worstMs = Math.max(timerLateness.worstMs, lateMs);
+    if (timerLateness.currentMs * clock.factor > timerLateness.roundTripMs) {
+      timerLateness.lateOverRoundTrip += 1;
+    }
   };
   globalThis.setTimeout = ((
     callback: (...args: unknown[]) => void,
     ms?: number,
     ...rest: unknown[]
   ) => {
-    const due = realNow() + scaled(ms);
+    const due = performance.now() + scaled(ms);
     const timed = (...args: unknown[]) => {
       late(due);
       callback(...args);

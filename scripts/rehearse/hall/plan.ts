@@ -98,7 +98,7 @@ export interface HallResult {
   /** How busy the devices' thread was, 0 to 1. */
   busy: number;
   /** Its timers, and those that ran more than a phone's round trip late (night time). */
-  timers: { count: number; lateOverRoundTrip: number; worstLateMs: number };
+  timers: { count: number; lateOverRoundTrip: number };
 }
 
 /** A generator of numbers in [0, 1) from `seed` (mulberry32), so that a night can be replayed. */

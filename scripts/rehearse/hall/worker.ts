@@ -83,7 +83,6 @@ const result: HallResult = {
   timers: {
     count: timerLateness.timers,
     lateOverRoundTrip: timerLateness.lateOverRoundTrip,
-    worstLateMs: Math.round(timerLateness.worstMs),
   },
 };
 parentPort?.postMessage({ type: 'done', result });

@@ -32,7 +32,6 @@ export function compressTime(clock: NightClock): void {
   Date.now = () => nightNow(clock, realNow());
   // The overloads of setTimeout (Node's and the DOM's) take every argument on to the callback.
   const late = (due: number) => {
-    // A timer restarted with refresh() keeps its first due time: never more than it waited.
     timerLateness.currentMs = Math.max(0, performance.now() - due);
     timerLateness.timers += 1;
     if (timerLateness.currentMs * clock.factor > timerLateness.roundTripMs) {
@@ -44,12 +43,19 @@ export function compressTime(clock: NightClock): void {
     ms?: number,
     ...rest: unknown[]
   ) => {
-    const due = performance.now() + scaled(ms);
+    let due = performance.now() + scaled(ms);
     const timed = (...args: unknown[]) => {
       late(due);
       callback(...args);
     };
-    return realSetTimeout(timed, scaled(ms), ...rest);
+    const timer = realSetTimeout(timed, scaled(ms), ...rest);
+    // A timer restarted with refresh() (undici's clock) is due again from then.
+    const refresh = timer.refresh.bind(timer);
+    timer.refresh = () => {
+      due = performance.now() + scaled(ms);
+      return refresh();
+    };
+    return timer;
   }) as typeof setTimeout;
   globalThis.setInterval = ((callback: () => void, ms?: number, ...rest: unknown[]) =>
     realSetInterval(callback, scaled(ms), ...rest)) as typeof setInterval;

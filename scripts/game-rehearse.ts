@@ -1,11 +1,13 @@
 /**
  * npm run game:rehearse [-- --emulate [--rules FILE]] [--teams N] [--riddles N] [--force] [--keep] [--dry-run]
+ *   [--plan spark [--spectators N] [--one-address] [--chaos] [--no-quota] [--report FILE] ...]
  *
  * A dress rehearsal of game night: scripted teams and an organizer play a short night through the
  * site's own database adapters, every case of the rules (rules/cases/) is sent live, each request
  * kind is measured, and everything written is removed (also on Ctrl-C). On the staging project
  * (GOOGLE_APPLICATION_CREDENTIALS, FIREBASE_DATABASE_URL, FIREBASE_API_KEY), or on emulators it
- * starts itself (--emulate). Exits 0 only when every play step and case held.
+ * starts itself (--emulate); with --plan spark the night is a whole hall's, on Spark's limits
+ * (docs/hall-night.md). Exits 0 only when every play step and case held.
  */
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
@@ -16,6 +18,7 @@ import { parseRehearsalArgs, REHEARSAL_USAGE } from './rehearse/options.ts';
 import { rehearse } from './rehearse/rehearsal.ts';
 import { describePlan } from './rehearse/summary.ts';
 import { targetFromEnv } from './rehearse/target.ts';
+import { SPARK_CONNECTIONS } from './rehearse/hall/plan.ts';
 
 const SAMPLE_BANK = new URL('../src/content/cos-questions.sample.json', import.meta.url);
 
@@ -63,7 +66,10 @@ async function main(): Promise<number> {
     console.info('Starting the emulators…');
     const started = performance.now();
     try {
-      emulators = await startEmulators(options.rulesFile);
+      emulators = await startEmulators(
+        options.rulesFile,
+        options.hall ? SPARK_CONNECTIONS : undefined,
+      );
     } catch (error) {
       console.error(
         `The emulators did not start: ${error instanceof Error ? error.message : String(error)}`,
@@ -82,7 +88,14 @@ async function main(): Promise<number> {
   try {
     if (!target || 'problem' in target) return 1;
     if (interrupt.signal.aborted) return 130;
-    return await rehearse({ options, target, bank, signal: interrupt.signal, out: console.info });
+    return await rehearse({
+      options,
+      target,
+      loopback: emulators?.database ?? null,
+      bank,
+      signal: interrupt.signal,
+      out: console.info,
+    });
   } finally {
     await emulators?.stop();
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { freePort, type RunningService, startEmulator } from '../lib/emulator-service.ts';
 import { gcloudInstalled, startFirestoreEmulator } from '../lib/firestore-emulator.ts';
-import { startLoopbackDatabase } from '../lib/loopback-database.ts';
+import { startLoopbackDatabase, type LoopbackDatabase } from '../lib/loopback-database.ts';
 import { emulatorTarget, type RehearsalTarget } from './target.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -46,23 +46,29 @@ export async function startAuthEmulator(projectId = EMULATED_PROJECT): Promise<R
 
 export interface Emulators {
   target: RehearsalTarget;
+  /** The loopback Realtime Database, for the emulated night's clock, network and counts. */
+  database: LoopbackDatabase;
   /** What was started, for the first line of the report. */
   notes: string[];
   stop(): Promise<void>;
 }
 
 /**
- * `--emulate`: the Auth emulator, the loopback Realtime Database judging by `rulesFile`, and
- * the Firestore emulator where gcloud is installed, all on free loopback ports.
+ * `--emulate`: the Auth emulator, the loopback Realtime Database judging by `rulesFile` (with
+ * `maxConnections`, Spark's cap, under --plan spark), and the Firestore emulator where gcloud
+ * is installed, all on free loopback ports.
  */
-export async function startEmulators(rulesFile: string | null): Promise<Emulators> {
+export async function startEmulators(
+  rulesFile: string | null,
+  maxConnections?: number,
+): Promise<Emulators> {
   const rules = resolve(rulesFile ?? join(root, 'database.rules.json'));
   const started: { stop(): Promise<void> }[] = [];
   const stop = async () => {
     await Promise.all(started.map((service) => service.stop()));
   };
   try {
-    const database = await startLoopbackDatabase(null, { rulesFile: rules });
+    const database = await startLoopbackDatabase(null, { rulesFile: rules, maxConnections });
     started.push({ stop: () => database.close() });
     const withFirestore = gcloudInstalled();
     const [auth, firestore] = await Promise.allSettled([
@@ -84,7 +90,7 @@ export async function startEmulators(rulesFile: string | null): Promise<Emulator
       firestoreEmulatorHost: firestore.value?.host,
       rulesFile: relative(root, rules) || rules,
     });
-    return { target, notes, stop };
+    return { target, database, notes, stop };
   } catch (error) {
     await stop();
     throw error;

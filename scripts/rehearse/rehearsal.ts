@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { setLogLevel } from 'firebase/firestore/lite';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { GUESS_COOLDOWN_MS } from '../../src/game/numbers.ts';
-import { createFirestoreQuestions } from '../../src/backend/firebase/questions.ts';
-import type { QuestionPort } from '../../src/backend/ports.ts';
 import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
 import { newPlayer, type Context, type Player } from './context.ts';
 import { mintIdentities, randomUid, twinUid } from './identities.ts';
@@ -20,43 +17,22 @@ import { checkBoard, watchBoard } from './board.ts';
 import { organize } from './organizer-play.ts';
 import { playFinishes, playOpenings, STEPS, type PlayStats } from './team-play.ts';
 import { probeRiddles, type RiddlePhase } from './riddle-probes.ts';
+import { playHallNight } from './hall/hall-night.ts';
+import { questionPort } from './question-port.ts';
 import { Reporter } from './report.ts';
 import { describePlan, finisherCount, type Outcomes, printReport, redactor } from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
+import type { LoopbackDatabase } from '../lib/loopback-database.ts';
 
 export interface RehearsalRequest {
   options: RehearsalOptions;
   target: RehearsalTarget;
+  /** The loopback database that --emulate started (the hall night runs its clock), else null. */
+  loopback: LoopbackDatabase | null;
   bank: BankEntry[];
   /** Aborted on Ctrl-C: the rehearsal stops where it is and cleans up. */
   signal: AbortSignal;
   out: (line: string) => void;
-}
-
-function questionPort(target: RehearsalTarget): QuestionPort | null {
-  if (target.firestoreEmulatorHost === undefined) return null;
-  // The refusals the riddle probes provoke are expected: the SDK need not log them.
-  setLogLevel('silent');
-  const firebase = {
-    apiKey: target.apiKey,
-    authDomain: `${target.projectId}.firebaseapp.com`,
-    projectId: target.projectId,
-    appId: '',
-    databaseURL: target.databaseURL,
-  };
-  return createFirestoreQuestions({
-    backend: 'firebase',
-    firebase,
-    useEmulators: target.firestoreEmulatorHost !== null,
-    authEmulatorUrl: target.authEmulatorHost ? `http://${target.authEmulatorHost}` : '',
-    firestoreEmulatorHost: target.firestoreEmulatorHost ?? '',
-    allowedEmailDomain: '',
-    vitalsUrl: null,
-    isDev: false,
-    localNight: { opensAt: '', hours: '' },
-    localOrganizers: '',
-    buildYear: new Date().getFullYear(),
-  });
 }
 
 interface Players {
@@ -69,7 +45,9 @@ interface Players {
 /** The accounts of the night, each noted with its owner entry and device code before it exists. */
 async function makePlayers(context: Context): Promise<Players> {
   const { report, options } = context;
-  const uids = Array.from({ length: options.teams + CAST.length }, randomUid);
+  // At hall scale the teams' phones sign up as the site's do: no account is made for them.
+  const minted = options.hall ? 0 : options.teams;
+  const uids = Array.from({ length: minted + CAST.length }, randomUid);
   // The twin's uid begins as the stranger's does but for case: the same device code.
   const stranger = uids[CAST.indexOf('stranger')] ?? '';
   uids[CAST.indexOf('twin')] = twinUid(stranger);
@@ -108,7 +86,7 @@ async function makePlayers(context: Context): Promise<Players> {
   const newDevice = newPlayer(context, newDeviceIdentity, 'the new device');
   report.phase(
     'accounts',
-    `${identities.length} created by the service account and signed in with custom tokens (no sign-up, so Firebase's 100 new accounts an hour per IP address do not apply)`,
+    `${identities.length} created by the service account and signed in with custom tokens ${options.hall ? "(the organizer's and the cases'; the teams' phones sign up as the site does)" : "(no sign-up, so Firebase's 100 new accounts an hour per IP address do not apply)"}`,
   );
   return { cast, teams: bots, newDevice };
 }
@@ -139,6 +117,11 @@ async function playNight(
     if (results.length > 0) report.phase('riddles', `${phase}: ${held}/${results.length} held`);
   };
   await riddlePhase('before the opening');
+  if (options.hall && context.loopback) {
+    await playHallNight(context, options.hall, context.loopback, cast.organizer);
+    await sendCases(context, cast, outcomes);
+    return;
+  }
 
   const { opensAt, closesAt } = await openNight(context);
   const clock = (at: number) => new Date(at).toISOString().slice(11, 19);
@@ -195,10 +178,15 @@ async function playNight(
   lastBoard.stop();
   report.phase('board', `${report.tally([STEPS.board])} teams shown as their devices know them`);
 
+  await sendCases(context, cast, outcomes);
+}
+
+/** Every case of the rules' table, sent to the database. */
+async function sendCases(context: Context, cast: Cast, outcomes: Outcomes): Promise<void> {
   const results = await runCases(context, cast, CASES);
   outcomes.cases.push(...results);
   const sent = results.filter(({ verdict }) => verdict !== 'skipped');
-  report.phase(
+  context.report.phase(
     'rules',
     `${sent.filter(({ held }) => held).length}/${sent.length} cases held, ${results.length - sent.length} judged offline only`,
   );
@@ -238,6 +226,7 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 export async function rehearse({
   options,
   target,
+  loopback,
   bank,
   signal,
   out,
@@ -269,6 +258,7 @@ export async function rehearse({
     riddles,
     proofs,
     questions: questionPort(target),
+    loopback,
   };
   const outcomes: Outcomes = { cases: [], riddles: [] };
   let redact = (text: string) => text;

@@ -25,8 +25,8 @@ const ARRIVAL_MS = 25;
 /** A margin past the end of a wait, for the request's trip. */
 const WAIT_MARGIN_MS = 60;
 
-export function teamName(context: Context, index: number): string {
-  return `rehearsal ${context.runId} team ${String(index + 1).padStart(3, '0')}`;
+export function teamName(runId: string, index: number): string {
+  return `rehearsal ${runId} team ${String(index + 1).padStart(3, '0')}`;
 }
 
 /** Notes every path a team writes, before it writes any (its owner's entry is noted at minting). */
@@ -172,7 +172,7 @@ async function playOpening(
   stats: PlayStats,
 ): Promise<void> {
   await pause(context, index * ARRIVAL_MS);
-  if (!(await registerTeam(context, player, teamName(context, index)))) return;
+  if (!(await registerTeam(context, player, teamName(context.runId, index)))) return;
   const [first] = context.riddles;
   if (!first) return;
   await readRiddle(context, player, first);

@@ -52,7 +52,3 @@ export const GAME_NODE_BYTES = JSON.stringify({
   announcement: { text: 'a'.repeat(ANNOUNCEMENT_MAX_LENGTH), at: MS },
   frozenAt: MS,
 }).length;
-
-/** A server-sent event carrying one team's new record (`event: put`, its path and data). */
-export const STREAM_EVENT_BYTES_PER_CHANGE =
-  `event: put\ndata: {"path":"/${KEY}","data":}\n\n`.length + BOARD_BYTES_PER_TEAM;

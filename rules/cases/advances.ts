@@ -3,7 +3,11 @@ import { allowed, cases, EDGE, get, patch, put, refused, type World } from './ca
 import { guessed, holding, MINUTE, proved, solved, team } from './given.ts';
 import {
   advance,
-  advanceOf,
+  advanceAlone,
+  answerOf,
+  guessPath,
+  proofPath,
+  prove,
   fieldPath,
   solvePath,
   SV,
@@ -13,7 +17,10 @@ import {
 } from './requests.ts';
 
 const withField = (fields: Record<string, unknown>) => advance(1, teamFields(fields));
-const advanced = advanceOf(1);
+const advanced = answerOf(1);
+/** The team's last guess: the right answer to the riddle it is on. */
+const rightGuess = (question = 1) => guessed({ question, proof: 'right' });
+const noGuess = holding(guessPath, null);
 /** The team's record written whole, on riddle 2 with a score of its own choosing. */
 const movedOn = (w: World) => ({
   teamName: w.name.team,
@@ -26,9 +33,10 @@ const movedOn = (w: World) => ({
 
 /** user/{teamKey} moves on: by its owner, one riddle and its points, with its proof and solve. */
 export const ADVANCE_CASES = [
-  ...cases('advance', { given: [team(), proved(1)] }, [
-    allowed('an advance as the site sends it', advance(), {
+  ...cases('advance', { given: [team(), rightGuess()] }, [
+    allowed('an advance as the site sends it, with its proof and solve', advance(), {
       after: (w) => ({
+        [proofPath(1)(w)]: w.right(1),
         [fieldPath('question')(w)]: 2,
         [fieldPath('score')(w)]: POINTS_PER_ANSWER,
         [fieldPath('timestamp')(w)]: w.now,
@@ -137,45 +145,45 @@ export const ADVANCE_CASES = [
     allowed('an advance by a reinstated team', advance(), {
       given: [team({ disqualified: false })],
     }),
-    allowed("an advance a millisecond before the team's hour ends", advance(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS + 1 })],
+    // With its right guess recorded, an answer saved after the hour is the bell's grace's
+    // (bell.ts): the hour's own edge shows on an advance with no guess to be late with.
+    allowed("an advance alone a millisecond before the team's hour ends", advanceAlone(), {
+      given: [team({ startedAt: -TIME_LIMIT_MS + 1 }), proved(1), noGuess],
       offline: EDGE,
     }),
-    refused("an advance as the team's hour ends", advance(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS })],
+    refused("an advance alone as the team's hour ends", advanceAlone(), {
+      given: [team({ startedAt: -TIME_LIMIT_MS }), proved(1), noGuess],
       offline: EDGE,
     }),
-    allowed('an advance whose proof is an accepted spelling', advance(), {
-      given: [
-        holding(
-          (w) => `proofs/${w.key.team}/1`,
-          (w) => w.accepted(1),
-        ),
-        guessed({ proof: 'accepted' }),
-      ],
+    allowed('an advance whose proof is an accepted spelling', prove(1, 'accepted'), {
+      given: [guessed({ proof: 'accepted' })],
+    }),
+    refused('an advance without its proof', patch(without(advanced, proofPath(1)))),
+    refused('an advance whose proof is a wrong answer, its last guess', prove(1, 'wrong'), {
+      given: [guessed()],
+    }),
+    refused('an advance with the right proof, its last guess a wrong answer', advance(), {
+      given: [guessed()],
+    }),
+    refused('the same answer saved again: its reply lost, the team moved on', advance(), {
+      given: [team({ question: 2 }), proved(1), solved(1)],
     }),
   ]),
   ...cases('advance', {}, [
-    refused('an advance without the proof', advance(), { given: [team()] }),
-    refused('an advance backed by the proof of another riddle', advance(2), {
+    refused('the proof and the advance in one update, no guess recorded', advance(), {
+      given: [team()],
+    }),
+    allowed('an advance alone, its proof saved before it', advanceAlone(), {
+      given: [team(), proved(1)],
+    }),
+    refused('an advance alone, no proof saved', advanceAlone(), { given: [team()] }),
+    refused('an advance backed by the proof of another riddle', advanceAlone(2), {
       given: [team({ question: 2 }), proved(1)],
     }),
-    refused(
-      'the proof and the advance in one update',
-      patch((w) => ({ [`proofs/${w.key.team}/1`]: w.right(1), ...advanced(w) })),
-      {
-        given: [team()],
-      },
-    ),
-    refused(
-      'the proof and the advance in one update, after the right guess',
-      patch((w) => ({ [`proofs/${w.key.team}/1`]: w.right(1), ...advanced(w) })),
-      { given: [team(), guessed({ proof: 'right' })] },
-    ),
     allowed('an advance from the last riddle', advance(QUESTION_COUNT), {
-      given: [team({ question: QUESTION_COUNT }), proved(QUESTION_COUNT)],
+      given: [team({ question: QUESTION_COUNT }), rightGuess(QUESTION_COUNT)],
     }),
-    refused('an advance past the last riddle', advance(QUESTION_COUNT + 1), {
+    refused('an advance past the last riddle', advanceAlone(QUESTION_COUNT + 1), {
       given: [
         team({ question: QUESTION_COUNT + 1 }),
         holding((w) => `proofs/${w.key.team}/${QUESTION_COUNT + 1}`, 'anything'),
@@ -183,10 +191,10 @@ export const ADVANCE_CASES = [
     }),
     allowed('an advance by the device the team was moved to', advance(3), {
       as: 'newcomer',
-      given: [team({ question: 3, owner: 'newcomer' }), proved(1, 2, 3)],
+      given: [team({ question: 3, owner: 'newcomer' }), proved(1, 2), rightGuess(3)],
     }),
     refused('an advance by the device the team was moved from', advance(3), {
-      given: [team({ question: 3, owner: 'newcomer' }), proved(1, 2, 3)],
+      given: [team({ question: 3, owner: 'newcomer' }), proved(1, 2), rightGuess(3)],
     }),
     refused('a team deletes its record', put(teamPath(), null), { given: [team()] }),
     refused("a player deletes another team's record", put(teamPath(), null), {
@@ -215,6 +223,10 @@ export const ADVANCE_CASES = [
       allowed(`the board, read ${by}`, get('user')),
       allowed(`the solve times, read ${by}`, get('solves')),
       allowed(`a solve time, read ${by}`, get(solvePath(1))),
+      allowed(
+        `the teams that moved in the last minute, read ${by} (indexed)`,
+        get('user', (w) => ({ orderBy: '"timestamp"', startAt: String(w.now - MINUTE) })),
+      ),
     ]);
   }),
 ];

@@ -1,6 +1,6 @@
 import { allowed, type Actor, cases, get, patch, put, refused } from './case.ts';
 import { evicted, guessed, MINUTE, proved, rival, solved, team } from './given.ts';
-import { banOf, register, registerNamed } from './requests.ts';
+import { banOf, moveOf, register, registerNamed } from './requests.ts';
 
 /** The team on riddle 2, with its proof, guess and solve. */
 const playing = [
@@ -69,6 +69,18 @@ export const BAN_CASES = [
     refused('a ban read signed out', get(entry('owner')), { as: 'signed out' }),
     refused('a player reads every ban', get('evicted')),
     allowed('an account reads that it is not banned', get(entry('stranger')), { as: 'stranger' }),
+    refused('a move hands another team to the banned device', patch(moveOf('owner', 'rival')), {
+      as: 'organizer',
+      given: [rival()],
+    }),
+    allowed(
+      'a move hands another team to a device not banned',
+      patch(moveOf('newcomer', 'rival')),
+      {
+        as: 'organizer',
+        given: [rival()],
+      },
+    ),
   ]),
   ...cases('bans', {}, [allowed('the account registers again after a Reset', register())]),
 ];

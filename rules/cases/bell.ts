@@ -13,7 +13,7 @@ import {
   solved,
   team,
 } from './given.ts';
-import { advance, fieldPath, proofPath, solvePath } from './requests.ts';
+import { advance, advanceAlone, fieldPath, proofPath, solvePath } from './requests.ts';
 
 const HOUR = 60 * MINUTE;
 
@@ -23,17 +23,17 @@ const afterItsHour = (
   { early = 2 * SECOND, proof = 'right' as ProofOf, question = 1 } = {},
 ) => [
   team({ startedAt: -TIME_LIMIT_MS - late }),
-  proved(1),
   guessed({ question, proof, at: -late - early, count: 3 }),
 ];
 /** The night closed `late` ms ago, 10 minutes after the team started; its right guess `early` ms before. */
 const afterTheClose = (late: number, early = 2 * SECOND): Given[] => [
   night({ opensAt: -2 * HOUR - late, closesAt: -late }),
   team({ startedAt: -late - 10 * MINUTE }),
-  proved(1),
   guessed({ proof: 'right', at: -late - early, count: 3 }),
 ];
 const JUST_AFTER = 10 * SECOND;
+/** The team's last guess: riddle 1's right answer, a second ago. */
+const rightGuess = guessed({ proof: 'right', at: -SECOND, count: 3 });
 
 /** The last second and millisecond of the grace, and its end: edges only targaryen can time. */
 const graceEdges = (point: Point, grace: string, after: (late: number) => Given[]) =>
@@ -102,8 +102,8 @@ export const BELL_CASES = [
         team({ startedAt: -TIME_LIMIT_MS - JUST_AFTER, disqualified: true }),
       ],
     }),
-    refused('a late advance without its proof', advance(), {
-      given: [...afterItsHour(JUST_AFTER), holding((w) => `proofs/${w.key.team}`, null)],
+    refused('a late advance without its proof', advanceAlone(), {
+      given: afterItsHour(JUST_AFTER),
     }),
     refused('a second late advance: the next riddle has no guess to be late with', advance(2), {
       given: [
@@ -119,11 +119,11 @@ export const BELL_CASES = [
     refused('an advance after the grace of the bell, the night still open', advance(), {
       given: afterItsHour(BELL_GRACE_MS + MINUTE / 2),
     }),
-    refused("an advance after the team's hour, no guess recorded", advance(), {
+    refused("an advance alone after the team's hour, no guess recorded", advanceAlone(), {
       given: [team({ startedAt: -TIME_LIMIT_MS - MINUTE / 2 }), proved(1)],
     }),
     allowed("an advance half a minute before the team's hour ends", advance(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS + MINUTE / 2 }), proved(1)],
+      given: [team({ startedAt: -TIME_LIMIT_MS + MINUTE / 2 }), rightGuess],
     }),
   ]),
   ...graceEdges('advance', 'the grace', afterItsHour),
@@ -139,22 +139,22 @@ export const BELL_CASES = [
     refused('an advance after the close, its guess recorded at the close', advance(), {
       given: afterTheClose(JUST_AFTER, 0),
     }),
-    allowed('an advance a millisecond before the close', advance(), {
+    allowed('an advance alone a millisecond before the close, no guess recorded', advanceAlone(), {
       given: [night({ closesAt: 1 }), team({ startedAt: -10 * MINUTE }), proved(1)],
       offline: EDGE,
     }),
-    refused('an advance at the close, no guess recorded', advance(), {
+    refused('an advance alone at the close, no guess recorded', advanceAlone(), {
       given: [night({ closesAt: 0 }), team(), proved(1)],
       offline: EDGE,
     }),
-    refused('an advance a minute after the close, no guess recorded', advance(), {
+    refused('an advance alone a minute after the close, no guess recorded', advanceAlone(), {
       given: [night({ closesAt: -MINUTE }), team({ startedAt: -11 * MINUTE }), proved(1)],
     }),
     refused('an advance with no night scheduled', advance(), {
-      given: [team(), proved(1), schedule(null)],
+      given: [team(), rightGuess, schedule(null)],
     }),
     refused('an advance in a night with no close', advance(), {
-      given: [team(), proved(1), schedule((w) => ({ opensAt: w.now - HOUR }))],
+      given: [team(), rightGuess, schedule((w) => ({ opensAt: w.now - HOUR }))],
     }),
   ]),
 ];

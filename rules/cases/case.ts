@@ -21,6 +21,11 @@ export interface Case {
 
 /** The accounts a case may act as: the cast of the rehearsal, fixtures offline. */
 export type Actor = 'owner' | 'rival' | 'stranger' | 'organizer' | 'newcomer' | 'twin';
+/**
+ * The actors whose accounts own a verified address, as their ID tokens say: the organizer alone,
+ * as `npm run game:admin` grants only such an account.
+ */
+export const VERIFIED: readonly Actor[] = ['organizer'];
 /** The teams a stage may hold: `team` owned by `owner`, `rival` by `rival`. */
 export type Team = 'team' | 'rival';
 
@@ -53,7 +58,16 @@ export type Of<T> = T | ((world: World) => T);
 export type Given = (world: World) => Record<string, unknown>;
 
 export type Request =
-  | { method: 'GET'; path: Of<string> }
+  | {
+      method: 'GET';
+      path: Of<string>;
+      /**
+       * The REST API's query (`orderBy`, `startAt`): the real database answers it only where
+       * the rules index its child (`.indexOn`), and so does the loopback one; targaryen judges
+       * the read alone.
+       */
+      query?: Of<Record<string, string>>;
+    }
   | { method: 'PUT'; path: Of<string>; body: Of<Json> }
   | { method: 'PATCH'; path: Of<string>; body: Of<Record<string, unknown>> };
 
@@ -62,7 +76,11 @@ export function resolve<T>(value: Of<T>, world: World): T {
 }
 
 /** The requests, as the site sends them over the REST API. */
-export const get = (path: Of<string>): Request => ({ method: 'GET', path });
+export const get = (path: Of<string>, query?: Of<Record<string, string>>): Request => ({
+  method: 'GET',
+  path,
+  ...(query === undefined ? {} : { query }),
+});
 export const put = (path: Of<string>, body: Of<Json>): Request => ({
   method: 'PUT',
   path,

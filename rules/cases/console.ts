@@ -1,7 +1,7 @@
 import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
-import { allowed, type Actor, cases, patch, refused, type World } from './case.ts';
+import { allowed, type Actor, cases, get, patch, refused, type World } from './case.ts';
 import { granted, guessed, MINUTE, proved, rival, solved, team } from './given.ts';
-import { moveOf, resetOf, SV, teamFields, without } from './requests.ts';
+import { BOARD_EDITED, moveOf, resetOf, SV, teamFields, without } from './requests.ts';
 
 /** The team on riddle 3 (its proof saved, not yet moved on), with its guesses and solves. */
 const playing = [
@@ -14,7 +14,9 @@ const playing = [
 const reset = resetOf();
 const move = moveOf();
 const players: Actor[] = ['owner', 'stranger'];
-const disqualify = (mark: unknown) => patch(teamFields({ disqualified: mark }));
+const disqualify = (mark: unknown) =>
+  patch((w) => ({ ...teamFields({ disqualified: mark })(w), ...BOARD_EDITED }));
+const stamp = (at: (w: World) => unknown) => patch((w) => ({ 'game/boardEditedAt': at(w) }));
 /** A change organizers may never make, with the value it is tried with. */
 const FIELDS: [string, (w: World) => unknown][] = [
   ['question', () => 4],
@@ -23,6 +25,16 @@ const FIELDS: [string, (w: World) => unknown][] = [
   ['timestamp', () => SV],
   ['teamName', (w) => w.label('other name')],
 ];
+
+/** What the console sends, each by an organizer or by a granted account that is not verified. */
+const CONSOLE_REQUESTS = [
+  ['a reset', patch(reset)],
+  ['a move', patch(move)],
+  ['a disqualification', disqualify(true)],
+  ['an announcement', patch({ 'game/announcement': { text: 'Riddle 7 has a typo.', at: SV } })],
+  ["every team's guess read", get('guesses')],
+  ['every device code read', get('devices')],
+] as const;
 
 /** What organizers do to a team from the console, and no more. */
 export const CONSOLE_CASES = [
@@ -174,5 +186,34 @@ export const CONSOLE_CASES = [
       { given: [rival()] },
     ),
     refused('a player resets another team', patch(resetOf('rival')), { given: [rival()] }),
+  ]),
+  ...cases('organizers', { given: [...playing, granted('stranger')] }, [
+    ...CONSOLE_REQUESTS.flatMap(([label, request]) => [
+      allowed(`${label} by the organizer, its address verified`, request, { as: 'organizer' }),
+      refused(`${label} by a granted account whose address is not verified`, request, {
+        as: 'stranger',
+      }),
+    ]),
+  ]),
+  ...cases('board', { as: 'organizer', given: [team()] }, [
+    allowed(
+      'an organizer stamps a change to the board, at the server time',
+      stamp(() => SV),
+    ),
+    refused(
+      'a stamp of a change to the board a minute back',
+      stamp((w) => w.now - MINUTE),
+    ),
+    refused(
+      'a stamp of a change to the board as text',
+      stamp((w) => String(w.now)),
+    ),
+    ...(['owner', 'signed out'] as const).map((as) =>
+      refused(
+        `a stamp of a change to the board by ${as === 'owner' ? 'a player' : 'a signed-out client'}`,
+        stamp(() => SV),
+        { as },
+      ),
+    ),
   ]),
 ];

@@ -69,6 +69,8 @@ export const rival = (stage: TeamStage = {}): Given => team(stage, 'rival');
 
 /** Which proof a guess holds: riddle q's right answer, its accepted spelling, a wrong one, or any. */
 export type ProofOf = 'right' | 'accepted' | 'wrong' | ((world: World) => string);
+/** A proof shaped as every proof is (64 hex characters) that is no riddle's answer. */
+export const PROOF_OF_NO_ANSWER = '0123456789abcdef'.repeat(4);
 export const proofOf = (proof: ProofOf, question: number, world: World): string =>
   typeof proof === 'function' ? proof(world) : world[proof](question);
 

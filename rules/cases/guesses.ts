@@ -1,11 +1,6 @@
-import {
-  GUESS_COOLDOWN_MS,
-  GUESS_PROOF_MAX_LENGTH,
-  QUESTION_COUNT,
-  TIME_LIMIT_MS,
-} from '../../src/game/numbers.ts';
+import { GUESS_COOLDOWN_MS, QUESTION_COUNT, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
 import { allowed, cases, EDGE, get, patch, put, refused, type World } from './case.ts';
-import { guessed, MINUTE, night, schedule, SECOND, team } from './given.ts';
+import { guessed, MINUTE, night, PROOF_OF_NO_ANSWER, schedule, SECOND, team } from './given.ts';
 import { guess, guessPath, SV } from './requests.ts';
 
 /** The team on `question`, its last guess (wrong unless told) at `guessedAt` for riddle `of`. */
@@ -15,7 +10,11 @@ const after = (question: number, of: number, at: number, proof: 'right' | 'wrong
 ];
 const later = (count: number, question = 1) => guess({ question, count });
 
+/** The console's query: the guesses made since a minute ago. */
+const sinceAMinute = (w: World) => ({ orderBy: '"at"', startAt: String(w.now - MINUTE) });
+
 /** guesses/{teamKey}: every guess recorded, counted, one per wait after a wrong one. */
+
 export const GUESS_CASES = [
   ...cases('guesses', { given: [team()] }, [
     allowed("the owner's first guess, as the site sends it", guess(), {
@@ -31,7 +30,12 @@ export const GUESS_CASES = [
         ['an earlier riddle', { question: 0, proof: (w: World) => w.wrong(1) }],
         ['a proof that is not a string', { proof: () => 42 }],
         ['an empty proof', { proof: () => '' }],
-        ['a proof one character too long', { proof: () => 'x'.repeat(GUESS_PROOF_MAX_LENGTH + 1) }],
+        ['a proof one character short', { proof: (w: World) => w.wrong(1).slice(1) }],
+        ['a proof one character long', { proof: (w: World) => `${w.wrong(1)}0` }],
+        ['a proof in uppercase', { proof: (w: World) => w.wrong(1).toUpperCase() }],
+        ['a proof of 64 characters that are not hex', { proof: () => 'x'.repeat(64) }],
+        ['a proof of 64 CJK characters (192 bytes)', { proof: () => '答'.repeat(64) }],
+        ['four proofs in one (256 characters)', { proof: (w: World) => w.wrong(1).repeat(4) }],
         ['no proof', { proof: () => null }],
         ['an extra field', { answer: 'tesla' }],
       ] as const
@@ -39,15 +43,15 @@ export const GUESS_CASES = [
     refused('a first guess stamped a millisecond ahead', guess({ at: 1 }), { offline: EDGE }),
     refused('a first guess stamped a minute ahead', guess({ at: MINUTE })),
     allowed(
-      'a first guess with a proof of the longest length',
-      guess({ proof: () => 'x'.repeat(GUESS_PROOF_MAX_LENGTH) }),
+      "a first guess with a well-formed proof of no riddle's answer",
+      guess({ proof: () => PROOF_OF_NO_ANSWER }),
     ),
     allowed('a guess on the last riddle', guess({ question: QUESTION_COUNT }), {
       given: [team({ question: QUESTION_COUNT })],
     }),
     refused(
       'a guess once every riddle is solved',
-      guess({ question: QUESTION_COUNT + 1, proof: () => 'a guess' }),
+      guess({ question: QUESTION_COUNT + 1, proof: () => PROOF_OF_NO_ANSWER }),
       {
         given: [team({ question: QUESTION_COUNT + 1 })],
       },
@@ -57,7 +61,15 @@ export const GUESS_CASES = [
     refused('a guess signed out', guess(), { as: 'signed out' }),
     refused(
       'a guess for a team that does not exist',
-      put((w) => `guesses/${w.label('ghost team')}`, { question: 1, proof: 'x', at: SV, count: 1 }),
+      put(
+        (w) => `guesses/${w.label('ghost team')}`,
+        (w) => ({
+          question: 1,
+          proof: w.wrong(1),
+          at: SV,
+          count: 1,
+        }),
+      ),
     ),
     refused('a guess by a disqualified team', guess(), { given: [team({ disqualified: true })] }),
     allowed('a guess by a reinstated team', guess(), { given: [team({ disqualified: false })] }),
@@ -82,7 +94,7 @@ export const GUESS_CASES = [
     ),
     refused('a later guess stamped at the time of the last', guess({ count: 8, at: -10 * MINUTE })),
     refused('a count moved without a new time', patch({ count: 8 }, guessPath)),
-    refused('a proof changed without a new time', patch({ proof: 'x' }, guessPath)),
+    refused('a proof changed without a new time', patch({ proof: PROOF_OF_NO_ANSWER }, guessPath)),
     refused('a team deletes its guess (its count)', put(guessPath, null)),
     refused('a team deletes every guess', put('guesses', null)),
     refused("a player deletes another team's guess", put(guessPath, null), { as: 'stranger' }),
@@ -95,6 +107,12 @@ export const GUESS_CASES = [
     allowed("an organizer reads every team's guess (the console's counts)", get('guesses'), {
       as: 'organizer',
     }),
+    allowed(
+      'an organizer reads the guesses of the last minute (indexed)',
+      get('guesses', sinceAMinute),
+      { as: 'organizer' },
+    ),
+    refused('a player reads the guesses of the last minute', get('guesses', sinceAMinute)),
   ]),
   ...cases('guesses', {}, [
     refused('a guess inside the wait after a wrong one', later(5), {

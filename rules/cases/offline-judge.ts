@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import targaryen, { type Auth, type Database, type Result, type RulesFile } from 'targaryen';
 import { withValueAt } from '../../src/backend/tree.ts';
-import { type Case, type Given, type Request, resolve } from './case.ts';
+import { type Actor, type Case, type Given, type Request, resolve, VERIFIED } from './case.ts';
 import { OPEN_NIGHT } from './given.ts';
 import { offlineBase, offlineWorld as world } from './offline-world.ts';
 
@@ -32,7 +32,13 @@ export function send(database: Database, auth: Auth | null, request: Request, la
   return as.update(path, resolve(request.body, world), { now });
 }
 
+/** `auth` as the rules see an actor's ID token, with its address verified or not. */
+const authOf = (actor: Actor): Auth => ({
+  uid: world.uid[actor],
+  token: { email_verified: VERIFIED.includes(actor) },
+});
+
 /** A case judged by targaryen, its request sent `late` ms after its stage's moment. */
 export function judge({ as, given, request }: Case, late = 0): Result {
-  return send(staged(given), as === 'signed out' ? null : { uid: world.uid[as] }, request, late);
+  return send(staged(given), as === 'signed out' ? null : authOf(as), request, late);
 }

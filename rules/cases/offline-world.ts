@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
 import type { Actor, World } from './case.ts';
@@ -19,6 +20,9 @@ function riddle(q: number, last = QUESTION_COUNT): number {
   return q;
 }
 
+/** A fixture proof, shaped as answerProof's are: the SHA-256 of `text` in hex. */
+const proof = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** The world of the offline judge: fixture accounts, teams and proofs, and a fixed clock. */
 export const offlineWorld: World = {
   now: 1_700_000_000_000,
@@ -29,9 +33,9 @@ export const offlineWorld: World = {
   name: { team: 'tesla coils', rival: 'spark gap' },
   key: { team: 'tesla coils', rival: 'spark gap' },
   label: (text) => text,
-  right: (q) => `proof-of-riddle-${riddle(q)}`,
-  accepted: (q) => `proof-of-riddle-${riddle(q, 1)}-spelled-otherwise`,
-  wrong: (q) => `proof-of-a-wrong-answer-to-${riddle(q)}`,
+  right: (q) => proof(`the answer to riddle ${riddle(q)}`),
+  accepted: (q) => proof(`the answer to riddle ${riddle(q, 1)}, spelled otherwise`),
+  wrong: (q) => proof(`a wrong answer to riddle ${riddle(q)}`),
 };
 
 /** What the organizers' commands wrote before any case: the riddles' proofs and an organizer. */

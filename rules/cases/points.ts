@@ -15,12 +15,15 @@ export const POINTS = {
     `names: 1-${TEAM_NAME_MAX_LENGTH} printable ASCII, no space at either end nor two in a row, ` +
     'stored under their own key',
   owners: 'one team per account (owners/), written once, with the team; none for an organizer',
-  bans: 'an organizer removes and bans a team (evicted/, with its deletion); a reset one may return',
+  bans:
+    'an organizer removes and bans a team (evicted/, with its deletion), and no Move hands the ' +
+    'banned account a team; a reset one may return',
   guesses:
     'guesses: by the owner, for its riddle, at server time, count + 1, ' +
     `${GUESS_COOLDOWN_MS / 1000} s after a wrong one only`,
   proofs:
-    'proofs: write-once, by the owner, equal to the answer or an accepted spelling and to the last guess; unreadable',
+    'proofs: write-once, by the owner, with its advance, equal to the answer or an accepted ' +
+    'spelling and to the last guess; unreadable',
   advance:
     `an advance: by the owner, one riddle and ${POINTS_PER_ANSWER} points, with its proof and ` +
     `solve, nothing else; up to ${BELL_GRACE_MS / 1000} s past the bell for a guess before it`,
@@ -32,5 +35,6 @@ export const POINTS = {
   practice:
     'the practice oracle: only after the close, only for a right answer or an accepted spelling',
   riddles: 'riddles (Firestore): readable from their opensAt, never written by clients',
+  priorities: 'no write carries a priority, on a node or a leaf (`$other` does not see one)',
 } as const;
 export type Point = keyof typeof POINTS;

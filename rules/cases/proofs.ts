@@ -1,7 +1,7 @@
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { allowed, cases, get, patch, put, refused } from './case.ts';
 import { guessed, holding, proved, SECOND, team } from './given.ts';
-import { prove, proofPath } from './requests.ts';
+import { answerOf, prove, proofPath, solvePath, without } from './requests.ts';
 
 /** The team on riddle 1, its last guess the right answer, recorded a second ago. */
 const rightGuess = [team(), guessed({ proof: 'right', at: -SECOND, count: 3 })];
@@ -9,12 +9,20 @@ const rightGuess = [team(), guessed({ proof: 'right', at: -SECOND, count: 3 })];
 /** proofs/{teamKey}/{qNo}: the proof of the team's last guess, if right; once; read by nobody. */
 export const PROOF_CASES = [
   ...cases('proofs', { given: rightGuess }, [
-    allowed('the proof of its last guess, as the site sends it', prove(), {
-      after: (w) => ({ [proofPath(1)(w)]: w.right(1) }),
+    allowed('the proof of its last guess, with its advance, as the site sends it', prove(), {
+      after: (w) => ({ [proofPath(1)(w)]: w.right(1), [solvePath(1)(w)]: w.now }),
     }),
-    allowed(
-      'the proof saved by a root update',
+    refused(
+      'the proof alone, by a root update',
       patch((w) => ({ [proofPath(1)(w)]: w.right(1) })),
+    ),
+    refused(
+      'the proof on its own',
+      put(proofPath(1), (w) => w.right(1)),
+    ),
+    refused(
+      'the proof with a solve but no advance',
+      patch(without(answerOf(1), (w) => `user/${w.key.team}/question`)),
     ),
     refused(
       "the proof of another answer than its last guess's",

@@ -96,8 +96,22 @@ export const advanceOf =
     [solvePath(question)(world)]: SV,
     ...resolve(changes, world),
   });
+/**
+ * A right answer as the site saves it after its guess: the proof of riddle `question` (its right
+ * answer's unless told), the advance and its solve, in one root update.
+ */
+export const answerOf =
+  (question = 1, proof: ProofOf = 'right', changes: Of<Fields> = {}) =>
+  (world: World): Fields => ({
+    [proofPath(question)(world)]: proofOf(proof, question, world),
+    ...advanceOf(question)(world),
+    ...resolve(changes, world),
+  });
+/** A right answer saved as the site saves it: proof, advance and solve together. */
 export const advance = (question = 1, changes: Of<Fields> = {}): Request =>
-  patch(advanceOf(question, undefined, changes));
+  patch(answerOf(question, 'right', changes));
+/** The advance alone, its proof saved before (a database an older site wrote). */
+export const advanceAlone = (question = 1): Request => patch(advanceOf(question));
 
 /**
  * A guess as the site records it: at riddle 1, a wrong answer, at the server's time, counted 1;
@@ -117,9 +131,12 @@ export const guess = ({
     ...changes,
   }));
 
-/** The right proof of riddle `question` saved, as the site saves it after its guess. */
+/** The proof `proof` of riddle `question` saved as the site saves it, with the advance. */
 export const prove = (question = 1, proof: ProofOf = 'right'): Request =>
-  put(proofPath(question), (world) => proofOf(proof, question, world));
+  patch(answerOf(question, proof));
+
+/** What the console stamps with each change to the board no timestamp shows. */
+export const BOARD_EDITED = { 'game/boardEditedAt': SV };
 
 /** The console's Reset: the team and all it left, in one update. */
 export const resetOf =
@@ -132,6 +149,7 @@ export const resetOf =
       [`guesses/${key}`]: null,
       [`solves/${key}`]: null,
       [`owners/${world.uid[OWNER_OF[which]]}`]: null,
+      ...BOARD_EDITED,
     };
   };
 
@@ -151,6 +169,7 @@ export const moveOf =
     [`user/${world.key[which]}/owner`]: world.uid[to],
     [`owners/${world.uid[OWNER_OF[which]]}`]: null,
     [`owners/${world.uid[to]}`]: world.key[which],
+    ...BOARD_EDITED,
   });
 
 /** `body` without the path `path` makes. */

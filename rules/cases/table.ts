@@ -10,6 +10,7 @@ import { NAME_CASES } from './names.ts';
 import { NIGHT_CASES } from './night.ts';
 import { OWNER_CASES } from './owners.ts';
 import { PRACTICE_CASES } from './practice.ts';
+import { PRIORITY_CASES } from './priorities.ts';
 import { PROOF_CASES } from './proofs.ts';
 import { REGISTER_CASES } from './register.ts';
 
@@ -28,4 +29,5 @@ export const CASES: Case[] = [
   ...DEVICE_CASES,
   ...CLOSED_CASES,
   ...PRACTICE_CASES,
+  ...PRIORITY_CASES,
 ];

@@ -9,6 +9,8 @@ export interface RulesNode {
   '.read'?: Rule | boolean;
   '.write'?: Rule | boolean;
   '.validate'?: Rule | boolean;
+  /** The child the database indexes the node's children by, for a query `orderBy` it. */
+  '.indexOn'?: string;
   [child: string]: RulesNode | Rule | boolean | undefined;
 }
 

@@ -14,8 +14,8 @@ import {
 export const stampedNow = all('newData.isNumber()', 'newData.val() === now');
 
 /**
- * game/: the schedule (the organizers' commands only), the announcement and the board's freeze
- * (organizers), read by everyone.
+ * game/: the schedule (the organizers' commands only), the announcement, the board's freeze and
+ * the time of the last change to the board no timestamp shows (organizers), read by everyone.
  */
 export const game: RulesNode = {
   '.read': true,
@@ -31,4 +31,6 @@ export const game: RulesNode = {
     // A second freeze would move the freeze point later.
     '.validate': all(stampedNow, not('data.exists()')),
   },
+  // Stamped with a Reset, Ban, Move, Disqualify or Reinstate: boards read every team again.
+  boardEditedAt: { '.write': organizer, '.validate': stampedNow },
 };

@@ -1,9 +1,5 @@
-import {
-  GUESS_COOLDOWN_MS,
-  GUESS_PROOF_MAX_LENGTH,
-  QUESTION_COUNT,
-  TIME_LIMIT_MS,
-} from '../../src/game/numbers.ts';
+import { PROOF_PATTERN } from '../../src/game/answer-proof.ts';
+import { GUESS_COOLDOWN_MS, QUESTION_COUNT, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
 import { isOrganizer, organizer } from './accounts.ts';
 import {
   all,
@@ -17,7 +13,6 @@ import {
   type Rule,
   type RulesNode,
   signedIn,
-  stringOfLength,
   was,
 } from './expression.ts';
 import { hasNotClosed, hasOpened } from './night.ts';
@@ -56,15 +51,23 @@ const recorded: Rule = all(
   counted,
 );
 
+/** Shaped as every proof is (answerProof's SHA-256 in hex): a guess stores 64 characters, no more. */
+const shapedAsProof: Rule = all(
+  'newData.isString()',
+  `newData.val().matches(${String(PROOF_PATTERN)})`,
+);
+
 /** guesses/{teamKey}: the team's last guess, read by its owner and organizers, never deleted by it. */
 export const guesses: RulesNode = {
   '.read': organizer,
+  // The console reads the guesses made since it last read (orderBy, startAt).
+  '.indexOn': 'at',
   $teamKey: {
     '.read': all(signedIn, either(ownsTeam, isOrganizer())),
     '.write': all(signedIn, either(recorded, deletedWithItsTeam)),
     '.validate': holds(['question', 'proof', 'at', 'count']),
     question: isNumber,
-    proof: { '.validate': stringOfLength(1, GUESS_PROOF_MAX_LENGTH) },
+    proof: { '.validate': shapedAsProof },
     at: isNumber,
     count: isNumber,
     $other: noOtherChild,

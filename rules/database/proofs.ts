@@ -1,4 +1,5 @@
 import {
+  after,
   all,
   asKey,
   before,
@@ -21,7 +22,13 @@ export const isProofOfRiddle: Rule = either(
   `${before('alternatives', '$qNo', 'newData.val()')}.val() === true`,
 );
 
-/** proofs/{teamKey}/{qNo}: a right answer, written once by the owner, read by nobody. */
+/**
+ * The team moves on from riddle $qNo in the same root update: a right answer costs one write
+ * after its guess, and the advance's own rule judges the move (user/$teamKey).
+ */
+export const withItsAdvance: Rule = `${after(3)('user', '$teamKey')}.child('question').val() === ${ofTeam('question')} + 1`;
+
+/** proofs/{teamKey}/{qNo}: a right answer, written once by the owner with its advance, read by nobody. */
 export const proofs: RulesNode = {
   $teamKey: {
     '.write': all(signedIn, deletedWithItsTeam),
@@ -37,6 +44,7 @@ export const proofs: RulesNode = {
         `$qNo === ${asKey(ofTeam('question'))}`,
         `newData.val() === ${lastGuess('proof')}`,
         `$qNo === ${asKey(lastGuess('question'))}`,
+        withItsAdvance,
       ),
       ...isString,
     },

@@ -5,6 +5,7 @@ import { game } from './game.ts';
 import { guesses } from './guesses.ts';
 import { owners } from './owners.ts';
 import { practice } from './practice.ts';
+import { refusingPriorities } from './priorities.ts';
 import { proofs } from './proofs.ts';
 import { solves } from './solves.ts';
 import { user } from './user.ts';
@@ -12,9 +13,12 @@ import { user } from './user.ts';
 /** Written only by the organizers' commands (firebase-admin), past the rules. */
 const noClient: RulesNode = { '.read': false, '.write': false };
 
-/** database.rules.json, node by node: `npm run rules:build` writes it from this. */
+/**
+ * database.rules.json, node by node: `npm run rules:build` writes it from this, every writable
+ * node refusing a priority (priorities.ts).
+ */
 export const databaseRules: { rules: RulesNode } = {
-  rules: {
+  rules: refusingPriorities({
     game,
     admins: { $uid: { '.read': 'auth != null && auth.uid === $uid', '.write': false } },
     user,
@@ -28,7 +32,7 @@ export const databaseRules: { rules: RulesNode } = {
     evicted,
     answers: noClient,
     alternatives: noClient,
-  },
+  }),
 };
 
 /** database.rules.json's text, as Prettier keeps JSON. */

@@ -1,4 +1,4 @@
-import { after, all, asKey, before, not, type RulesNode, signedIn } from './expression.ts';
+import { after, all, asKey, not, type RulesNode, signedIn } from './expression.ts';
 import { stampedNow } from './game.ts';
 import { deletedWithItsTeam, ofTeam, ownsTeam } from './team.ts';
 
@@ -14,7 +14,7 @@ export const solves: RulesNode = {
         not('data.exists()'),
         ownsTeam,
         `$qNo === ${asKey(ofTeam('question'))}`,
-        `${before('proofs', '$teamKey', '$qNo')}.exists()`,
+        `${after(3)('proofs', '$teamKey', '$qNo')}.exists()`,
         `${after(3)('user', '$teamKey')}.child('question').val() === ${ofTeam('question')} + 1`,
       ),
       '.validate': stampedNow,

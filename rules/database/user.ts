@@ -24,6 +24,7 @@ import {
   signedIn,
   was,
 } from './expression.ts';
+import { isNotEvicted } from './evicted.ts';
 import { lastGuess } from './guesses.ts';
 import { closesAt, nightIsOpen } from './night.ts';
 import { validTeamName } from './team-name.ts';
@@ -31,14 +32,17 @@ import { validTeamName } from './team-name.ts';
 /** The root as it will be after the write, seen from user/$teamKey. */
 const afterWrite = after(2);
 const startedAt = was('startedAt');
-/** The proof of the riddle the team is on, as saved at proofs/$teamKey/$qNo. */
-const proofOfItsRiddle = before('proofs', '$teamKey', asKey(was('question')));
+/**
+ * The proof of the riddle the team is on, at proofs/$teamKey/$qNo as it will be after the write:
+ * the site saves it in the same root update as the advance, and its own rule judges it there.
+ */
+const proofOfItsRiddle = afterWrite('proofs', '$teamKey', asKey(was('question')));
 
 /** The signed-in account may register: it owns no team, organizes nothing and is not banned tonight. */
 const mayRegister: Rule = all(
   not(`${before('owners', 'auth.uid')}.exists()`),
   isNotOrganizer(),
-  not(`${before('evicted', 'auth.uid')}.exists()`),
+  isNotEvicted('auth.uid'),
 );
 
 /** At riddle 1 with no points, registered at the server's time. */
@@ -92,8 +96,8 @@ const stampsItsSolve: Rule = all(
 );
 
 /**
- * The owner moves on, once the proof of its riddle is saved, before the bell or within its
- * grace; the team's name, start and disqualification stay as they are.
+ * The owner moves on with the proof of its riddle (saved in the same update), before the bell or
+ * within its grace; the team's name, start and disqualification stay as they are.
  */
 const advances: Rule = all(
   'data.exists()',
@@ -118,11 +122,15 @@ const resets: Rule = all(
   not(`${afterWrite('solves', '$teamKey')}.exists()`),
 );
 
-/** An organizer's Move: the team goes to another account, which owns none and organizes nothing. */
+/**
+ * An organizer's Move: the team goes to another account, which owns none, organizes nothing and
+ * is not banned tonight.
+ */
 const moves: Rule = all(
   `${becomes('owner')} !== ${was('owner')}`,
   keeps('disqualified'),
   isNotOrganizer(becomes('owner')),
+  isNotEvicted(becomes('owner')),
   not(`${before('owners', becomes('owner'))}.exists()`),
   `${afterWrite('owners', becomes('owner'))}.val() === $teamKey`,
   not(`${afterWrite('owners', was('owner'))}.exists()`),
@@ -142,6 +150,8 @@ const edits: Rule = all(
 /** user/{teamKey}: the board, read by everyone; never deleted but by an organizer. */
 export const user: RulesNode = {
   '.read': true,
+  // A board reads the teams whose timestamp moved since it last read (orderBy, startAt).
+  '.indexOn': 'timestamp',
   $teamKey: {
     '.write': all(
       signedIn,

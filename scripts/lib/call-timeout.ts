@@ -35,7 +35,8 @@ export class NoAnswer extends Error {
 /** Runs `call`, rejecting with a NoAnswer once its deadline passes. */
 export type Deadline = <T>(call: () => Promise<T>, options?: { writing?: boolean }) => Promise<T>;
 
-function deadline(service: string, ms: number): Deadline {
+/** A Deadline of `ms` for calls to `service` (named as messages name it, host included). */
+export function deadline(service: string, ms: number): Deadline {
   return async (call, { writing = false } = {}) => {
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {

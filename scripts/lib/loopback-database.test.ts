@@ -5,9 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
 import { ADMIN_TOKEN, startLoopbackDatabase, type LoopbackDatabase } from './loopback-database.ts';
 
-/** An unsigned ID token: the loopback database reads its claims, as the rules see them, without checking the signature. */
-const tokenFor = (uid: string) =>
-  ['e30', Buffer.from(JSON.stringify({ user_id: uid })).toString('base64url'), ''].join('.');
+/**
+ * An unsigned ID token: the loopback database reads its claims, as the rules see them, without
+ * checking the signature. The organizer's says its address is verified, as organizers' are.
+ */
+const tokenFor = (uid: string) => {
+  const claims = { user_id: uid, ...(uid === 'organizer' ? { email_verified: true } : {}) };
+  return ['e30', Buffer.from(JSON.stringify(claims)).toString('base64url'), ''].join('.');
+};
 const OPENS_AT = 1_800_000_000_000;
 const CLOSES_AT = OPENS_AT + 7_200_000;
 const newTeam = (owner: string) => ({
@@ -214,6 +219,53 @@ describe('the loopback Realtime Database', () => {
     expect((await request('answers', {}, { access_token: 'not-the-admin' }, null)).status).toBe(
       401,
     );
+  });
+
+  it('answers a query on a child the rules index, and refuses one they do not, as the REST API does', async () => {
+    const team = (timestamp: number) => ({ ...newTeam('x'), startedAt: 1, timestamp });
+    server.seed('user', { old: team(10), new: team(30), newer: team(40) });
+    const since = { orderBy: '"timestamp"', startAt: '30' };
+    const changed = await request('user', {}, since, null);
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toEqual({ new: team(30), newer: team(40) });
+    const last = await request('user', {}, { orderBy: '"timestamp"', limitToLast: '1' }, null);
+    expect(await last.json()).toEqual({ newer: team(40) });
+    const unindexed = await request('user', {}, { orderBy: '"score"', startAt: '0' }, null);
+    expect(unindexed.status).toBe(400);
+    expect(await unindexed.json()).toEqual({
+      error: 'Index not defined, add ".indexOn": "score", for path "/user", to the rules',
+    });
+    expect((await request('guesses', {}, { orderBy: '"at"', startAt: '0' }, null)).status).toBe(
+      401,
+    );
+  });
+
+  it('streams a node: all of it, then each write that touches it, relative to it', async () => {
+    server.seed('user', { a: { score: 1 } });
+    const stream = await fetch(new URL('user.json', server.databaseURL), {
+      headers: { Accept: 'text/event-stream' },
+    });
+    expect(stream.headers.get('content-type')).toBe('text/event-stream');
+    const reader = stream.body?.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const until = async (part: string) => {
+      while (!text.includes(part)) text += (await reader?.read())?.value ?? '';
+    };
+    await until('\n\n');
+    server.seed('user/b', { score: 2 });
+    server.seed('answers/2', 'proof-two');
+    const advance = { 'user/b/score': 12, 'answers/3': 'proof-three' };
+    const asAdmin = { access_token: ADMIN_TOKEN };
+    await request('', { method: 'PATCH', body: JSON.stringify(advance) }, asAdmin, null);
+    server.seed('', { user: { c: { score: 3 } } });
+    await until('"c"');
+    await reader?.cancel();
+    expect(text.split('\n\n').filter(Boolean)).toEqual([
+      'event: put\ndata: {"path":"/","data":{"a":{"score":1}}}',
+      'event: put\ndata: {"path":"/b","data":{"score":2}}',
+      'event: patch\ndata: {"path":"/","data":{"b/score":12}}',
+      'event: put\ndata: {"path":"/","data":{"c":{"score":3}}}',
+    ]);
   });
 });
 

@@ -4,13 +4,16 @@ import type { AddressInfo } from 'node:net';
 import targaryen from 'targaryen';
 import type { Auth, Database, RulesFile } from 'targaryen';
 import { valueAt, withValueAt } from '../../src/backend/tree.ts';
+import { answerQuery, missingIndex, queryOf } from './loopback-query.ts';
+import { createStreams } from './loopback-stream.ts';
 
 /**
  * A loopback stand-in for the Realtime Database REST API: JSON in memory, every request judged
  * by a rules file (database.rules.json unless told otherwise) through targaryen,
  * `{".sv":"timestamp"}` resolved to the server's clock. Requests are handled one at a time, as
  * the real database serialises writes. It answers a browser's cross-origin requests and CORS
- * preflights, and keeps a log of every request. The integration tests and
+ * preflights, queries on indexed children (loopback-query.ts) and streams (server-sent events,
+ * loopback-stream.ts), and keeps a log of every request. The integration tests and
  * `npm run game:rehearse -- --emulate` use it where the Realtime Database emulator (Java 21, a
  * jar downloaded on first start) cannot run.
  */
@@ -131,6 +134,16 @@ export async function startLoopbackDatabase(
   let database: Database = store(initialData);
 
   let requests: string[] = [];
+  const streams = createStreams();
+
+  /** Tells the open streams what a write at `path` of `keys` (from `path`) left there. */
+  function written(path: string, keys: string[]): void {
+    const tree = database.root.$value();
+    const at = (key: string) => valueAt(tree, `${path}/${key}`);
+    streams.written(path, Object.fromEntries(keys.map((key) => [key, at(key)])), (node) =>
+      valueAt(tree, node),
+    );
+  }
 
   function reply(response: ServerResponse, status: number, body: unknown): void {
     response.writeHead(status, { ...ALLOW_ANY_ORIGIN, 'Content-Type': 'application/json' });
@@ -168,6 +181,11 @@ export async function startLoopbackDatabase(
     if (method === 'GET') {
       if (!admin && !asUser.read(path, { now }).allowed) return denied();
       const value = valueAt(database.root.$value(), path);
+      if (streams.wants(request)) return streams.open(response, path, value);
+      const query = queryOf(url);
+      const unindexed = query && missingIndex(rules.rules, path, query.child);
+      if (unindexed) return reply(response, 400, { error: unindexed });
+      if (query) return reply(response, 200, answerQuery(value, query));
       const shallow = url.searchParams.get('shallow') === 'true';
       return reply(response, 200, shallow ? shallowCopy(value) : value);
     }
@@ -179,6 +197,7 @@ export async function startLoopbackDatabase(
         if (!result.allowed) return denied();
         database = store(result.newDatabase.root.$value());
       }
+      written(path, ['']);
       return reply(response, 200, valueAt(database.root.$value(), path));
     }
     if (method === 'PATCH' && typeof body === 'object' && body !== null) {
@@ -189,10 +208,11 @@ export async function startLoopbackDatabase(
         if (!result.allowed) return denied();
         database = store(result.newDatabase.root.$value());
       }
-      const written = Object.fromEntries(
+      written(path, Object.keys(patch));
+      const stored = Object.fromEntries(
         Object.keys(patch).map((key) => [key, valueAt(database.root.$value(), `${path}/${key}`)]),
       );
-      return reply(response, 200, written);
+      return reply(response, 200, stored);
     }
     return reply(response, 405, { error: 'Method not allowed' });
   }
@@ -208,6 +228,7 @@ export async function startLoopbackDatabase(
     data: () => database.root.$value(),
     seed: (path, value) => {
       database = store(withValueAt(database.root.$value(), path, value));
+      written(path, ['']);
     },
     setNow: (now) => {
       clock = now === undefined ? startClock : () => now;

@@ -32,6 +32,18 @@ describe('game:schedule arguments', () => {
     expect(args).toMatchObject({ dryRun: true, replace: true, offsetMinutes: 0 });
   });
 
+  it('reads --teams, the whole number the sign-up quota is raised for', () => {
+    const night = ['--opens', '2026-12-05T18:00+05:30', '--hours', '2'];
+    expect(schedule([...night, '--teams', '300'])).toMatchObject({ teams: 300 });
+    expect(schedule(night)).not.toHaveProperty('teams');
+    for (const teams of ['0', '2.5', 'many', '-3']) {
+      expect(problemOf(schedule([...night, '--teams', teams]))).toMatch(/whole number of teams/);
+    }
+    expect(problemOf(upload(['bank.json', ...night, '--teams', '300']))).toBe(
+      'Unknown option --teams.',
+    );
+  });
+
   it.each([
     [[], /--opens and --hours/],
     [['--opens', '2026-12-05T18:00+05:30'], /--opens and --hours/],

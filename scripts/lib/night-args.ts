@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
-import { MAX_NIGHT_HOURS } from '../../src/game/numbers.ts';
+import { ACCOUNT_LEAD_MINUTES, MAX_NIGHT_HOURS } from '../../src/game/numbers.ts';
 import type { GameSchedule } from '../../src/game/types.ts';
 import { nightSchedule, parseHours, parseOpens } from './night-time.ts';
 import type { Outcome } from './outcome.ts';
+import { DEFAULT_SIGN_UPS_PER_HOUR, MAX_SIGN_UP_QUOTA, SIGN_UPS_PER_TEAM } from './signup-quota.ts';
 
 const REFUSAL = `It refuses, writing nothing, when the databases already hold another night:
 a game/schedule with other times, or a riddle stamped with another opensAt.
@@ -16,10 +17,14 @@ const COMMON = `  --opens DATE   when the night opens, with its UTC offset: 2026
   --replace      overwrite a different night already in the databases
   --dry-run      check the arguments and print what would be written; connects to nothing`;
 
-export const SCHEDULE_USAGE = `Usage: npm run game:schedule -- --opens DATE --hours N [--replace] [--dry-run]
+export const SCHEDULE_USAGE = `Usage: npm run game:schedule -- --opens DATE --hours N [--teams N] [--replace] [--dry-run]
 Writes RTDB game/schedule = { opensAt, closesAt } and stamps every Firestore
 questions/* document with the same opensAt (riddles are unreadable before it).
 ${COMMON}
+  --teams N      then raise the sign-up quota for N teams on one network: ${SIGN_UPS_PER_TEAM} new
+                 accounts a team an hour per IP address (Firebase allows ${DEFAULT_SIGN_UPS_PER_HOUR}, the quota
+                 at most ${MAX_SIGN_UP_QUOTA}), from ${ACCOUNT_LEAD_MINUTES} minutes before the opening to the close,
+                 through the Identity Toolkit admin API, and read it back
 ${REFUSAL}`;
 
 export const UPLOAD_USAGE = `Usage: npm run questions:upload -- FILE --opens DATE --hours N [--replace] [--replace-live] [--dry-run]
@@ -50,7 +55,7 @@ riddle's opensAt). It never overwrites or deletes an archive entry.
 It refuses, writing nothing, while the current night runs (without --force), when
 archive/{date} already holds a different night, or when the new night has already opened.`;
 
-type OptionSpec = Record<string, { type: 'boolean' | 'string' }>;
+export type OptionSpec = Record<string, { type: 'boolean' | 'string' }>;
 
 const NIGHT_OPTIONS: OptionSpec = {
   opens: { type: 'string' },
@@ -59,6 +64,7 @@ const NIGHT_OPTIONS: OptionSpec = {
   replace: { type: 'boolean' },
   'no-schedule': { type: 'boolean' },
   'replace-live': { type: 'boolean' },
+  teams: { type: 'string' },
 };
 const NEW_NIGHT_OPTIONS: OptionSpec = {
   opens: { type: 'string' },
@@ -69,7 +75,7 @@ const NEW_NIGHT_OPTIONS: OptionSpec = {
 };
 
 /** The options given (a flag as true, a value as its text) and the other arguments. */
-interface Given {
+export interface Given {
   options: Record<string, string | true>;
   positional: string[];
 }
@@ -78,7 +84,7 @@ interface Given {
  * Reads `argv` with node:util's parseArgs, then holds it to `spec`: every option known, a value
  * for each valued one (spaced or after =), none for a flag, and each valued one given once.
  */
-function readArgs(argv: string[], spec: OptionSpec): Outcome<Given> {
+export function readArgs(argv: string[], spec: OptionSpec): Outcome<Given> {
   const { tokens } = parseArgs({
     args: argv,
     options: spec,
@@ -136,6 +142,18 @@ export interface ScheduleArgs {
   replace: boolean;
   /** An upload only. */
   replaceLive?: boolean;
+  /** game:schedule only: the teams the sign-up quota is raised for. */
+  teams?: number;
+}
+
+const MAX_TEAMS = 100_000;
+
+function readTeams(text: string): Outcome<{ teams: number }> {
+  const teams = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(teams >= 1 && teams <= MAX_TEAMS)) {
+    return { problem: `--teams "${text}" must be a whole number of teams, at least 1, e.g. 300.` };
+  }
+  return { teams };
 }
 
 /**
@@ -151,21 +169,29 @@ export function parseScheduleArgs(
   if (given.problem !== undefined) return { problem: given.problem };
   const { options, positional } = given;
   const flags = { dryRun: options['dry-run'] === true, replace: options.replace === true };
-  const upload: Pick<ScheduleArgs, 'file' | 'replaceLive'> = {};
+  // What only one of the two commands takes.
+  const own: Pick<ScheduleArgs, 'file' | 'replaceLive' | 'teams'> = {};
   if (withBank) {
+    if ('teams' in options) return { problem: 'Unknown option --teams.' };
     if (positional.length !== 1) return { problem: 'Give exactly one question bank FILE.' };
-    Object.assign(upload, { file: positional[0], replaceLive: options['replace-live'] === true });
+    Object.assign(own, { file: positional[0], replaceLive: options['replace-live'] === true });
   } else {
     const uploadOnly = ['no-schedule', 'replace-live'].find((flag) => options[flag]);
     if (uploadOnly) return { problem: `Unknown option --${uploadOnly}.` };
     if (positional.length > 0) return { problem: `Unexpected ${positional[0]}.` };
+    const teams = text(options.teams);
+    if (teams !== undefined) {
+      const read = readTeams(teams);
+      if (read.problem !== undefined) return { problem: read.problem };
+      own.teams = read.teams;
+    }
   }
 
   if (options['no-schedule']) {
     if ('opens' in options || 'hours' in options || flags.replace) {
       return { problem: '--no-schedule cannot go with --opens, --hours or --replace.' };
     }
-    return { ...upload, schedule: null, offsetMinutes: 0, ...flags };
+    return { ...own, schedule: null, offsetMinutes: 0, ...flags };
   }
   if (!('opens' in options) || !('hours' in options)) {
     return {
@@ -176,7 +202,7 @@ export function parseScheduleArgs(
   }
   const night = readSchedule(options);
   if (night.problem !== undefined) return { problem: night.problem };
-  return { ...upload, ...night, ...flags };
+  return { ...own, ...night, ...flags };
 }
 
 function readCloses(options: Given['options']): Outcome<NightTimes> {

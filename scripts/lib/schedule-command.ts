@@ -13,7 +13,10 @@ import { writeSchedule, type NightStore } from './night-store.ts';
 import { describeNight } from './night-time.ts';
 import type { Outcome } from './outcome.ts';
 import { bankProblems, toUploads, type BankEntry, type Upload } from './question-bank.ts';
-import { uploadTarget } from './upload-target.ts';
+import { dryRunQuotaStep, runQuotaStep } from './signup-quota-step.ts';
+import { quotaApiOf } from './signup-quota-target.ts';
+import { uploadTarget, type Target } from './upload-target.ts';
+import type { QuotaApi } from './signup-quota-api.ts';
 
 async function loadBank(
   file: string,
@@ -62,6 +65,8 @@ export async function runScheduleCommand(
     /** Reads the question bank file of an upload (default: from disk). */
     readText?: (file: string) => Promise<string>;
     now?: () => number;
+    /** Where the sign-up quota goes for a target (default: quotaApiOf, from `env`). */
+    quotaApi?: (target: Target) => Promise<Outcome<{ api: QuotaApi | null }>>;
   },
 ): Promise<number> {
   const { argv, withBank, env, openStore, log, error, now = Date.now } = options;
@@ -111,6 +116,16 @@ export async function runScheduleCommand(
           : 'It has already opened: the real run refuses it unless the databases hold this night.',
       );
     }
+    if (args.schedule && args.teams !== undefined) {
+      dryRunQuotaStep({
+        teams: args.teams,
+        schedule: args.schedule,
+        offsetMinutes,
+        now: now(),
+        log,
+        error,
+      });
+    }
     return 0;
   }
 
@@ -124,9 +139,18 @@ export async function runScheduleCommand(
       }
       const done = outcome(args, plan, uploads, at);
       log(`Wrote to ${target.description}:\n${describePlan(plan)}\n${done}`);
-      return 0;
     } catch (failure) {
       return reportFailure(error, failure);
     }
+    if (!args.schedule || args.teams === undefined) return 0;
+    return runQuotaStep({
+      teams: args.teams,
+      schedule: args.schedule,
+      offsetMinutes,
+      now: now(),
+      log,
+      error,
+      api: await (options.quotaApi ?? ((on: Target) => quotaApiOf(on, env)))(target),
+    });
   });
 }

@@ -13,10 +13,17 @@ export interface AdminDatabase {
   update(updates: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
+/** An account the rehearsal creates: its uid and, for one acting as an organizer, its address. */
+export interface NewAccount {
+  uid: string;
+  /** An address the account owns, verified: organizers' rules ask for one (docs/game.md). */
+  verifiedEmail?: string;
+}
+
 /** Accounts made and removed by the service account (firebase-admin's Auth). */
 export interface AdminAuth {
-  /** Creates accounts with these uids, at most 1,000 a call (Firebase's batch limit). */
-  importAccounts(uids: string[]): Promise<void>;
+  /** Creates these accounts, at most 1,000 a call (Firebase's batch limit). */
+  importAccounts(accounts: NewAccount[]): Promise<void>;
   /** A custom token for `uid`, signed by the service account (unsigned on the emulator). */
   customToken(uid: string): Promise<string>;
   /** Deletes the accounts; resolves with how many are gone. */
@@ -149,12 +156,12 @@ export async function openAdmin(target: RehearsalTarget): Promise<Admin> {
   const accessToken = target.emulated ? async () => ADMIN_TOKEN : tokenSource(app);
 
   const adminAuth: AdminAuth = {
-    async importAccounts(uids) {
-      for (const batch of chunks(uids, BATCH)) {
-        const result = await withTimeout(
-          'Firebase Auth',
-          auth.importUsers(batch.map((uid) => ({ uid }))),
+    async importAccounts(accounts) {
+      for (const batch of chunks(accounts, BATCH)) {
+        const users = batch.map(({ uid, verifiedEmail }) =>
+          verifiedEmail ? { uid, email: verifiedEmail, emailVerified: true } : { uid },
         );
+        const result = await withTimeout('Firebase Auth', auth.importUsers(users));
         if (result.failureCount > 0) {
           throw new Error(
             `Firebase Auth refused ${result.failureCount} of the rehearsal's accounts: ${result.errors[0]?.error.message}`,

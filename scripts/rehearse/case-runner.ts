@@ -143,7 +143,13 @@ export async function runCases(
       const token =
         entry.as === 'signed out' ? undefined : await cast[entry.as].identity.getIdToken();
       const { request } = entry;
-      const url = restUrl(context.target.databaseURL, keysOf(resolve(request.path, world)), token);
+      const query = request.method === 'GET' ? resolve(request.query ?? {}, world) : {};
+      const url = restUrl(
+        context.target.databaseURL,
+        keysOf(resolve(request.path, world)),
+        token,
+        query,
+      );
       const body = request.method === 'GET' ? undefined : resolve(request.body, world);
       const { requests, error } = await context.meter.capture(async () => {
         // The verdict is read from the status the meter saw; only a request never answered is news.

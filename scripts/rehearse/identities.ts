@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { GameIdentity } from '../../src/backend/ports.ts';
 import { DEVICE_CODE_LENGTH } from '../../src/game/numbers.ts';
-import { SERVICE_TIMEOUT_MS, type AdminAuth } from './admin.ts';
+import { SERVICE_TIMEOUT_MS, type AdminAuth, type NewAccount } from './admin.ts';
 import type { Ledger } from './ledger.ts';
 import type { RehearsalTarget } from './target.ts';
 
@@ -76,13 +76,14 @@ async function inBatches<T, R>(
 }
 
 /**
- * Accounts with these uids, for the teams, devices and the organizer: the service account creates them
+ * These accounts, for the teams, devices and the organizer: the service account creates them
  * (an import, not a sign-up: Firebase's 100 new accounts an hour per IP address do not apply)
- * and signs each in with a custom token for its ID token. Every uid is in the ledger before it
- * is created, so an interrupted run deletes it too.
+ * and signs each in with a custom token for its ID token, which carries the account's verified
+ * address where it has one. Every uid is in the ledger before it is created, so an interrupted
+ * run deletes it too.
  */
 export async function mintIdentities(
-  uids: string[],
+  accounts: NewAccount[],
   {
     target,
     auth,
@@ -90,8 +91,9 @@ export async function mintIdentities(
     clock,
   }: { target: RehearsalTarget; auth: AdminAuth; ledger: Ledger; clock: ServerClock },
 ): Promise<GameIdentity[]> {
+  const uids = accounts.map(({ uid }) => uid);
   ledger.accounts.push(...uids);
-  await auth.importAccounts(uids);
+  await auth.importAccounts(accounts);
   return inBatches(uids, 20, async (uid) => {
     const idToken = await signIn(target, await auth.customToken(uid));
     return { uid, getIdToken: async () => idToken, clockOffset: async () => clock.offset };

@@ -5,7 +5,6 @@ import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
 export const MEASURED_KINDS = [
   'register',
   'guess',
-  'proof',
   'advance',
   'leaderboard read',
   'riddle read',
@@ -50,7 +49,6 @@ export function requestKind(url: string, method: string, body?: string): Request
   const effective = parsed.searchParams.get('x-http-method-override') ?? method;
   if (effective === 'GET') return path === '/user' ? 'leaderboard read' : 'other';
   if (effective === 'PUT' && path.startsWith('/guesses/')) return 'guess';
-  if (effective === 'PUT' && path.startsWith('/proofs/')) return 'proof';
   if (effective === 'PATCH' && path === '/') {
     const paths = bodyPaths(body);
     const writes = (pattern: RegExp) =>

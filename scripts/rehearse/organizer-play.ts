@@ -1,7 +1,7 @@
 import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
 import { encodeTeamKey } from '../../src/game/team-name.ts';
 import { errorCode, type OrganizerPort, type Unsubscribe } from '../../src/backend/ports.ts';
-import type { NightState, Solves, TeamStanding } from '../../src/game/types.ts';
+import type { NightState, TeamStanding } from '../../src/game/types.ts';
 import { REFRESH_MS, type Context, type Player } from './context.ts';
 import {
   answerRight,
@@ -105,7 +105,7 @@ export async function organize(
   everyone: Player[],
 ): Promise<void> {
   const desk: OrganizerPort = createRestOrganizer(context.target.databaseURL, context.meter.fetch, {
-    solvesPollMs: REFRESH_MS,
+    guessesPollMs: REFRESH_MS,
   });
   const { organizer, screen } = cast;
   const me = organizer.identity;
@@ -235,12 +235,9 @@ export async function organize(
     return missing.length === 0 || `no guesses shown for ${missing.length} teams`;
   });
   await action(context, "the console sees every team's solves", async () => {
-    const solves = await seen<Solves>(
-      context,
-      (callback) => desk.watchSolves(callback),
-      () => true,
-    );
-    const missing = keys.filter((key) => !solves?.[key]);
+    // As the console reads them once, before it takes each new one from the team's record.
+    const solves = await organizer.teams.getSolves();
+    const missing = keys.filter((key) => !solves[key]);
     return missing.length === 0 || `no solve shown for ${missing.length} teams`;
   });
 }

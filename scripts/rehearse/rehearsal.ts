@@ -10,6 +10,7 @@ import { newPlayer, type Context, type Player } from './context.ts';
 import { mintIdentities, randomUid, twinUid } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
+import { VERIFIED } from '../../rules/cases/case.ts';
 import { CASES } from '../../rules/cases/table.ts';
 import { CAST, runCases, type Cast } from './case-runner.ts';
 import { busyNow, cleanUp, nightBank, openNight, rehearsalRiddles, setUpNight } from './night.ts';
@@ -72,7 +73,14 @@ async function makePlayers(context: Context): Promise<Players> {
   // The twin's uid begins as the stranger's does but for case: the same device code.
   const stranger = uids[CAST.indexOf('stranger')] ?? '';
   uids[CAST.indexOf('twin')] = twinUid(stranger);
-  const identities = await mintIdentities([...uids, randomUid()], {
+  // The organizer owns a verified address, as `game:admin` grants only such an account.
+  const accounts = [...uids, randomUid()].map((uid, index) => {
+    const actor = CAST[index];
+    return actor && VERIFIED.includes(actor)
+      ? { uid, verifiedEmail: `rehearsal-${context.runId}-${actor}@example.com`.toLowerCase() }
+      : { uid };
+  });
+  const identities = await mintIdentities(accounts, {
     ...context,
     auth: context.admin.auth,
   });

@@ -31,6 +31,22 @@ describe('pollWithBackoff', () => {
     expect(gaps.slice(0, 5)).toEqual([5000, 10_000, 20_000, 5000, 10_000]);
   });
 
+  it('after a failure waits retryMs, doubled with each failure in a row, and is back on time after', async () => {
+    const calls: number[] = [];
+    const stop = pollWithBackoff(
+      async () => {
+        calls.push(Date.now());
+        if (calls.length >= 2 && calls.length <= 6) throw new Error('unreachable');
+        return true;
+      },
+      { minMs: 8000, maxMs: 8000, retryMs: 1000, failedMaxMs: 10_000 },
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    stop();
+    const gaps = calls.slice(1).map((at, index) => at - (calls[index] ?? 0));
+    expect(gaps.slice(0, 7)).toEqual([8000, 1000, 2000, 4000, 8000, 10_000, 8000]);
+  });
+
   it('never has two checks in flight, and stops when told', async () => {
     let inFlight = 0;
     let most = 0;

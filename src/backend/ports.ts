@@ -112,6 +112,15 @@ export type GuessOutcome =
  */
 export type Eligibility = 'player' | 'organizer' | 'evicted';
 
+/**
+ * How a board watches the teams, hosted: 'changes' reads every team once, then only what changed,
+ * in short requests that hold no connection between them (a spectator's phone: spectators must
+ * never take a connection a team needs); 'stream' holds one long-lived connection that the
+ * database pushes every change down (the projector and the console: a few, each watched all
+ * night). Local mode hears every change either way.
+ */
+export type BoardWatch = 'changes' | 'stream';
+
 export interface TeamPort {
   get(teamKey: string): Promise<TeamRecord | null>;
   /**
@@ -126,8 +135,9 @@ export interface TeamPort {
   eligibility(identity: GameIdentity): Promise<Eligibility>;
   /**
    * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of a wrong one on
-   * the same question), then, if the database takes its proof (the answer's, or an accepted
-   * spelling's), moves the team on by one question and its points.
+   * the same question), then saves its proof with the move on by one question and its points, in
+   * one write the database takes only when the proof is right (the answer's, or an accepted
+   * spelling's): two requests, right or wrong.
    */
   guess(
     identity: GameIdentity,
@@ -139,8 +149,9 @@ export interface TeamPort {
   lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null>;
   /**
    * Finishes a recorded guess whose reply was lost: saves its proof (accepted only from the
-   * last recorded guess), then moves the record on, also up to BELL_GRACE_MS after the bell when
-   * the guess was recorded before it. A wrong guess is refused (PERMISSION_DENIED).
+   * last recorded guess) with the move on, in one write, also up to BELL_GRACE_MS after the bell
+   * when the guess was recorded before it. A wrong guess, or one saved already, is refused
+   * (PERMISSION_DENIED).
    */
   advance(
     identity: GameIdentity,
@@ -150,10 +161,11 @@ export interface TeamPort {
   ): Promise<TeamRecord>;
   /** Every team's solve times (public): a frozen board counts only the solves before it froze. */
   getSolves(): Promise<Solves>;
-  /** The leaderboard: every team, live. */
+  /** The leaderboard: every team, live, watched as `how` says ('changes' unless told). */
   watchAll(
     callback: (teams: TeamStanding[]) => void,
     onError?: (error: BackendError) => void,
+    how?: BoardWatch,
   ): Unsubscribe;
 }
 
@@ -226,8 +238,6 @@ export interface OrganizerPort {
    */
   startNewNight:
     ((schedule: GameSchedule, options: { force: boolean }) => Promise<NewNightReport>) | null;
-  /** Every solve, live (the funnel). */
-  watchSolves(callback: (solves: Solves) => void): Unsubscribe;
   /** Each team's guess count, live (`guesses/` is readable as a whole by organizers only). */
   watchGuessCounts(
     identity: GameIdentity,

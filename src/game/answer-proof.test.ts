@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { answerProof, matchesPlainAnswer, normalise } from './answer-proof.ts';
+import { answerProof, normalise, PROOF_PATTERN } from './answer-proof.ts';
 
 // Computed independently with Python's hashlib.sha256.
 const vectors = [
@@ -55,19 +55,18 @@ describe('answerProof', () => {
     expect(await answerProof(qNo, answer)).toBe(nodeProof(qNo, norm));
   });
 
+  it('is shaped as PROOF_PATTERN says, the only shape the database takes as a guess', async () => {
+    for (const answer of ['ohm', '', 'Ünïcödé Ω', 'x'.repeat(1000)]) {
+      expect(await answerProof('1', answer)).toMatch(PROOF_PATTERN);
+    }
+    for (const { proof } of vectors) {
+      expect(proof.toUpperCase()).not.toMatch(PROOF_PATTERN);
+      expect(proof.slice(1)).not.toMatch(PROOF_PATTERN);
+      expect(`${proof}0`).not.toMatch(PROOF_PATTERN);
+    }
+  });
+
   it('differs from question to question', async () => {
     expect(await answerProof('2', 'ohm')).not.toBe(await answerProof('1', 'ohm'));
-  });
-});
-
-describe('matchesPlainAnswer', () => {
-  it('compares old plaintext answers exactly after normalising the guess', () => {
-    const question = { qNo: '5', question: 'q', answer: 'ohmslaw' };
-    expect(matchesPlainAnswer(question, "Ohm's Law")).toBe(false);
-    expect(matchesPlainAnswer(question, 'OHMS law')).toBe(true);
-  });
-
-  it('leaves a document without an answer to the database', () => {
-    expect(matchesPlainAnswer({ qNo: '6', question: 'q' }, '')).toBeNull();
   });
 });

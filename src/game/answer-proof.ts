@@ -1,10 +1,14 @@
-import type { Question } from './types.ts';
-
 /**
  * How an answer is judged: normalised, then turned into the proof the database compares with
  * `answers/{qNo}`. One implementation for the site and the organizers' commands: both run it on
  * WebCrypto (the browser's, and Node's globalThis.crypto), so their proofs cannot differ.
  */
+
+/**
+ * Every proof's shape: SHA-256 in lowercase hex. The database takes no other as a guess
+ * (rules/database/guesses.ts), so a guess costs it 64 characters, never more.
+ */
+export const PROOF_PATTERN = /^[0-9a-f]{64}$/;
 
 /** Lowercase, all whitespace removed. */
 export function normalise(answer: string): string {
@@ -22,13 +26,4 @@ function hex(buffer: ArrayBuffer): string {
 /** SHA-256 of "proof:" + qNo + ":" + the normalised answer, in hex: what solves riddle `qNo`. */
 export async function answerProof(qNo: string, answer: string): Promise<string> {
   return hex(await crypto.subtle.digest('SHA-256', utf8(`proof:${qNo}:${normalise(answer)}`)));
-}
-
-/**
- * A riddle of the old database carries its answer in plain text, compared exactly with the
- * normalised guess (docs/game.md). Null when the question has none: then only the database can
- * judge the guess.
- */
-export function matchesPlainAnswer(question: Question, guess: string): boolean | null {
-  return question.answer === undefined ? null : normalise(guess) === question.answer;
 }

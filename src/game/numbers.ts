@@ -17,13 +17,16 @@ export const BELL_GRACE_MS = 60_000;
 /** After a wrong guess, a team waits this many milliseconds (server time) to guess again. */
 export const GUESS_COOLDOWN_MS = 5000;
 export const TEAM_NAME_MAX_LENGTH = 40;
-/** The longest proof a recorded guess may hold, in characters. */
-export const GUESS_PROOF_MAX_LENGTH = 256;
 /** The longest announcement organizers may post, in characters. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280;
 /** The characters of a device code, the start of its account's uid. */
 export const DEVICE_CODE_LENGTH = 6;
 
+/**
+ * From this long before the opening, /CoS gives each device its anonymous account (a sign-up);
+ * `npm run game:schedule -- --teams N` raises the sign-up quota from then on.
+ */
+export const ACCOUNT_LEAD_MINUTES = 15;
 /** The longest night organizers may set, in hours (the console and the organizers' commands). */
 export const MAX_NIGHT_HOURS = 24;
 /** Without a schedule, the local game opens at this hour of the device's own clock. */

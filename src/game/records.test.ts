@@ -5,16 +5,14 @@ const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
 
 describe('toNightState', () => {
-  it('reads the schedule, the announcement and the freeze of the game node', () => {
-    expect(toNightState({ schedule, announcement, frozenAt: 1_800 })).toEqual({
-      schedule,
-      announcement,
-      frozenAt: 1_800,
-    });
+  it('reads the schedule, the announcement, the freeze and the last edit of the game node', () => {
+    expect(toNightState({ schedule, announcement, frozenAt: 1_800, boardEditedAt: 1_900 })).toEqual(
+      { schedule, announcement, frozenAt: 1_800, boardEditedAt: 1_900 },
+    );
   });
 
   it('gives null for every part of a missing or malformed node', () => {
-    const none = { schedule: null, announcement: null, frozenAt: null };
+    const none = { schedule: null, announcement: null, frozenAt: null, boardEditedAt: null };
     expect(toNightState(null)).toEqual(none);
     expect(toNightState('game')).toEqual(none);
     expect(toNightState([schedule])).toEqual(none);
@@ -22,17 +20,19 @@ describe('toNightState', () => {
 
   it('drops a malformed part and keeps the others', () => {
     expect(toNightState({ schedule, announcement: { text: '', at: 1 }, frozenAt: '7:40' })).toEqual(
-      { schedule, announcement: null, frozenAt: null },
+      { schedule, announcement: null, frozenAt: null, boardEditedAt: null },
     );
     expect(toNightState({ schedule: { opensAt: 2, closesAt: 1 }, announcement })).toEqual({
       schedule: null,
       announcement,
       frozenAt: null,
+      boardEditedAt: null,
     });
     expect(toNightState({ announcement: { text: 'hi', at: Infinity }, frozenAt: 9 })).toEqual({
       schedule: null,
       announcement: null,
       frozenAt: 9,
+      boardEditedAt: null,
     });
   });
 });

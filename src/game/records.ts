@@ -38,6 +38,7 @@ export function toNightState(value: unknown): NightState {
     schedule: toSchedule(game.schedule),
     announcement: toAnnouncement(game.announcement),
     frozenAt: toFrozenAt(game.frozenAt),
+    boardEditedAt: toFrozenAt(game.boardEditedAt),
   };
 }
 

@@ -1,13 +1,12 @@
 /** The game's records, as the database stores them and the site, backends and commands share them. */
 
 /**
- * A riddle as the client sees it. Only old documents carry a plaintext `answer` (docs/game.md);
- * otherwise the database judges every guess and nothing here gives an answer away.
+ * A riddle as the client sees it: the database judges every guess, so nothing here gives an
+ * answer away.
  */
 export interface Question {
   qNo: string;
   question: string;
-  answer?: string;
   image?: string;
   audio?: string;
 }
@@ -60,6 +59,12 @@ export interface NightState {
   announcement: Announcement | null;
   /** Server time the organizers froze the public leaderboard, or null while it runs live. */
   frozenAt: number | null;
+  /**
+   * Server time an organizer last changed the board in a way no team's timestamp shows (a Reset,
+   * Ban, Move, Disqualify or Reinstate), or null: a board that reads only what changed since a
+   * time reads every team again after it.
+   */
+  boardEditedAt: number | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RouteHead } from './page-head.ts';
 import { loadAuth, loadGameBackend } from '@/backend/index.ts';
 import { CosGame } from '@/features/cos/cos-game.tsx';
+import { useAuth } from '@/features/auth/use-auth.ts';
 
 export const head: RouteHead = {
   title: 'Chamber of Secrets',
@@ -10,5 +11,6 @@ export const head: RouteHead = {
 const services = { loadAuth, loadGameBackend };
 
 export function CosPage() {
-  return <CosGame services={services} />;
+  const { openModal } = useAuth();
+  return <CosGame services={services} onLogIn={() => openModal('login')} />;
 }

@@ -3,7 +3,12 @@ import type { NightState } from '@/game/types.ts';
 import type { BoardBackend } from '@/features/cos/leaderboard/use-board.ts';
 
 /** A night with no schedule, no announcement, and the board live. */
-export const liveNight: NightState = { schedule: null, announcement: null, frozenAt: null };
+export const liveNight: NightState = {
+  schedule: null,
+  announcement: null,
+  frozenAt: null,
+  boardEditedAt: null,
+};
 
 const noPastNights: ArchivePort = { listNights: async () => [], getNight: async () => null };
 

@@ -52,14 +52,16 @@ export async function passTime(ms: number, stepMs = 1000) {
 
 interface AuthOptions {
   clockOffset: number;
-  /** The first calls to ensureGameIdentity that fail, as offline. */
+  /** The first calls to ensureGameIdentity that fail, as offline unless `identityError` says. */
   identityFailures: number;
+  /** The code they fail with: auth/too-many-requests is a sign-up refused for its quota. */
+  identityError: string;
   /** The uid of later calls, as if a member had signed in after the first. */
   laterUid: string;
 }
 
 /** The one part of the AuthPort the game uses. */
-function fakeAuth({ clockOffset, identityFailures, laterUid }: AuthOptions) {
+function fakeAuth({ clockOffset, identityFailures, identityError, laterUid }: AuthOptions) {
   const identity = (uid: string): GameIdentity => ({
     uid,
     getIdToken: async () => 'token',
@@ -69,7 +71,7 @@ function fakeAuth({ clockOffset, identityFailures, laterUid }: AuthOptions) {
   return {
     ensureGameIdentity: vi.fn(async () => {
       calls += 1;
-      if (calls <= identityFailures) throw new BackendError('auth/network-request-failed');
+      if (calls <= identityFailures) throw new BackendError(identityError);
       return identity(calls === identityFailures + 1 ? ME : laterUid);
     }),
   };
@@ -129,7 +131,10 @@ interface GameOptions {
   /** The first loads of the backend that fail, as offline. */
   backendFailures?: number;
   identityFailures?: number;
+  identityError?: string;
   laterUid?: string;
+  /** What the page's Log in opens (none: the page offers no Log in). */
+  onLogIn?: () => void;
 }
 
 /** The riddle a team entered with `playAs` is on (1 for a new team). */
@@ -142,11 +147,13 @@ export function renderGame({
   backend: givenBackend,
   backendFailures = 0,
   identityFailures = 0,
+  identityError = 'auth/network-request-failed',
   laterUid = ME,
+  onLogIn,
 }: GameOptions = {}) {
   const game = givenBackend ?? createLocalGame({ storage: localStorage, bank, schedule });
   const backend = { ...game, teams: wrapTeams(game.teams) };
-  const auth = fakeAuth({ clockOffset, identityFailures, laterUid });
+  const auth = fakeAuth({ clockOffset, identityFailures, identityError, laterUid });
   let loads = 0;
   const services = {
     loadAuth: async () => auth,
@@ -159,7 +166,7 @@ export function renderGame({
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
-      { path: '/CoS', element: <CosGame services={services} /> },
+      { path: '/CoS', element: <CosGame services={services} onLogIn={onLogIn} /> },
     ],
     { initialEntries: ['/CoS'] },
   );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './rejection.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
 import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from '@/backend/ports.ts';
-import type { NightState, Solves, TeamRecord, TeamStanding } from '@/game/types.ts';
+import type { NightState, TeamRecord, TeamStanding } from '@/game/types.ts';
 
 /** What one OrganizerPort adapter must provide to run the shared contract. */
 export interface OrganizerPortHarness {
@@ -63,14 +63,6 @@ export function describeOrganizerPortContract(
       return { ...outcome.record, teamKey: key };
     }
 
-    function latestSolves(): { seen: () => Solves | undefined; stop: () => void } {
-      let last: Solves | undefined;
-      const stop = harness.organizer.watchSolves((solves) => {
-        last = solves;
-      });
-      return { seen: () => last, stop };
-    }
-
     function latestNight(): { seen: () => NightState | undefined; stop: () => void } {
       let last: NightState | undefined;
       const stop = harness.night.watchNight((night) => {
@@ -98,21 +90,36 @@ export function describeOrganizerPortContract(
 
     it('resets a team: the name is free again and its player may register anew', async () => {
       const team = await playingTeam();
-      const solves = latestSolves();
-      try {
-        await expect.poll(() => solves.seen()?.[team.teamKey]?.['1']).toBeGreaterThan(0);
-        await harness.organizer.resetTeam(organizer, team);
-        expect(await harness.teams.get(team.teamKey)).toBeNull();
-        expect(await harness.teams.ownedTeam(first)).toBeNull();
-        expect(await harness.teams.eligibility(first)).toBe('player');
-        await expect.poll(() => solves.seen()?.[team.teamKey], { timeout: 10_000 }).toBeUndefined();
-      } finally {
-        solves.stop();
-      }
+      expect((await harness.teams.getSolves())[team.teamKey]?.['1']).toBeGreaterThan(0);
+      await harness.organizer.resetTeam(organizer, team);
+      expect(await harness.teams.get(team.teamKey)).toBeNull();
+      expect(await harness.teams.ownedTeam(first)).toBeNull();
+      expect(await harness.teams.eligibility(first)).toBe('player');
+      expect((await harness.teams.getSolves())[team.teamKey]).toBeUndefined();
       const again = await harness.teams.register(first, team.teamKey, team.teamName);
       expect(again).toMatchObject({ question: 1, score: 0, owner: first.uid });
       expect(await harness.teams.lastGuess(first, team.teamKey)).toBeNull();
     }, 20_000);
+
+    it('stamps the night with each change to the board no timestamp shows, so boards read it all again', async () => {
+      const team = await playingTeam();
+      const night = latestNight();
+      try {
+        await expect.poll(() => night.seen()).toMatchObject({ boardEditedAt: null });
+        await harness.organizer.setDisqualified(organizer, team, true);
+        await expect
+          .poll(() => night.seen()?.boardEditedAt, { timeout: 10_000 })
+          .toBeGreaterThanOrEqual(team.timestamp);
+        const disqualified = night.seen()?.boardEditedAt ?? 0;
+        await harness.advanceClock(1000);
+        await harness.organizer.resetTeam(organizer, team);
+        await expect
+          .poll(() => night.seen()?.boardEditedAt, { timeout: 10_000 })
+          .toBeGreaterThan(disqualified);
+      } finally {
+        night.stop();
+      }
+    }, 25_000);
 
     it('evicts a team: its name is free for another device, its own may not enter a team tonight', async () => {
       const team = await playingTeam();

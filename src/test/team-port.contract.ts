@@ -267,6 +267,20 @@ export function describeTeamPortContract(
       expect(await harness.teams.get(key)).toEqual(created);
     });
 
+    it('finishes a right guess whose save was lost once, and refuses to save it twice', async () => {
+      const key = freshKey();
+      const created = await harness.teams.register(first, key, key);
+      const proof = await harness.proof(1);
+      await harness.recordedGuess(key, { question: 1, proof, at: created.startedAt, count: 1 });
+      const next = await harness.teams.advance(first, key, created, proof);
+      expect(next).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
+      expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
+        'PERMISSION_DENIED',
+      );
+      expect(await harness.teams.get(key)).toEqual(next);
+      expect((await harness.teams.getSolves())[key]).toEqual({ '1': next.timestamp });
+    });
+
     it('refuses a guess by a device that does not own the team', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);

@@ -6,16 +6,19 @@ import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts
 import { sampleProof } from '@/test/sample-riddles.ts';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
-import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
+import { anonymousIdentity, tokenSource, verifiedIdentity } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
 } from '../../scripts/lib/loopback-database.ts';
 
-/** An organizer: a real identity whose `admins/{uid}` firebase-admin has set past the rules. */
+/**
+ * An organizer: a real identity that owns its address, verified, whose `admins/{uid}`
+ * firebase-admin has set past the rules.
+ */
 async function organizerOf(server: LoopbackDatabase): Promise<GameIdentity> {
-  const identity = await anonymousIdentity();
+  const identity = await verifiedIdentity();
   server.seed(`admins/${identity.uid}`, true);
   return identity;
 }
@@ -36,7 +39,7 @@ describeOrganizerPortContract(
     const players = new Map<string, GameIdentity>();
     const night = createRestNight(server.databaseURL, { refreshMs: 100 });
     return {
-      organizer: createRestOrganizer(server.databaseURL, undefined, { solvesPollMs: 100 }),
+      organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
       teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
       night,
       organizerIdentity: () => organizerOf(server),
@@ -54,6 +57,9 @@ describeOrganizerPortContract(
     };
   },
 );
+
+/** The database's placeholder for its own time, as the adapters send it. */
+const stamp = { '.sv': 'timestamp' };
 
 describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () => {
   let server: LoopbackDatabase;
@@ -96,6 +102,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
           'guesses/a%2Eb': null,
           'solves/a%2Eb': null,
           [`owners/${player.uid}`]: null,
+          'game/boardEditedAt': stamp,
         },
       },
     ]);
@@ -115,6 +122,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
           'solves/a%2Eb': null,
           [`owners/${player.uid}`]: null,
           [`evicted/${player.uid}`]: 'a%2Eb',
+          'game/boardEditedAt': stamp,
         },
       },
     ]);
@@ -133,6 +141,7 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
           'user/a%2Eb/owner': phone.uid,
           [`owners/${player.uid}`]: null,
           [`owners/${phone.uid}`]: 'a%2Eb',
+          'game/boardEditedAt': stamp,
         },
       },
     ]);
@@ -143,9 +152,12 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     await port.setDisqualified(organizer, team, true);
     await port.announce(organizer, ' Riddle 7 is void. ');
     await port.setFrozen(organizer, true);
-    const stamp = { '.sv': 'timestamp' };
     expect(writes()).toEqual([
-      { method: 'PATCH', path: '/.json', body: { 'user/a%2Eb/disqualified': true } },
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: { 'user/a%2Eb/disqualified': true, 'game/boardEditedAt': stamp },
+      },
       {
         method: 'PATCH',
         path: '/.json',
@@ -154,8 +166,23 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
       { method: 'PATCH', path: '/.json', body: { 'game/frozenAt': stamp } },
     ]);
     expect(server.data()).toMatchObject({
-      game: { announcement: { at: expect.any(Number) }, frozenAt: expect.any(Number) },
+      game: {
+        announcement: { at: expect.any(Number) },
+        frozenAt: expect.any(Number),
+        boardEditedAt: expect.any(Number),
+      },
     });
+  });
+
+  it('is refused every action by a granted account whose address is not verified', async () => {
+    const unverified = await anonymousIdentity();
+    server.seed(`admins/${unverified.uid}`, true);
+    const refused = { code: 'PERMISSION_DENIED' };
+    await expect(port.resetTeam(unverified, team)).rejects.toMatchObject(refused);
+    await expect(port.setDisqualified(unverified, team, true)).rejects.toMatchObject(refused);
+    await expect(port.announce(unverified, 'Riddle 7 is void.')).rejects.toMatchObject(refused);
+    expect(server.data()).toMatchObject({ user: { 'a%2Eb': { owner: player.uid } } });
+    expect(server.data()).not.toMatchObject({ game: { announcement: expect.anything() } });
   });
 
   it('asks nothing of the database for a code no device could show', async () => {

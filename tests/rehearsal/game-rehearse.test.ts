@@ -42,7 +42,9 @@ function rehearse(args: string[], env: Record<string, string | undefined> = {}):
   ]) {
     delete clean[name];
   }
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/game-rehearse.ts', ...args], {
+  // Node with tsx's loader, not the tsx command: that one relays a signal to its child and kills
+  // it outright when the child has not answered within 30 ms, as a busy machine may not.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/game-rehearse.ts', ...args], {
     cwd: root,
     env: { ...clean, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +80,7 @@ it('plays 20 teams on the emulators it starts: every play step and case of the r
   expect(pointLines.length).toBeGreaterThanOrEqual(new Set(CASES.map(({ point }) => point)).size);
   for (const line of pointLines) expect(line).toMatch(/^ {2}ok +\w+ +(\d+)\/\1 held/);
   expect(output).not.toContain('FAIL');
-  for (const kind of ['register', 'guess', 'proof', 'advance', 'leaderboard read']) {
+  for (const kind of ['register', 'guess', 'advance', 'leaderboard read']) {
     expect(output).toMatch(new RegExp(`^ {2}${kind} +\\d+ +\\d+ +[\\d.]+ +[\\d.]+ `, 'm'));
   }
   expect(output).toMatch(/checked: no rehearsal team or account left/);

@@ -5,7 +5,7 @@ import { createRestNight } from './night-rest.ts';
 const DATABASE = 'https://demo-ecs.firebaseio.test';
 const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
-const none = { schedule: null, announcement: null, frozenAt: null };
+const none = { schedule: null, announcement: null, frozenAt: null, boardEditedAt: null };
 
 function answering(...bodies: unknown[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -48,7 +48,22 @@ describe('the hosted night over REST', () => {
     stop();
     expect(seen).toEqual([
       { ...none, schedule },
-      { schedule, announcement, frozenAt: 1_800 },
+      { ...none, schedule, announcement, frozenAt: 1_800 },
+    ]);
+  });
+
+  it('tries again a second after a failed read, then ever later, while the database fails', async () => {
+    const reads: number[] = [];
+    const stop = createRestNight(DATABASE, {
+      fetch: async () => {
+        reads.push(Date.now());
+        throw new TypeError('Failed to fetch');
+      },
+    }).watchNight(() => undefined);
+    await vi.advanceTimersByTimeAsync(200_000);
+    stop();
+    expect(reads.slice(1, 9).map((at, index) => at - (reads[index] ?? 0))).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000,
     ]);
   });
 

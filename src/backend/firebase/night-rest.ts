@@ -5,8 +5,14 @@ import { BackendError, errorCode, type NightPort } from '../ports.ts';
 import type { NightState } from '@/game/types.ts';
 import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
 
-/** An announcement or a freeze shows within this long; `game` is a few hundred bytes. */
-const REFRESH_MS = 10_000;
+/**
+ * An announcement or a freeze shows within this long, and so does a database that stops
+ * answering (every game page reads the night); `game` is a few hundred bytes.
+ */
+export const NIGHT_REFRESH_MS = 8000;
+/** After a failed read, the next comes this soon, then ever later, up to NIGHT_RETRY_MAX_MS. */
+const NIGHT_RETRY_MS = 1000;
+const NIGHT_RETRY_MAX_MS = 60_000;
 
 export interface RestNightOptions {
   fetch?: FetchLike;
@@ -56,11 +62,14 @@ export function createRestNight(databaseURL: string, options: RestNightOptions =
       return code;
     },
     watchNight(callback) {
-      // A failed read (offline) keeps what the page knows, and the next read tries again.
-      const refreshMs = options.refreshMs ?? REFRESH_MS;
+      // A failed read (offline) keeps what the page knows; the next read tries again soon, then
+      // less and less often while it fails.
+      const refreshMs = options.refreshMs ?? NIGHT_REFRESH_MS;
       return pollChanges(() => readRestNight(databaseURL, fetchImpl), callback, {
         minMs: refreshMs,
         maxMs: refreshMs,
+        retryMs: Math.min(refreshMs, NIGHT_RETRY_MS),
+        failedMaxMs: Math.max(refreshMs, NIGHT_RETRY_MAX_MS),
       });
     },
   };

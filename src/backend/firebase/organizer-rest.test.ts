@@ -47,23 +47,38 @@ describe('the REST organizer adapter', () => {
     });
   });
 
-  it('watches every solve without a token, calling back only when one changed', async () => {
+  it("reads every team's last guess once, then only the guesses made since the latest", async () => {
     const requests: string[] = [];
-    const solves = { 'a%2Eb': { '1': 5, '2': 'x' } };
+    const answers = [
+      {
+        amps: { question: 1, proof: 'p', at: 5, count: 1 },
+        bits: { question: 2, at: 9, count: 4 },
+      },
+      { bits: { question: 2, at: 9, count: 4 } },
+      { bits: { question: 2, at: 9, count: 4 }, amps: { question: 1, at: 12, count: 2 } },
+    ];
     const port = createRestOrganizer(
       DB,
       async (input) => {
-        requests.push(input);
-        return new Response(JSON.stringify(solves));
+        requests.push(decodeURIComponent(input));
+        return Response.json(answers[requests.length - 1] ?? answers.at(-1));
       },
-      { solvesPollMs: 5 },
+      { guessesPollMs: 5 },
     );
     const seen: unknown[] = [];
-    const stop = port.watchSolves((latest) => seen.push(latest));
+    const stop = port.watchGuessCounts(identity, (counts) => seen.push(counts));
     try {
-      await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(3));
-      expect(new Set(requests)).toEqual(new Set([`${DB}/solves.json`]));
-      expect(seen).toEqual([{ 'a%2Eb': { '1': 5 } }]);
+      await vi.waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(4));
+      expect(requests.slice(0, 3)).toEqual([
+        `${DB}/guesses.json?auth=token-u1`,
+        `${DB}/guesses.json?auth=token-u1&orderBy="at"&startAt=9`,
+        `${DB}/guesses.json?auth=token-u1&orderBy="at"&startAt=9`,
+      ]);
+      expect(requests[3]).toBe(`${DB}/guesses.json?auth=token-u1&orderBy="at"&startAt=12`);
+      expect(seen).toEqual([
+        { amps: 1, bits: 4 },
+        { amps: 2, bits: 4 },
+      ]);
     } finally {
       stop();
     }

@@ -1,5 +1,5 @@
-import { toGuessCounts, toSolves, toTeamRecord } from '@/game/records.ts';
-import { pollChanges } from '../backoff-poll.ts';
+import { toGuessCounts, toTeamRecord } from '@/game/records.ts';
+import { watchChildrenSince } from './children-since.ts';
 import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
@@ -13,8 +13,8 @@ import {
 } from './rtdb-rest.ts';
 
 export interface RestOrganizerOptions {
-  /** The funnel's poll of `solves` after a change; it backs off to 3 times this while quiet. */
-  solvesPollMs?: number;
+  /** The guess counts' poll after a change; it backs off to 4 times this while quiet. */
+  guessesPollMs?: number;
 }
 
 /**
@@ -29,16 +29,33 @@ export function createRestOrganizer(
   options: RestOrganizerOptions = {},
 ): OrganizerPort {
   const request: FetchLike = fetchImpl ?? ((input, init) => fetch(input, init));
-  const solvesPollMs = options.solvesPollMs ?? 5000;
-  const poll = { minMs: solvesPollMs, maxMs: solvesPollMs * 3 };
+  const guessesPollMs = options.guessesPollMs ?? 15_000;
+  const guessesPoll = {
+    minMs: guessesPollMs,
+    maxMs: guessesPollMs * 4,
+    retryMs: guessesPollMs,
+    failedMaxMs: guessesPollMs * 8,
+  };
 
-  async function read(identity: GameIdentity | null, segments: string[]): Promise<unknown> {
+  async function read(
+    identity: GameIdentity | null,
+    segments: string[],
+    query?: Record<string, string>,
+  ): Promise<unknown> {
     const token = identity ? await identity.getIdToken() : undefined;
-    return restRequest(request, restUrl(databaseURL, segments, token), 'GET');
+    return restRequest(request, restUrl(databaseURL, segments, token, query), 'GET');
   }
 
   async function update(identity: GameIdentity, updates: Record<string, unknown>): Promise<void> {
     await restRootPatch(request, databaseURL, await identity.getIdToken(), updates);
+  }
+
+  /**
+   * A change to the board that no team's timestamp shows, stamped in the same update, so boards
+   * that read only what changed since a time read every team again (team-stream.ts).
+   */
+  function editBoard(identity: GameIdentity, updates: Record<string, unknown>): Promise<void> {
+    return update(identity, { ...updates, 'game/boardEditedAt': SERVER_TIMESTAMP });
   }
 
   /** Whether the board is frozen already and `identity` an organizer, who may have frozen it. */
@@ -71,26 +88,24 @@ export function createRestOrganizer(
     },
     startNewNight: null,
 
-    watchSolves(callback) {
-      return pollChanges(async () => toSolves(await read(null, ['solves'])), callback, poll);
-    },
-
     watchGuessCounts(identity, callback) {
-      return pollChanges(
-        async () => toGuessCounts(await read(identity, ['guesses'])),
-        callback,
-        poll,
+      // Every team's last guess once, then only those made since (`at`, indexed by the rules).
+      return watchChildrenSince(
+        (query) => read(identity, ['guesses'], query),
+        'at',
+        (guesses) => callback(toGuessCounts(guesses)),
+        guessesPoll,
       );
     },
 
     async resetTeam(identity, team) {
-      await update(identity, resetOf(team.teamKey, await currentOwner(team)));
+      await editBoard(identity, resetOf(team.teamKey, await currentOwner(team)));
     },
 
     async evictTeam(identity, team) {
       const owner = await currentOwner(team);
       // One update: the rules take `evicted/{uid}` only with the deletion of that uid's team.
-      await update(identity, {
+      await editBoard(identity, {
         ...resetOf(team.teamKey, owner),
         [`evicted/${owner}`]: team.teamKey,
       });
@@ -107,7 +122,7 @@ export function createRestOrganizer(
       if ((await read(identity, ['evicted', uid])) !== null) {
         throw new BackendError('EVICTED', 'That device was banned tonight.');
       }
-      await update(identity, {
+      await editBoard(identity, {
         [`user/${team.teamKey}/owner`]: uid,
         [`owners/${await currentOwner(team)}`]: null,
         [`owners/${uid}`]: team.teamKey,
@@ -115,7 +130,7 @@ export function createRestOrganizer(
     },
 
     async setDisqualified(identity, team, disqualified) {
-      await update(identity, { [`user/${team.teamKey}/disqualified`]: disqualified });
+      await editBoard(identity, { [`user/${team.teamKey}/disqualified`]: disqualified });
     },
 
     async announce(identity, typed) {

@@ -5,8 +5,8 @@ function optionalText(value: unknown): string | undefined {
 }
 
 /**
- * A `questions` document as the game sees it; absent optional fields stay absent, and an older
- * document's `answerHash` is dropped (the database judges guesses now).
+ * A `questions` document as the game sees it: the riddle's own fields only, absent optional ones
+ * left out. firestore.rules serves no document holding an answer or anything derived from one.
  */
 export function toQuestion(data: Record<string, unknown>, fallbackQNo: string): Question | null {
   if (typeof data.question !== 'string') return null;
@@ -15,7 +15,6 @@ export function toQuestion(data: Record<string, unknown>, fallbackQNo: string): 
     question: data.question,
   };
   const fields = {
-    answer: optionalText(data.answer),
     image: optionalText(data.image),
     audio: optionalText(data.audio),
   };

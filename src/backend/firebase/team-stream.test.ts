@@ -42,6 +42,7 @@ function stream() {
       EventSource: ScriptedEventSource as unknown as typeof EventSource,
       pollMs: 50,
     },
+    'stream',
     (teams) => seen.push(teams),
   );
   const source = ScriptedEventSource.latest as ScriptedEventSource;
@@ -83,31 +84,84 @@ describe('watchTeams over server-sent events', () => {
   });
 });
 
-describe('watchTeams polling, where there is no EventSource', () => {
+describe('watchTeams reading what changed', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('backs off from 5 s to 30 s while nothing changes, calls back only on a change, and returns to 5 s', async () => {
-    vi.useFakeTimers({ now: 0 });
-    let score = 0;
-    const requests: number[] = [];
-    const fetch = vi.fn(async () => {
-      requests.push(Date.now());
-      return Response.json({ a: team('Amps', score, 5) });
+  /** A database at db.test answering `answer(query)` for each read, which it logs. */
+  function board(answer: (query: string) => unknown, how: 'changes' | 'stream' = 'changes') {
+    const reads: { at: number; query: string }[] = [];
+    const fetch = vi.fn(async (input: string) => {
+      const query = decodeURIComponent(new URL(input).search);
+      reads.push({ at: Date.now(), query });
+      const value = answer(query);
+      return value instanceof Response ? value : Response.json(value);
     });
     const seen: TeamStanding[][] = [];
-    const stop = watchTeams({ url: 'http://db.test/user.json', fetch, pollMs: 5000 }, (teams) =>
-      seen.push(teams),
+    const stop = watchTeams(
+      { url: 'http://db.test/user.json', fetch, pollMs: 10_000 },
+      how,
+      (teams) => seen.push(teams),
     );
-    await vi.advanceTimersByTimeAsync(65_000);
-    expect(requests).toEqual([0, 5000, 15_000, 35_000, 65_000]);
+    return { reads, seen, stop };
+  }
+
+  it('reads every team once, then the teams moved since the latest time, backing off while quiet', async () => {
+    vi.useFakeTimers({ now: 0 });
+    let moved: Record<string, unknown> = { b: team('Bits', 0, 7) };
+    const { reads, seen, stop } = board((query) =>
+      query === '' ? { a: team('Amps', 0, 5), b: team('Bits', 0, 7) } : moved,
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(reads).toEqual([
+      { at: 0, query: '' },
+      { at: 10_000, query: '?orderBy="timestamp"&startAt=7' },
+      { at: 30_000, query: '?orderBy="timestamp"&startAt=7' },
+      { at: 60_000, query: '?orderBy="timestamp"&startAt=7' },
+    ]);
     expect(seen).toHaveLength(1);
-    score = 10;
+    moved = { b: team('Bits', 0, 7), a: team('Amps', 10, 61_000) };
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(seen.map((teams) => teams[0]?.score)).toEqual([0, 10]);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(requests.slice(5)).toEqual([95_000, 100_000]);
+    expect(seen.at(-1)?.map((t) => `${t.teamName}:${t.score}`)).toEqual(['Amps:10', 'Bits:0']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reads.at(-1)).toEqual({ at: 100_000, query: '?orderBy="timestamp"&startAt=61000' });
     stop();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(requests).toHaveLength(7);
+    expect(reads).toHaveLength(6);
+  });
+
+  it('keeps what it shows while the database fails, asking less and less often', async () => {
+    vi.useFakeTimers({ now: 0 });
+    let down = false;
+    const errors: string[] = [];
+    const reads: number[] = [];
+    const fetch = vi.fn(async () => {
+      reads.push(Date.now());
+      if (down) return new Response('{}', { status: 503 });
+      return Response.json({ a: team('Amps', 0, 5) });
+    });
+    const seen: TeamStanding[][] = [];
+    const stop = watchTeams(
+      { url: 'http://db.test/user.json', fetch, pollMs: 10_000 },
+      'changes',
+      (teams) => seen.push(teams),
+      (error) => errors.push(error.code),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    down = true;
+    await vi.advanceTimersByTimeAsync(400_000);
+    expect(reads.slice(1, 7).map((at, index) => at - (reads[index] ?? 0))).toEqual([
+      10_000, 10_000, 20_000, 40_000, 80_000, 120_000,
+    ]);
+    expect(seen).toHaveLength(1);
+    expect(new Set(errors)).toEqual(new Set(['UNAVAILABLE']));
+    stop();
+  });
+
+  it('polls the changes where it was told to stream but the platform cannot', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const { reads, stop } = board(() => ({}), 'stream');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toEqual([{ at: 0, query: '' }]);
+    stop();
   });
 });

@@ -1,9 +1,10 @@
-import { pollWithBackoff } from '../backoff-poll.ts';
-import { BackendError, type Unsubscribe } from '../ports.ts';
+import { BackendError, type BoardWatch, type Unsubscribe } from '../ports.ts';
+import { reportReach } from '../reach.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { restRequest, type FetchLike } from './rtdb-rest.ts';
 import { toStandings } from '@/game/records.ts';
 import { keysOf, withValueAt } from '../tree.ts';
+import { watchChildrenSince } from './children-since.ts';
 
 export interface TeamStreamOptions {
   /** `{databaseURL}/user.json` (public: the leaderboard needs no token). */
@@ -11,12 +12,11 @@ export interface TeamStreamOptions {
   fetch: FetchLike;
   /** Absent where the platform has none; the leaderboard then polls. */
   EventSource?: typeof EventSource;
-  /** The poll's wait after a change; it backs off while nothing changes. */
+  /** The poll's wait after a change; it backs off while nothing changes, and after failures. */
   pollMs: number;
-  /** The longest wait between polls (default 6 × pollMs: 5 s up to 30 s). */
-  maxPollMs?: number;
 }
 
+const EVENT_SOURCE_OPEN = 1;
 const EVENT_SOURCE_CLOSED = 2;
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -32,36 +32,39 @@ function asBackendError(error: unknown): BackendError {
 }
 
 /**
- * Streams `user` with server-sent events (put/patch); polls when streaming is unavailable,
- * backing off while nothing changes and calling back only when something did.
+ * The board, as `how` says (BoardWatch in ports.ts). 'changes': every team once, then every
+ * `pollMs` only the teams whose timestamp moved since the latest seen (`orderBy`/`startAt`,
+ * indexed by the rules), each a short request: waiting up to 3 × pollMs while nothing changes and
+ * up to 12 × pollMs while the database fails or turns it away, keeping what it showed. 'stream':
+ * server-sent events (put/patch) on one long-lived connection; where the platform has none, or
+ * the stream closes for good, it polls the changes instead.
  */
 export function watchTeams(
   options: TeamStreamOptions,
+  how: BoardWatch,
   callback: (teams: TeamStanding[]) => void,
   onError?: (error: BackendError) => void,
 ): Unsubscribe {
   let stopped = false;
   let source: EventSource | null = null;
   let stopPolling: Unsubscribe | undefined;
-  let lastBody: string | undefined;
 
-  const check = async (): Promise<boolean> => {
+  const read = async (query: Record<string, string>): Promise<unknown> => {
+    const url = new URL(options.url);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     try {
-      const tree = await restRequest(options.fetch, options.url, 'GET');
-      const body = JSON.stringify(tree);
-      if (stopped || body === lastBody) return false;
-      lastBody = body;
-      callback(toStandings(tree));
-      return true;
+      return await restRequest(options.fetch, url.toString(), 'GET');
     } catch (error) {
       if (!stopped) onError?.(asBackendError(error));
-      return false;
+      throw error;
     }
   };
   const poll = (): void => {
-    stopPolling = pollWithBackoff(check, {
+    stopPolling = watchChildrenSince(read, 'timestamp', (tree) => callback(toStandings(tree)), {
       minMs: options.pollMs,
-      maxMs: options.maxPollMs ?? options.pollMs * 6,
+      maxMs: options.pollMs * 3,
+      retryMs: options.pollMs,
+      failedMaxMs: options.pollMs * 12,
     });
   };
 
@@ -81,6 +84,7 @@ export function watchTeams(
       }
       callback(toStandings(tree));
     };
+    opened.addEventListener('open', () => reportReach(true));
     opened.addEventListener('put', apply('put'));
     opened.addEventListener('patch', apply('patch'));
     opened.addEventListener('cancel', () => {
@@ -89,13 +93,15 @@ export function watchTeams(
     });
     // The browser retries a dropped stream by itself; only a closed one falls back to polling.
     opened.addEventListener('error', () => {
-      if (opened.readyState !== EVENT_SOURCE_CLOSED || stopped) return;
+      if (stopped || opened.readyState === EVENT_SOURCE_OPEN) return;
+      reportReach(false);
+      if (opened.readyState !== EVENT_SOURCE_CLOSED) return;
       source = null;
       poll();
     });
   };
 
-  if (options.EventSource) stream(options.EventSource);
+  if (how === 'stream' && options.EventSource) stream(options.EventSource);
   else poll();
 
   return () => {

@@ -21,10 +21,14 @@ import { watchTeams } from './team-stream.ts';
 
 export interface RestTeamsOptions {
   fetch?: FetchLike;
-  /** Server-sent events for the leaderboard; pass undefined to poll instead. */
+  /** Server-sent events for the boards that stream; pass undefined to poll instead. */
   EventSource?: typeof EventSource;
+  /** How often a board that polls reads what changed (team-stream.ts). */
   pollMs?: number;
 }
+
+/** How often a board that polls reads the teams that changed: a phone's board, 10 s behind at most. */
+export const BOARD_POLL_MS = 10_000;
 
 function toTimestamp(written: unknown, path: string): number | null {
   const value = (written as Record<string, unknown> | null)?.[path];
@@ -142,18 +146,23 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     }
   }
 
-  async function saveProof(token: string, teamKey: string, current: TeamRecord, proof: string) {
-    const proofUrl = restUrl(databaseURL, ['proofs', teamKey, String(current.question)], token);
-    await restRequest(fetchImpl, proofUrl, 'PUT', proof);
-  }
-
-  async function moveOn(token: string, teamKey: string, current: TeamRecord): Promise<TeamRecord> {
+  /**
+   * A right answer saved: its proof, the move to the next riddle and its solve, in one root update
+   * that the rules judge together. They take it only when the proof is the riddle's and the
+   * team's last recorded guess; otherwise (no proof, stale record, not the owner, time up,
+   * disqualified) it is refused with PERMISSION_DENIED.
+   */
+  async function saveAnswer(
+    identity: GameIdentity,
+    teamKey: string,
+    current: TeamRecord,
+    proof: string,
+  ): Promise<TeamRecord> {
     const question = current.question + 1;
     const score = current.score + POINTS_PER_ANSWER;
     const timestampPath = `user/${teamKey}/timestamp`;
-    // One root update: the rules take the advance only with its solve, stamped at the same time.
-    // Refused (no proof, stale record, not the owner, time up, disqualified): PERMISSION_DENIED.
-    const written = await restRootPatch(fetchImpl, databaseURL, token, {
+    const written = await restRootPatch(fetchImpl, databaseURL, await identity.getIdToken(), {
+      [`proofs/${teamKey}/${current.question}`]: proof,
       [`user/${teamKey}/question`]: question,
       [`user/${teamKey}/score`]: score,
       [timestampPath]: SERVER_TIMESTAMP,
@@ -175,31 +184,13 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
   ): Promise<GuessOutcome> {
     const recorded = await recordGuess(identity, teamKey, current, proof);
     if ('type' in recorded) return recorded;
-    const token = await identity.getIdToken();
     try {
-      await saveProof(token, teamKey, current, proof);
+      return { type: 'correct', record: await saveAnswer(identity, teamKey, current, proof) };
     } catch (error) {
-      // The rules take a proof only when it is the riddle's: a refusal is the verdict.
+      // The rules take the answer only when its proof is the riddle's: a refusal is the verdict.
       if (errorCode(error) === 'PERMISSION_DENIED') return { type: 'wrong', guess: recorded };
       throw error;
     }
-    return { type: 'correct', record: await moveOn(token, teamKey, current) };
-  }
-
-  async function advance(
-    identity: GameIdentity,
-    teamKey: string,
-    current: TeamRecord,
-    proof: string,
-  ): Promise<TeamRecord> {
-    const token = await identity.getIdToken();
-    try {
-      await saveProof(token, teamKey, current, proof);
-    } catch (error) {
-      // Proofs are write-once: a retry after a lost reply is refused but the proof is there.
-      if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
-    }
-    return moveOn(token, teamKey, current);
   }
 
   return {
@@ -209,16 +200,17 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     eligibility,
     guess,
     lastGuess,
-    advance,
+    advance: saveAnswer,
     getSolves,
-    watchAll: (callback, onError) =>
+    watchAll: (callback, onError, how = 'changes') =>
       watchTeams(
         {
           url: restUrl(databaseURL, ['user']),
           fetch: fetchImpl,
           EventSource: 'EventSource' in options ? options.EventSource : globalThis.EventSource,
-          pollMs: options.pollMs ?? 5000,
+          pollMs: options.pollMs ?? BOARD_POLL_MS,
         },
+        how,
         callback,
         onError,
       ),

@@ -90,7 +90,12 @@ describe('a new local night', () => {
       organizers: localOrganizers(localStorage, ''),
     }).watchAll((standings) => teams.push(standings));
     startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
-    expect(nights.at(-1)).toEqual({ schedule: nextNight, announcement: null, frozenAt: null });
+    expect(nights.at(-1)).toEqual({
+      schedule: nextNight,
+      announcement: null,
+      frozenAt: null,
+      boardEditedAt: null,
+    });
     expect(teams.at(-1)).toEqual([]);
     stopNight();
     stopTeams();

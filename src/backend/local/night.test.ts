@@ -42,14 +42,24 @@ describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
   it('reads the announcement and the freeze beside the .env.local schedule', () => {
     const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
     localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement, frozenAt: 1_800 }));
-    expect(open().read()).toEqual({ schedule: envSchedule, announcement, frozenAt: 1_800 });
+    expect(open().read()).toEqual({
+      schedule: envSchedule,
+      announcement,
+      frozenAt: 1_800,
+      boardEditedAt: null,
+    });
   });
 
   it('lets a stored schedule win, and drops what is malformed', () => {
     const schedule = { opensAt: 5_000, closesAt: 6_000 };
     const stored = { schedule, announcement: { text: 7 }, frozenAt: 'now' };
     localStorage.setItem('ecs.cos.night', JSON.stringify(stored));
-    expect(open().read()).toEqual({ schedule, announcement: null, frozenAt: null });
+    expect(open().read()).toEqual({
+      schedule,
+      announcement: null,
+      frozenAt: null,
+      boardEditedAt: null,
+    });
   });
 
   it("registers this device's code for its uid, again after a reload, never over another's", async () => {

@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamRecord, TeamStanding } from '@/game/types.ts';
-import { toGuessCounts, toSolves } from '@/game/records.ts';
+import { toGuessCounts } from '@/game/records.ts';
 import { localOrganizers } from './organizer-list.ts';
 import {
   DEVICES_STORAGE_KEY,
@@ -64,9 +64,15 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     writeTable(storage, GUESSES_KEY, without(readTable(storage, GUESSES_KEY), key));
     writeTable(storage, SOLVES_KEY, without(readTable(storage, SOLVES_KEY), key));
     writeTable(storage, TEAMS_KEY, without(teams(), key));
+    boardEdited();
   }
 
-  function writeNight(change: 'announcement' | 'frozenAt', value: unknown): void {
+  /** As the database's game/boardEditedAt: a change to the board that no timestamp shows. */
+  function boardEdited(): void {
+    writeNight('boardEditedAt', now());
+  }
+
+  function writeNight(change: 'announcement' | 'frozenAt' | 'boardEditedAt', value: unknown): void {
     const night = without(readTable(storage, NIGHT_STORAGE_KEY), change);
     writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
   }
@@ -77,12 +83,6 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     },
     async startNewNight(schedule, { force }) {
       return startNewLocalNight(storage, schedule, now(), { force });
-    },
-
-    watchSolves(callback) {
-      return watchStorageKey(storage, SOLVES_KEY, () =>
-        callback(toSolves(readTable(storage, SOLVES_KEY))),
-      );
     },
 
     watchGuessCounts(identity, callback) {
@@ -129,12 +129,14 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       const record = existing(team);
       writeTable(storage, OWNERS_KEY, { ...without(owners(), record.owner), [uid]: team.teamKey });
       writeTable(storage, TEAMS_KEY, { ...teams(), [team.teamKey]: { ...record, owner: uid } });
+      boardEdited();
     },
 
     async setDisqualified(identity, team, disqualified) {
       checkOrganizer(identity);
       const record = existing(team);
       writeTable(storage, TEAMS_KEY, { ...teams(), [team.teamKey]: { ...record, disqualified } });
+      boardEdited();
     },
 
     async announce(identity, typed) {

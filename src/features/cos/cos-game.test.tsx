@@ -120,6 +120,34 @@ describe('one identity, had when the network lets it', () => {
     expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
   });
 
+  it('a sign-up refused for its quota: says what happened and what to do, and loses nothing', async () => {
+    const onLogIn = vi.fn();
+    // Refused at the intro, at the team entry's look for a team of its own, and at START.
+    const { user, ensureGameIdentity } = renderGame({
+      identityFailures: 3,
+      identityError: 'auth/too-many-requests',
+      onLogIn,
+    });
+    expect(await screen.findByRole('button', { name: 'NEXT' })).toBeVisible();
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent(/Too many players have joined the game from this network/);
+    expect(said).toHaveTextContent(/Log in with your ECE account instead: it needs no new account/);
+    expect(said).toHaveTextContent(/ask an organizer to raise the limit/);
+    expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Log in with your ECE account' }));
+    expect(onLogIn).toHaveBeenCalledOnce();
+
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.type(screen.getByLabelText('Team name'), 'Quota Kids');
+    await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many players have joined/);
+    expect(screen.getByLabelText('Team name')).toHaveValue('Quota Kids');
+    expect(storedTeams()).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'START THE GAME' }));
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    expect(storedTeams()['quota kids']).toMatchObject({ owner: ME, question: 1 });
+  });
+
   it('a member signing in after the intro asked: the team plays under the uid it was given', async () => {
     const { user } = renderGame({ laterUid: 'member' });
     await enterTeam(user, 'Signal Path');

@@ -9,12 +9,19 @@ import { TeamEntry } from './play/team-entry.tsx';
 import type { GameServices } from './play/use-game-night.ts';
 import { usePlay } from './play/use-play.ts';
 import { useScreenFocus } from './play/use-screen-focus.ts';
+import { ReachNotice } from './reach/reach-notice.tsx';
 
 /**
  * The Chamber of Secrets: intro, team entry, the riddles, and the finish; practice after the
  * night. The play itself is play/use-play.ts; this page only chooses the screen for its phase.
  */
-export function CosGame({ services }: { services: GameServices }) {
+interface CosGameProps {
+  services: GameServices;
+  /** Opens the login dialog: a member plays under their own account, which needs no sign-up. */
+  onLogIn?: () => void;
+}
+
+export function CosGame({ services, onLogIn }: CosGameProps) {
   const { state, night, intro, teamEntry, playing } = usePlay(services);
   const navigate = useNavigate();
   const gameRef = useRef<HTMLDivElement>(null);
@@ -27,11 +34,17 @@ export function CosGame({ services }: { services: GameServices }) {
         <p className={styles.kicker}>ECS, NIT Silchar presents</p>
         <h1 className={styles.title}>Chamber of Secrets</h1>
       </header>
+      <ReachNotice />
       <AnnouncementBanner announcement={night?.announcement ?? null} />
       {state.phase === 'intro' && (
-        <IntroScreen alreadyLoggedIn={state.alreadyLoggedIn} teamGone={state.teamGone} {...intro} />
+        <IntroScreen
+          alreadyLoggedIn={state.alreadyLoggedIn}
+          teamGone={state.teamGone}
+          onLogIn={onLogIn}
+          {...intro}
+        />
       )}
-      {state.phase === 'teamEntry' && <TeamEntry {...teamEntry} />}
+      {state.phase === 'teamEntry' && <TeamEntry onLogIn={onLogIn} {...teamEntry} />}
       {state.phase === 'playing' && playing && <PlayingScreen state={state} {...playing} />}
       {state.phase === 'finished' && (
         <FinishScreen score={state.score} practice={state.practice} onRedirect={goHome} />

@@ -9,6 +9,7 @@ const scheduled: NightState = {
   schedule: { opensAt, closesAt: opensAt + 2 * HOUR },
   announcement: null,
   frozenAt: null,
+  boardEditedAt: null,
 };
 const unscheduled: NightState = { ...scheduled, schedule: null };
 

@@ -12,6 +12,7 @@ import { TeamsPanel } from './teams-panel.tsx';
 import { useGuessCounts } from './use-guess-counts.ts';
 import { useNightFeed, type FeedBackend } from './use-night-feed.ts';
 import { useSolves } from './use-solves.ts';
+import { ReachNotice } from '../reach/reach-notice.tsx';
 import { useConsoleAccess, type AccessServices } from './use-console-access.ts';
 
 export interface ConsoleServices extends AccessServices {
@@ -98,7 +99,7 @@ function Console({ services, organizer }: ConsoleProps) {
   const { schedule, announcement, frozenAt, teams, failed, rereadNight } = useNightFeed(
     services.loadGameBackend,
   );
-  const solves = useSolves(organizer);
+  const solves = useSolves(services.loadGameBackend, teams);
   const identity = useCallback(
     async () => (await services.loadAuth()).ensureGameIdentity(),
     [services],
@@ -119,6 +120,7 @@ function Console({ services, organizer }: ConsoleProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Game night console</h1>
+      <ReachNotice />
       {guessCounts.failed && (
         <p role="alert">The guess counts could not be loaded. Reload the page to try again.</p>
       )}

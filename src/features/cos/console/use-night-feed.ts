@@ -34,9 +34,9 @@ const UNKNOWN: NightFeed = {
 
 const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
 
-/** The ports the feed reads. */
+/** The ports the feed reads (and the solves the console reads once, use-solves.ts). */
 export interface FeedBackend {
-  teams: Pick<TeamPort, 'watchAll'>;
+  teams: Pick<TeamPort, 'watchAll' | 'getSolves'>;
   night: Pick<NightPort, 'watchNight'>;
 }
 
@@ -52,7 +52,9 @@ export function useNightFeed(loadGameBackend: () => Promise<FeedBackend>): Conso
     [],
   );
   const watchTeams = useCallback(
-    (game: FeedBackend) => game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams }))),
+    // Few consoles, each open all night: one stream each, which sees every change at once.
+    (game: FeedBackend) =>
+      game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams })), undefined, 'stream'),
     [],
   );
 

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamStanding } from '@/game/types.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import { StandingRow } from './standing-row.tsx';
-import { boardBackend } from '@/test/board-test-utils.ts';
+import { BackendError, type BoardWatch } from '@/backend/ports.ts';
+import type { NightState } from '@/game/types.ts';
+import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { HIDDEN_GRACE_MS } from './use-live-standings.ts';
 
@@ -13,16 +15,35 @@ vi.mock('./standing-row.tsx', async (importOriginal) => {
   return { StandingRow: vi.fn(actual.StandingRow) };
 });
 
-/** A leaderboard over a port the test drives; counts its subscriptions. */
+/** A leaderboard over a port the test drives; counts its subscriptions, notes how it watches. */
 async function renderBoard() {
-  const port = { push: (_teams: TeamStanding[]) => undefined as void, open: 0, closed: 0 };
-  const backend = boardBackend((callback) => {
-    port.open += 1;
-    port.push = (list) => act(() => callback(list));
-    return () => {
-      port.closed += 1;
-    };
-  });
+  const port = {
+    push: (_teams: TeamStanding[]) => undefined as void,
+    fail: (_error: BackendError) => undefined as void,
+    night: (_night: NightState) => undefined as void,
+    open: 0,
+    closed: 0,
+    how: [] as (BoardWatch | undefined)[],
+  };
+  const backend = boardBackend(
+    (callback, onError, how) => {
+      port.open += 1;
+      port.how.push(how);
+      port.push = (list) => act(() => callback(list));
+      port.fail = (error) => act(() => onError?.(error));
+      return () => {
+        port.closed += 1;
+      };
+    },
+    undefined,
+    {
+      watchNight: (callback) => {
+        port.night = (night) => act(() => callback(night));
+        callback(liveNight);
+        return () => undefined;
+      },
+    },
+  );
   render(
     <MemoryRouter>
       <Leaderboard loadGameBackend={async () => backend} />
@@ -100,5 +121,28 @@ describe('Leaderboard, live', () => {
     setVisibility('visible');
     act(() => vi.advanceTimersByTime(HIDDEN_GRACE_MS));
     expect(port).toMatchObject({ open: 1, closed: 0 });
+  });
+
+  it("reads what changed, in short requests, and every team again after an organizer's edit", async () => {
+    const port = await renderBoard();
+    port.push(three());
+    expect(port.how).toEqual(['changes']);
+    port.night({ ...liveNight, boardEditedAt: 1_000 });
+    await act(async () => undefined);
+    expect(port).toMatchObject({ open: 2, closed: 1 });
+    port.night({ ...liveNight, boardEditedAt: 1_000, announcement: { text: 'Hi', at: 2 } });
+    await act(async () => undefined);
+    expect(port).toMatchObject({ open: 2, closed: 1 });
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
+  });
+
+  it('keeps the board it shows while the database cannot be reached, and says nothing of its own', async () => {
+    const port = await renderBoard();
+    port.push(three());
+    port.fail(new BackendError('NETWORK'));
+    expect(screen.getAllByRole('rowheader')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).toBeNull();
+    port.fail(new BackendError('PERMISSION_DENIED'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The leaderboard could not be loaded.');
   });
 });

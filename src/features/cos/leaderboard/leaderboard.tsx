@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AnnouncementBanner } from '../announcement-banner.tsx';
 import styles from './leaderboard.module.css';
 import { PastNights } from './past-nights.tsx';
+import { ReachNotice } from '../reach/reach-notice.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import { useBoard, type LoadBoard } from './use-board.ts';
 
@@ -10,11 +11,12 @@ import { useBoard, type LoadBoard } from './use-board.ts';
  * the standings as they were then, unchanging.
  */
 export function Leaderboard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend);
+  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'changes');
   const teams = board?.teams ?? null;
 
   return (
     <div className={styles.page}>
+      <ReachNotice />
       <AnnouncementBanner announcement={night?.announcement ?? null} />
       <h1 className={styles.title}>Leaderboard</h1>
       <p className={styles.lead}>{lead}</p>

@@ -7,6 +7,11 @@ import { rankTeams } from '@/game/ranking.ts';
 import type { BoardTeam } from './standing-row.tsx';
 import { StandingsTable } from './standings-table.tsx';
 import type { LoadBoard } from './use-board.ts';
+import { ReachNotice } from '../reach/reach-notice.tsx';
+import { readUntilAnswered } from '../reach/read-until-answered.ts';
+
+/** A read given up as the page went away. */
+const ignoreAbort = () => undefined;
 
 interface PastLeaderboardProps {
   /** The route's date; anything but a real YYYY-MM-DD day is no game night, without asking. */
@@ -26,16 +31,15 @@ export function PastLeaderboard({ date, loadGameBackend }: PastLeaderboardProps)
 
   useEffect(() => {
     if (!date || !words) return;
-    let cancelled = false;
-    loadGameBackend()
-      .then((backend) => backend.archive.getNight(date))
-      .then(
-        (night) => !cancelled && setBoard(night ? { teams: boardOf(night) } : 'missing'),
-        () => !cancelled && setBoard('failed'),
-      );
-    return () => {
-      cancelled = true;
-    };
+    const stopped = new AbortController();
+    readUntilAnswered(
+      async () => (await loadGameBackend()).archive.getNight(date),
+      stopped.signal,
+    ).then((read) => {
+      if ('failed' in read) setBoard('failed');
+      else setBoard(read.value ? { teams: boardOf(read.value) } : 'missing');
+    }, ignoreAbort);
+    return () => stopped.abort();
   }, [date, words, loadGameBackend]);
 
   return (
@@ -43,6 +47,7 @@ export function PastLeaderboard({ date, loadGameBackend }: PastLeaderboardProps)
       <h1 className={styles.title}>
         {board === 'missing' ? 'No game night on that date' : `Leaderboard of ${words}`}
       </h1>
+      <ReachNotice />
       {board === 'loading' && <p className={styles.lead}>Loading…</p>}
       {board === 'failed' && (
         <p role="alert" className={styles.error}>

@@ -4,6 +4,7 @@ import type { NightState } from '@/game/types.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
 import type { LoadBoard } from './use-board.ts';
+import { readUntilAnswered } from '../reach/read-until-answered.ts';
 
 type PastNightsState = { dates: string[] } | 'failed';
 
@@ -27,16 +28,15 @@ export function PastNights({ loadGameBackend, night }: PastNightsProps) {
 
   useEffect(() => {
     if (!known) return;
-    let cancelled = false;
-    loadGameBackend()
-      .then((backend) => backend.archive.listNights())
-      .then(
-        (dates) => !cancelled && setState({ dates }),
-        () => !cancelled && setState('failed'),
-      );
-    return () => {
-      cancelled = true;
-    };
+    const stopped = new AbortController();
+    readUntilAnswered(
+      async () => (await loadGameBackend()).archive.listNights(),
+      stopped.signal,
+    ).then(
+      (read) => setState('failed' in read ? 'failed' : { dates: read.value }),
+      () => undefined,
+    );
+    return () => stopped.abort();
   }, [loadGameBackend, known, opensAt, closesAt]);
 
   if (state !== 'failed' && state.dates.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ArchivePort, NightPort, TeamPort } from '@/backend/ports.ts';
+import type { ArchivePort, BoardWatch, NightPort, TeamPort } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { NightState } from '@/game/types.ts';
 import { useLiveStandings } from './use-live-standings.ts';
@@ -21,15 +21,19 @@ const toldByTheStandings = () => undefined;
 
 /**
  * What the board and the wall show: the night (`game/`: announcement, freeze; null until the
- * backend first tells it), the standings (useLiveStandings), the line that says whether they
- * are live or frozen, and while live when they were last updated.
+ * backend first tells it), the standings (useLiveStandings, watched as `how` says), the line
+ * that says whether they are live or frozen, and while live when they were last updated.
  */
-export function useBoard(loadBoard: LoadBoard) {
+export function useBoard(loadBoard: LoadBoard, how: BoardWatch) {
   const [night, setNight] = useState<NightState | null>(null);
   const watch = useCallback((backend: BoardBackend) => backend.night.watchNight(setNight), []);
   useBackendWatch(loadBoard, watch, toldByTheStandings);
   const frozenAt = night?.frozenAt;
-  const { board, failed } = useLiveStandings(loadBoard, frozenAt);
+  // A board that reads only what changed reads every team again after a change no timestamp
+  // shows (an organizer's Reset, Ban, Disqualify ...), or a new night.
+  const readAllAfter =
+    night === null ? null : `${night.boardEditedAt}/${night.schedule?.opensAt ?? ''}`;
+  const { board, failed } = useLiveStandings(loadBoard, frozenAt, how, readAllAfter);
   return {
     night,
     board,

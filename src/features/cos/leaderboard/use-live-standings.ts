@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { Unsubscribe } from '@/backend/ports.ts';
+import type { BoardWatch, Unsubscribe } from '@/backend/ports.ts';
+import { isUnreachable } from '@/backend/reach.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import { frozenStandings, mergeStandings } from '@/game/standings.ts';
@@ -20,12 +21,19 @@ export interface LiveBoard {
 export type FrozenAt = number | null | undefined;
 
 /**
- * The ranked board, live while the page is seen. A page hidden for HIDDEN_GRACE_MS closes
- * its stream or stops polling; shown again, it reconnects and catches up at once. While
+ * The ranked board, live while the page is seen, watched as `how` says. A page hidden for
+ * HIDDEN_GRACE_MS closes its stream or stops polling; shown again, it reconnects and catches up
+ * at once; each new `readAllAfter` (once known) starts the watch over, which reads every team. While
  * `frozenAt` is set, the board shows the standings as of then, from the solves read once
  * when it froze; nothing shows before the night is known, so a frozen board never flashes live.
+ * A database that cannot be reached keeps the board as it was (the page's notice says so).
  */
-export function useLiveStandings(loadGameBackend: LoadBoard, frozenAt: FrozenAt) {
+export function useLiveStandings(
+  loadGameBackend: LoadBoard,
+  frozenAt: FrozenAt,
+  how: BoardWatch,
+  readAllAfter: string | null,
+) {
   const [board, setBoard] = useState<LiveBoard | null>(null);
   const [streamFailed, setStreamFailed] = useState(false);
   /** The freeze whose solves could not be read (they are asked for again). */
@@ -69,7 +77,8 @@ export function useLiveStandings(loadGameBackend: LoadBoard, frozenAt: FrozenAt)
         show(resumed);
       };
       const connect = () => {
-        stop ??= port.watchAll(onTeams, () => setStreamFailed(true));
+        // The page's notice says when the database does not answer (reach-notice.tsx).
+        stop ??= port.watchAll(onTeams, (error) => setStreamFailed(!isUnreachable(error)), how);
       };
       const disconnect = () => {
         stop?.();
@@ -94,10 +103,16 @@ export function useLiveStandings(loadGameBackend: LoadBoard, frozenAt: FrozenAt)
         disconnect();
       };
     },
-    [show],
+    [show, how],
   );
   const onLoadFailed = useCallback(() => setStreamFailed(true), []);
-  useBackendWatch(loadGameBackend, watchWhileSeen, onLoadFailed);
+  const watchAgain = useBackendWatch(loadGameBackend, watchWhileSeen, onLoadFailed);
+  const readAllBefore = useRef(readAllAfter);
+  useEffect(() => {
+    const before = readAllBefore.current;
+    readAllBefore.current = readAllAfter;
+    if (before !== null && readAllAfter !== null && before !== readAllAfter) watchAgain();
+  }, [readAllAfter, watchAgain]);
 
   useEffect(() => {
     freeze.current = { frozenAt, solves: null };

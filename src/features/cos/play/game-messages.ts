@@ -16,6 +16,11 @@ export const MESSAGES = {
   teamNameHint: '1 to 40 characters: English letters, digits, spaces and keyboard symbols.',
   teamNameCharacters: 'Use only English letters, digits, spaces and keyboard symbols.',
   startFailed: 'Could not reach the game. Check your connection and try again.',
+  signUpRefused:
+    'Too many players have joined the game from this network in the last hour, so Firebase ' +
+    'would not give this device a new game account. Log in with your ECE account instead: it ' +
+    'needs no new account. Or ask an organizer to raise the limit, then try again. Nothing is lost.',
+  riddleRetrying: 'The riddle could not be loaded. Trying again…',
   notScheduled: 'The organizers have not scheduled a game night yet.',
   nightOver: 'This game night is over',
   practice: 'Practice: not on the leaderboard',

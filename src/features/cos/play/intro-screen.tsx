@@ -2,12 +2,18 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Eligibility, NightPort } from '@/backend/ports.ts';
 import type { NightState } from '@/game/types.ts';
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '@/game/numbers.ts';
+import {
+  ACCOUNT_LEAD_MINUTES,
+  POINTS_PER_ANSWER,
+  QUESTION_COUNT,
+  TIME_LIMIT_MINUTES,
+} from '@/game/numbers.ts';
 import { DeviceCodeText } from './device-code-text.tsx';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
+import { SignUpRefused } from './sign-up-refused.tsx';
 import { isOpen, nightPhase, type NightPhase } from '@/game/schedule.ts';
 import { useClock } from './use-clock.ts';
 
@@ -18,6 +24,10 @@ interface IntroScreenProps {
   night: NightState | null;
   /** The game keeps failing to load (and is still trying). */
   unreachable: boolean;
+  /** This device's game identity was refused for the sign-up quota. */
+  signUpRefused: boolean;
+  /** Opens the login dialog, where the page offers one. */
+  onLogIn?: () => void;
   withoutSchedule: NightPort['withoutSchedule'];
   /** The server's clock minus this device's, so the night opens when the server says. */
   clockOffset: number;
@@ -32,7 +42,7 @@ interface IntroScreenProps {
 }
 
 /** Before this, the countdown runs on the device's clock; from here on, on the server's. */
-const IDENTITY_LEAD_MS = 15 * 60_000;
+const IDENTITY_LEAD_MS = ACCOUNT_LEAD_MINUTES * 60_000;
 
 /** Visits before the night, after it and for practice create no account. */
 function needsIdentity(phase: NightPhase, serverNow: number): boolean {
@@ -46,6 +56,8 @@ export function IntroScreen({
   teamGone,
   night,
   unreachable,
+  signUpRefused,
+  onLogIn,
   withoutSchedule,
   clockOffset,
   deviceCode,
@@ -96,6 +108,7 @@ export function IntroScreen({
         <li>The same group uses one device.</li>
         <li>Breaking the rules leads to disqualification.</li>
       </ol>
+      {signUpRefused && <SignUpRefused onLogIn={onLogIn} />}
       <div className={styles.actions}>
         {isOpen(phase) ? (
           <Entry eligibility={eligibility} onNext={() => onNext(true)} />

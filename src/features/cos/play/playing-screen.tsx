@@ -12,6 +12,10 @@ import type { GameState } from '@/game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { QuestionCard } from './question-card.tsx';
+import { retryUntilDone } from './retry.ts';
+
+/** A riddle's read given up as the screen moved on. */
+const ignoreAbort = () => undefined;
 
 interface PlayingScreenProps {
   state: GameState;
@@ -23,6 +27,7 @@ interface PlayingScreenProps {
 
 export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
+  const [riddleFailedFor, setRiddleFailedFor] = useState<number | null>(null);
   const number = state.question;
   const question = loaded?.number === number ? loaded.question : null;
   const { feedback, submitGuess } = useGuess(judgeAnswer, question);
@@ -36,13 +41,14 @@ export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: Playi
   }, [closed]);
 
   useEffect(() => {
-    let current = true;
-    void questions.getQuestion(number).then((result) => {
-      if (current) setLoaded({ number, question: result });
-    });
-    return () => {
-      current = false;
-    };
+    const stopped = new AbortController();
+    // A riddle that cannot be read now (offline) is asked for again, ever less often.
+    retryUntilDone(
+      () => questions.getQuestion(number),
+      stopped.signal,
+      () => setRiddleFailedFor(number),
+    ).then((result) => setLoaded({ number, question: result }), ignoreAbort);
+    return () => stopped.abort();
   }, [questions, number]);
 
   return (
@@ -76,7 +82,13 @@ export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: Playi
       <h2 id="cos-question-heading" className={styles.cardHeading}>
         Question {number} of {QUESTION_COUNT}
       </h2>
-      {question ? <QuestionCard question={question} /> : <p className={styles.lead}>Loading…</p>}
+      {question ? (
+        <QuestionCard question={question} />
+      ) : (
+        <p className={styles.lead}>
+          {riddleFailedFor === number ? MESSAGES.riddleRetrying : 'Loading…'}
+        </p>
+      )}
       <AnswerForm
         disabled={closed || !question}
         waiting={wait > 0 && !closed}

@@ -11,8 +11,11 @@ import {
 } from '@/game/numbers.ts';
 import type { GuessRecord, TeamRecord } from '@/game/types.ts';
 import { notify } from '@/components/toast/notify.ts';
+import { createLocalGame } from '@/backend/local/game.ts';
+import { MESSAGES } from './game-messages.ts';
 import {
   answer,
+  bank,
   EVENING,
   enterTeam,
   losingGuessReplies,
@@ -374,5 +377,31 @@ describe('cooldown', () => {
     expect(submit).not.toHaveAttribute('aria-disabled');
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: questionHeading(2) })).toBeInTheDocument();
+  });
+});
+
+describe('a riddle that cannot be loaded', () => {
+  playEachTestInTheEvening();
+
+  it('is asked for again, ever later, while the page says so', async () => {
+    const game = createLocalGame({ storage: localStorage, bank, schedule: null });
+    let failures = 2;
+    const questions = {
+      getQuestion: async (n: number) => {
+        if (failures > 0) {
+          failures -= 1;
+          throw new BackendError('NETWORK', 'The question could not be loaded.');
+        }
+        return game.questions.getQuestion(n);
+      },
+    };
+    const { user } = renderGame({ backend: { ...game, questions } });
+    await enterTeam(user, 'ohms');
+    expect(await screen.findByText(MESSAGES.riddleRetrying)).toBeVisible();
+    await passTime(1000);
+    expect(screen.queryByText('Riddle number 1')).toBeNull();
+    await passTime(2000);
+    expect(await screen.findByText('Riddle number 1')).toBeVisible();
+    expect(screen.queryByText(MESSAGES.riddleRetrying)).toBeNull();
   });
 });

@@ -10,13 +10,20 @@ export function retryDelay(failedAttempts: number): number {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failedAttempts - 1));
 }
 
-/** Runs `attempt` up to `attempts` times, waiting `retryDelay` between; the last error stands. */
-export async function withRetries<T>(attempt: () => Promise<T>, attempts: number): Promise<T> {
+/**
+ * Runs `attempt` up to `attempts` times, waiting `retryDelay` between; the last error stands, and
+ * so does one that `worthRetrying` says no retry can change.
+ */
+export async function withRetries<T>(
+  attempt: () => Promise<T>,
+  attempts: number,
+  worthRetrying: (error: unknown) => boolean = () => true,
+): Promise<T> {
   for (let failures = 1; ; failures += 1) {
     try {
       return await attempt();
     } catch (error) {
-      if (failures >= attempts) throw error;
+      if (failures >= attempts || !worthRetrying(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, retryDelay(failures)));
     }
   }

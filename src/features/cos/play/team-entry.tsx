@@ -5,9 +5,12 @@ import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { ResumeOffer } from './resume-offer.tsx';
+import { isSignUpRefused, SignUpRefused } from './sign-up-refused.tsx';
 
 interface TeamEntryProps {
   onStart: (teamName: string) => Promise<void>;
+  /** Opens the login dialog, where the page offers one. */
+  onLogIn?: () => void;
   /** The name of the team this device already plays as, if any (one team per account). */
   findOwnedTeam: () => Promise<string | null>;
 }
@@ -28,7 +31,7 @@ function useOwnedTeam(findOwnedTeam: () => Promise<string | null>): string | nul
   return owned;
 }
 
-export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
+export function TeamEntry({ onStart, onLogIn, findOwnedTeam }: TeamEntryProps) {
   const owned = useOwnedTeam(findOwnedTeam);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -54,7 +57,7 @@ export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
         Name your team
       </h2>
       {owned && <ResumeOffer teamName={owned} onStart={onStart} />}
-      {owned === null && <TeamNameForm onStart={onStart} />}
+      {owned === null && <TeamNameForm onStart={onStart} onLogIn={onLogIn} />}
     </section>
   );
 }
@@ -62,9 +65,10 @@ export function TeamEntry({ onStart, findOwnedTeam }: TeamEntryProps) {
 /** Runs of spaces as one: two spaces in a row would make a name that looks like another. */
 const collapseSpaces = (text: string) => text.replace(/ {2,}/g, ' ');
 
-function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
+function TeamNameForm({ onStart, onLogIn }: Pick<TeamEntryProps, 'onStart' | 'onLogIn'>) {
   const [teamName, setTeamName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [signUpRefused, setSignUpRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -98,11 +102,14 @@ function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
       return;
     }
     setError(null);
+    setSignUpRefused(false);
     setBusy(true);
     try {
       await onStart(typed.toLowerCase());
-    } catch {
-      setError(MESSAGES.startFailed);
+    } catch (failure) {
+      // The name typed stays in the field, and nothing was registered: START can be pressed again.
+      if (isSignUpRefused(failure)) setSignUpRefused(true);
+      else setError(MESSAGES.startFailed);
       setBusy(false);
     }
   }
@@ -135,6 +142,7 @@ function TeamNameForm({ onStart }: Pick<TeamEntryProps, 'onStart'>) {
       <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
         START THE GAME
       </button>
+      {signUpRefused && <SignUpRefused onLogIn={onLogIn} />}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import type { AuthPort, GameBackend, GameIdentity } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { NightState } from '@/game/types.ts';
 import { retryUntilDone, withRetries } from './retry.ts';
+import { isSignUpRefused } from './sign-up-refused.tsx';
 
 /** The ports a team plays with: the archive is the board's. */
 export type PlayBackend = Pick<GameBackend, 'questions' | 'teams' | 'night'>;
@@ -27,6 +28,8 @@ export interface GameConnection {
   night: NightState | null;
   /** The game could not be loaded, again and again: the intro says so, and it keeps trying. */
   unreachable: boolean;
+  /** The last ask for an identity was refused for the sign-up quota (sign-up-refused.tsx). */
+  signUpRefused: boolean;
   /**
    * This device's game identity, had only when the game needs it: a hosted one is an
    * anonymous account, and Firebase caps new accounts per IP per hour (a campus shares one).
@@ -51,6 +54,7 @@ export function useGameNight(services: GameServices): GameConnection {
     clockOffset: 0,
     night: null,
     unreachable: false,
+    signUpRefused: false,
   });
   const identityRequest = useRef<Promise<MeasuredIdentity> | null>(null);
 
@@ -76,16 +80,19 @@ export function useGameNight(services: GameServices): GameConnection {
     identityRequest.current ??= withRetries(
       () => services.loadAuth().then((auth) => auth.ensureGameIdentity()),
       IDENTITY_ATTEMPTS,
+      // Each try would be one more refused sign-up.
+      (error) => !isSignUpRefused(error),
     ).then(
       async (identity) => {
         // Without a reading, the device's clock is the best there is.
         const clockOffset = await identity.clockOffset().catch(() => 0);
-        setLoaded((current) => ({ ...current, identity, clockOffset }));
+        setLoaded((current) => ({ ...current, identity, clockOffset, signUpRefused: false }));
         return { identity, clockOffset };
       },
       (error: unknown) => {
-        // Offline for now: the next ask (START again) tries afresh.
+        // Offline, or refused for now: the next ask (START again, or after logging in) tries afresh.
         identityRequest.current = null;
+        setLoaded((current) => ({ ...current, signUpRefused: isSignUpRefused(error) }));
         throw error;
       },
     );

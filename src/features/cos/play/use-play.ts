@@ -25,7 +25,7 @@ const notLoaded = () => new BackendError('unavailable', 'The game is not loaded 
  */
 export function usePlay(services: GameServices) {
   const [state, dispatch] = useReducer(gameReducer, initialGameState);
-  const { backend, identity, clockOffset, night, unreachable, ensureIdentity } =
+  const { backend, identity, clockOffset, night, unreachable, signUpRefused, ensureIdentity } =
     useGameNight(services);
   const teams = backend?.teams ?? null;
   const onIntro = state.phase === 'intro';
@@ -57,6 +57,7 @@ export function usePlay(services: GameServices) {
     intro: {
       night,
       unreachable,
+      signUpRefused,
       withoutSchedule: backend?.night.withoutSchedule ?? 'closed',
       clockOffset,
       deviceCode,

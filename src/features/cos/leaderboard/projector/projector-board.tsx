@@ -3,6 +3,7 @@ import { useBoard, type LoadBoard } from '../use-board.ts';
 import { classOf, StandingsHead } from '../standings-head.tsx';
 import { StandingRow } from '../standing-row.tsx';
 import { PageControls } from './page-controls.tsx';
+import { ReachNotice } from '@/features/cos/reach/reach-notice.tsx';
 import styles from './projector.module.css';
 import { useBoardPages } from './use-board-pages.ts';
 import { usePointerActive } from './use-pointer-active.ts';
@@ -13,7 +14,7 @@ import { usePointerActive } from './use-pointer-active.ts';
  * No button or pointer shows on the wall until the pointer moves (or Tab reaches a button).
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend);
+  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
   const teams = board?.teams ?? [];
   const { top, rows, firstRank, page, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
   const pointerActive = usePointerActive();
@@ -25,6 +26,7 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard
         <p className={styles.lead}>{lead}</p>
         {updated && <p className={styles.updated}>{updated}</p>}
       </header>
+      <ReachNotice />
       <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
       {failed && (
         <p role="alert" className={styles.error}>

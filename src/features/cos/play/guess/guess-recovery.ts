@@ -15,8 +15,8 @@ export interface Recovered {
 
 /**
  * Picks up where the team's last recorded guess left off (after a reload, a reply the network
- * lost, or a refusal at the bell): a right guess for the current question whose proof or
- * advance was never saved is finished without typing it again (also up to a minute after the
+ * lost, or a refusal at the bell): a right guess for the current question whose answer (its
+ * proof and advance, saved together) was never saved is finished without typing it again (also up to a minute after the
  * bell, when it was recorded before it); after a wrong one its wait still runs.
  */
 export async function finishLastGuess(

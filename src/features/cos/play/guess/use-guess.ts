@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorCode, type GameIdentity, type NightPort, type TeamPort } from '@/backend/ports.ts';
 import { notify } from '@/components/toast/notify.ts';
-import { answerProof, matchesPlainAnswer } from '@/game/answer-proof.ts';
+import { answerProof } from '@/game/answer-proof.ts';
 import { nextGuessOnDevice } from '@/game/guess-wait.ts';
 import type { GameEvent, GameState } from '@/game/machine.ts';
 import type { Question } from '@/game/types.ts';
@@ -29,7 +29,7 @@ const WRONG: Judgement = { verdict: 'wrong', event: null };
 /**
  * Has the database judge one typed answer: it is normalised and proved (src/game/), a team's
  * guess is recorded, then its proof decides; a practice after the night asks the read-only
- * oracle. A riddle of the old database carries its answer, compared here first.
+ * oracle.
  */
 export async function judgeGuess(
   text: string,
@@ -37,11 +37,9 @@ export async function judgeGuess(
   state: GameState,
   { teams, night, identity, clockOffset }: Judges,
 ): Promise<Judgement> {
-  const plain = matchesPlainAnswer(question, text);
-  if (plain === false) return WRONG;
   const proof = await answerProof(question.qNo, text);
   if (state.practice) {
-    if (!plain && !(await night.checkPractice(state.question, proof))) return WRONG;
+    if (!(await night.checkPractice(state.question, proof))) return WRONG;
     return { verdict: 'correct', event: { type: 'ANSWER_CORRECT' } };
   }
   const { team, saved } = state;
@@ -50,6 +48,11 @@ export async function judgeGuess(
     const outcome = await teams.guess(identity, team.teamKey, saved, proof);
     if (outcome.type === 'correct') {
       return { verdict: 'correct', event: { type: 'GUESS_CORRECT', record: outcome.record } };
+    }
+    // Refused after the bell, a right answer too is refused once its grace is over: the progress
+    // saver tries it once more from the record, and says so if it no longer counts.
+    if (outcome.type === 'wrong' && Date.now() >= team.deadline) {
+      return { verdict: 'pending', event: { type: 'SAVE_FAILED' } };
     }
     const nextGuessAt = nextGuessOnDevice(outcome.guess, saved.question, clockOffset);
     return { verdict: outcome.type, event: { type: 'GUESS_WAIT', nextGuessAt } };

@@ -40,10 +40,11 @@ export default defineConfig({
             {
               // What the home route shares with other pages (the events carousel, the events and
               // the office bearers, the Spectrum intro, reduced motion), in one chunk: as a chunk
-              // each they cost the home page five more requests during its load, more bytes on
-              // the wire than the other pages gain (docs/performance.md). Their dependencies stay
-              // where they are: the carousel's import() would bring Vite's preload helper here, and
-              // the boot entry, which needs it, would preload this chunk before the first paint.
+              // each they cost the home page, the most visited, five more requests and 4 KiB on
+              // the wire during its load; a page that needs one of them now downloads all, 3 KB
+              // gzip (docs/performance.md). Their dependencies stay where they are: the carousel's
+              // import() would bring Vite's preload helper here, and the boot entry, which needs
+              // it, would preload this chunk before the first paint.
               name: 'home-shared',
               includeDependenciesRecursively: false,
               test: /src[\\/](pages[\\/]events[\\/](events-carousel|event-slide)|components[\\/](carousel[\\/](carousel|use-near-viewport)|section-heading[\\/]|motion[\\/]use-reduced-motion)|content[\\/](events|office-bearers|sample-profiles|spectrum-intro)\.ts)/,

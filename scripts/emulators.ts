@@ -6,6 +6,10 @@
  * gcloud Firestore emulator and the loopback Realtime Database judged by database.rules.json, as
  * `game:rehearse -- --emulate` runs them; it says which. The sample riddles are uploaded for a night that opens now and lasts
  * two hours, the sample notes too, and Vite serves the site against them until Ctrl-C.
+ *
+ * package.json runs it as node with tsx's loader, not as the tsx command: that one passes Ctrl-C
+ * on and kills this process outright when it has not answered within 30 ms, as on a busy
+ * machine, and the emulators, in process groups of their own, would outlive it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

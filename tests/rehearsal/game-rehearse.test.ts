@@ -8,7 +8,7 @@ import {
   type LoopbackDatabase,
 } from '../../scripts/lib/loopback-database.ts';
 import type { RunningService } from '../../scripts/lib/emulator-service.ts';
-import { startAuthEmulator } from '../../scripts/rehearse/emulators.ts';
+import { startAuthEmulator } from '../../scripts/lib/auth-emulator.ts';
 import { CASES } from '../../rules/cases/table.ts';
 
 /**

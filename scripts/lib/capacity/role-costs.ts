@@ -18,11 +18,16 @@ import {
 } from './record-bytes.ts';
 import type { Figure, NightCosts, RoleCost, Role } from './cost-types.ts';
 
-/** Bytes a first visit of each page transfers from Hosting (HTML, scripts, styles, fonts, images). */
+/**
+ * Bytes a first visit of each page transfers from Hosting (HTML, scripts, styles, fonts, images),
+ * measured by `node scripts/first-visit-bytes.mjs` on a build with the hosted site's Firebase
+ * config (docs/performance.md#bytes-on-the-wire): headers and compressed bodies, lazy chunks
+ * fetched during the load included.
+ */
 export const FIRST_VISIT_BYTES: Record<'home' | 'events' | 'cos', number | null> = {
-  home: null,
-  events: null,
-  cos: null,
+  home: 180_776,
+  events: 163_292,
+  cos: 184_646,
 };
 
 /** Every game page is a /CoS route: its first visit is /CoS's. */

@@ -6,18 +6,21 @@ import { PageControls } from './page-controls.tsx';
 import { ReachNotice } from '@/features/cos/reach/reach-notice.tsx';
 import styles from './projector.module.css';
 import { useBoardPages } from './use-board-pages.ts';
+import { usePointerActive } from './use-pointer-active.ts';
 
 /**
  * The leaderboard for a wall: large type filling the screen, the top three always up and the
  * rest a page at a time, turning by themselves; live, frozen and announced as the board is.
+ * No button or pointer shows on the wall until the pointer moves (or Tab reaches a button).
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
   const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
   const teams = board?.teams ?? [];
   const { top, rows, firstRank, page, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
+  const pointerActive = usePointerActive();
 
   return (
-    <div className={styles.screen}>
+    <div className={pointerActive ? styles.screen : `${styles.screen} ${styles.still}`}>
       <header className={styles.header}>
         <h1 className={styles.title}>Leaderboard</h1>
         <p className={styles.lead}>{lead}</p>
@@ -62,6 +65,7 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard
         shown={rows.length > 0 ? [firstRank, firstRank + rows.length - 1] : null}
         total={teams.length}
         pages={pages}
+        revealed={pointerActive}
         {...turns}
       />
     </div>

@@ -2,7 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createRestNight } from '@/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
-import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts';
+import { describeErrataContract } from '@/test/errata.contract.ts';
+import {
+  describeOrganizerPortContract,
+  type OrganizerPortHarness,
+} from '@/test/organizer-port.contract.ts';
 import { sampleProof } from '@/test/sample-riddles.ts';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -28,35 +32,37 @@ beforeAll(() => {
   vi.stubGlobal('window', globalThis);
 });
 
-describeOrganizerPortContract(
-  `Firebase REST (rules via targaryen, ${tokenSource} tokens)`,
-  async () => {
-    let offset = 0;
-    const server = await startLoopbackDatabase(runningNight(), {
-      clock: () => Date.now() + offset,
-    });
-    const clockOffset = async () => offset;
-    const players = new Map<string, GameIdentity>();
-    const night = createRestNight(server.databaseURL, { refreshMs: 100 });
-    return {
-      organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
-      teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
-      night,
-      organizerIdentity: () => organizerOf(server),
-      player: async (device) => {
-        const known = players.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
-        players.set(device, known);
-        return known;
-      },
-      registerDevice: (identity) => night.registerDevice(identity),
-      proof: sampleProof,
-      advanceClock: (ms) => {
-        offset += ms;
-      },
-      dispose: () => server.close(),
-    };
-  },
-);
+const REST = `Firebase REST (rules via targaryen, ${tokenSource} tokens)`;
+
+async function restHarness(): Promise<OrganizerPortHarness> {
+  let offset = 0;
+  const server = await startLoopbackDatabase(runningNight(), {
+    clock: () => Date.now() + offset,
+  });
+  const clockOffset = async () => offset;
+  const players = new Map<string, GameIdentity>();
+  const night = createRestNight(server.databaseURL, { refreshMs: 100 });
+  return {
+    organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
+    teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
+    night,
+    organizerIdentity: () => organizerOf(server),
+    player: async (device) => {
+      const known = players.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
+      players.set(device, known);
+      return known;
+    },
+    registerDevice: (identity) => night.registerDevice(identity),
+    proof: sampleProof,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    dispose: () => server.close(),
+  };
+}
+
+describeOrganizerPortContract(REST, restHarness);
+describeErrataContract(REST, restHarness);
 
 /** The database's placeholder for its own time, as the adapters send it. */
 const stamp = { '.sv': 'timestamp' };

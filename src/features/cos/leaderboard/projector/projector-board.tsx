@@ -1,4 +1,5 @@
 import { AnnouncementBanner } from '@/features/cos/announcement-banner.tsx';
+import { ErrataList } from '@/features/cos/errata/errata-list.tsx';
 import { useBoard, type LoadBoard } from '../use-board.ts';
 import { classOf, StandingsHead } from '../standings-head.tsx';
 import { StandingRow } from '../standing-row.tsx';
@@ -9,7 +10,8 @@ import { useBoardPages } from './use-board-pages.ts';
 
 /**
  * The leaderboard for a wall: large type filling the screen, the top three always up and the
- * rest a page at a time, turning by themselves; live, frozen and announced as the board is.
+ * rest a page at a time, turning by themselves; live, frozen and announced as the board is, with
+ * the riddles' corrections beside the announcement.
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
   const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
@@ -24,7 +26,10 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard
         {updated && <p className={styles.updated}>{updated}</p>}
       </header>
       <ReachNotice />
-      <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
+      <div className={styles.notices}>
+        <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
+        <ErrataList errata={night?.errata ?? {}} />
+      </div>
       {failed && (
         <p role="alert" className={styles.error}>
           The leaderboard could not be loaded. It will retry on its own.

@@ -180,6 +180,23 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     });
   });
 
+  it("attaches and withdraws a riddle's correction in one root update each, stamping no board edit", async () => {
+    await port.postErratum(organizer, 7, ' Read "north" for "south". ');
+    await port.postErratum(organizer, 7, null);
+    await expect(port.postErratum(organizer, 7, '')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: { 'game/errata/7': { text: 'Read "north" for "south".', at: stamp } },
+      },
+      { method: 'PATCH', path: '/.json', body: { 'game/errata/7': null } },
+    ]);
+    expect(server.data()).not.toMatchObject({ game: { boardEditedAt: expect.anything() } });
+  });
+
   it('is refused every action by a granted account whose address is not verified', async () => {
     const unverified = await anonymousIdentity();
     server.seed(`admins/${unverified.uid}`, true);
@@ -187,6 +204,9 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     await expect(port.resetTeam(unverified, team)).rejects.toMatchObject(refused);
     await expect(port.setDisqualified(unverified, team, true)).rejects.toMatchObject(refused);
     await expect(port.announce(unverified, 'Riddle 7 is void.')).rejects.toMatchObject(refused);
+    await expect(port.postErratum(unverified, 7, 'Riddle 7 is void.')).rejects.toMatchObject(
+      refused,
+    );
     expect(server.data()).toMatchObject({ user: { 'a%2Eb': { owner: player.uid } } });
     expect(server.data()).not.toMatchObject({ game: { announcement: expect.anything() } });
   });

@@ -108,7 +108,7 @@ export function PlayingScreen(props: PlayingScreenProps) {
         {!closed && feedback.verdict && (
           <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
         )}
-        {erratumTold && erratum && (
+        {erratumTold && erratum && question && (
           <p>
             {MESSAGES.erratumTold}
             <span className="visually-hidden"> {erratum.text}</span>

@@ -5,6 +5,7 @@ import type { Case } from './case.ts';
 import { CLOSED_CASES } from './closed.ts';
 import { CONSOLE_CASES } from './console.ts';
 import { DEVICE_CASES } from './devices.ts';
+import { ERRATA_CASES } from './errata.ts';
 import { GUESS_CASES } from './guesses.ts';
 import { NAME_CASES } from './names.ts';
 import { NIGHT_CASES } from './night.ts';
@@ -25,6 +26,7 @@ export const CASES: Case[] = [
   ...BELL_CASES,
   ...CONSOLE_CASES,
   ...NIGHT_CASES,
+  ...ERRATA_CASES,
   ...BAN_CASES,
   ...DEVICE_CASES,
   ...CLOSED_CASES,

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../src/game/numbers.ts';
 import { organizer } from './accounts.ts';
+import { errata } from './errata.ts';
 import {
   all,
   becomes,
@@ -14,7 +15,7 @@ import {
 export const stampedNow = all('newData.isNumber()', 'newData.val() === now');
 
 /**
- * game/: the schedule (the organizers' commands only), the announcement, the board's freeze and
+ * game/: the schedule (the organizers' commands only), the announcement, the errata, the board's freeze and
  * the time of the last change to the board no timestamp shows (organizers), read by everyone.
  */
 export const game: RulesNode = {
@@ -26,6 +27,7 @@ export const game: RulesNode = {
     at: { '.validate': stampedNow },
     $other: noOtherChild,
   },
+  errata,
   frozenAt: {
     '.write': organizer,
     // A second freeze would move the freeze point later.

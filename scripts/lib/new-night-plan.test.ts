@@ -46,6 +46,7 @@ const cleared = {
   evicted: null,
   devices: null,
   'game/announcement': null,
+  'game/errata': null,
   'game/frozenAt': null,
 };
 const questions = [
@@ -151,7 +152,7 @@ describe('planning a new night', () => {
     expect(describeNewNight(planned(base), 330)).toBe(
       [
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/frozenAt',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),

@@ -260,6 +260,11 @@ export interface OrganizerPort {
   /** Posts `text` (trimmed, 1..ANNOUNCEMENT_MAX_LENGTH characters) stamped with the server's time; null clears. */
   announce(identity: GameIdentity, text: string | null): Promise<void>;
   /**
+   * Attaches a correction to riddle `qNo` (trimmed, 1..ERRATUM_MAX_LENGTH characters), stamped
+   * with the server's time, in place of any before it; null withdraws it. Not a board change.
+   */
+  postErratum(identity: GameIdentity, qNo: number, text: string | null): Promise<void>;
+  /**
    * Freezes the public leaderboard at the server's time now, or unfreezes it. A freeze is
    * written once: freezing a frozen board (a console not yet refreshed) keeps the first time.
    */

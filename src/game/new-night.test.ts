@@ -38,7 +38,7 @@ describe('a new night', () => {
     expect(archiveDateOf({ opensAt: 'soon' })).toBeNull();
   });
 
-  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement and freeze', () => {
+  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum and freeze', () => {
     expect(CLEARED_PATHS).toEqual([
       'user',
       'proofs',
@@ -48,6 +48,7 @@ describe('a new night', () => {
       'evicted',
       'devices',
       'game/announcement',
+      'game/errata',
       'game/frozenAt',
     ]);
   });

@@ -4,8 +4,8 @@ import type { ArchivedTeam, GameSchedule, WithoutSchedule } from './types.ts';
 
 /**
  * What a new night clears, as the database's paths: every team with its proofs, guesses, owner
- * entry and solves, the evictions, the device codes, the announcement and the freeze. Organizers
- * (`admins`), the answers and every archived night stay.
+ * entry and solves, the evictions, the device codes, the announcement, the errata and the freeze.
+ * Organizers (`admins`), the answers and every archived night stay.
  */
 export const CLEARED_PATHS = [
   'user',
@@ -16,6 +16,7 @@ export const CLEARED_PATHS = [
   'evicted',
   'devices',
   'game/announcement',
+  'game/errata',
   'game/frozenAt',
 ] as const;
 

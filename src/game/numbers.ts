@@ -19,6 +19,8 @@ export const GUESS_COOLDOWN_MS = 5000;
 export const TEAM_NAME_MAX_LENGTH = 40;
 /** The longest announcement organizers may post, in characters. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280;
+/** The longest correction organizers may attach to one riddle, in characters. */
+export const ERRATUM_MAX_LENGTH = 280;
 /** The characters of a device code, the start of its account's uid. */
 export const DEVICE_CODE_LENGTH = 6;
 

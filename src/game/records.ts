@@ -1,3 +1,4 @@
+import { toErrata } from './errata.ts';
 import { toSchedule } from './schedule.ts';
 import type {
   Announcement,
@@ -37,6 +38,7 @@ export function toNightState(value: unknown): NightState {
   return {
     schedule: toSchedule(game.schedule),
     announcement: toAnnouncement(game.announcement),
+    errata: toErrata(game.errata),
     frozenAt: toFrozenAt(game.frozenAt),
     boardEditedAt: toFrozenAt(game.boardEditedAt),
   };

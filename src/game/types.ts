@@ -53,10 +53,20 @@ export interface Announcement {
   at: number;
 }
 
+/** The organizers' correction to one riddle (`game/errata/{qNo}`); `at` is the server's time. */
+export interface Erratum {
+  text: string;
+  at: number;
+}
+
+/** The riddles' corrections by riddle number (`'7'`), none for most riddles. */
+export type Errata = Record<string, Erratum>;
+
 /** The night as the game page needs it (`game/` in the database). */
 export interface NightState {
   schedule: GameSchedule | null;
   announcement: Announcement | null;
+  errata: Errata;
   /** Server time the organizers froze the public leaderboard, or null while it runs live. */
   frozenAt: number | null;
   /**

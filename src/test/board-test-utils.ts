@@ -6,6 +6,7 @@ import type { BoardBackend } from '@/features/cos/leaderboard/use-board.ts';
 export const liveNight: NightState = {
   schedule: null,
   announcement: null,
+  errata: {},
   frozenAt: null,
   boardEditedAt: null,
 };

@@ -2,7 +2,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createRestNight } from '@/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
-import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts';
+import { describeErrataContract } from '@/test/errata.contract.ts';
+import {
+  describeOrganizerPortContract,
+  type OrganizerPortHarness,
+} from '@/test/organizer-port.contract.ts';
 import { sampleProof } from '@/test/sample-riddles.ts';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -28,35 +32,37 @@ beforeAll(() => {
   vi.stubGlobal('window', globalThis);
 });
 
-describeOrganizerPortContract(
-  `Firebase REST (rules via targaryen, ${tokenSource} tokens)`,
-  async () => {
-    let offset = 0;
-    const server = await startLoopbackDatabase(runningNight(), {
-      clock: () => Date.now() + offset,
-    });
-    const clockOffset = async () => offset;
-    const players = new Map<string, GameIdentity>();
-    const night = createRestNight(server.databaseURL, { refreshMs: 100 });
-    return {
-      organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
-      teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
-      night,
-      organizerIdentity: () => organizerOf(server),
-      player: async (device) => {
-        const known = players.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
-        players.set(device, known);
-        return known;
-      },
-      registerDevice: (identity) => night.registerDevice(identity),
-      proof: sampleProof,
-      advanceClock: (ms) => {
-        offset += ms;
-      },
-      dispose: () => server.close(),
-    };
-  },
-);
+const REST = `Firebase REST (rules via targaryen, ${tokenSource} tokens)`;
+
+async function restHarness(): Promise<OrganizerPortHarness> {
+  let offset = 0;
+  const server = await startLoopbackDatabase(runningNight(), {
+    clock: () => Date.now() + offset,
+  });
+  const clockOffset = async () => offset;
+  const players = new Map<string, GameIdentity>();
+  const night = createRestNight(server.databaseURL, { refreshMs: 100 });
+  return {
+    organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
+    teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
+    night,
+    organizerIdentity: () => organizerOf(server),
+    player: async (device) => {
+      const known = players.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
+      players.set(device, known);
+      return known;
+    },
+    registerDevice: (identity) => night.registerDevice(identity),
+    proof: sampleProof,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    dispose: () => server.close(),
+  };
+}
+
+describeOrganizerPortContract(REST, restHarness);
+describeErrataContract(REST, restHarness);
 
 /** The database's placeholder for its own time, as the adapters send it. */
 const stamp = { '.sv': 'timestamp' };
@@ -174,6 +180,23 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     });
   });
 
+  it("attaches and withdraws a riddle's correction in one root update each, stamping no board edit", async () => {
+    await port.postErratum(organizer, 7, ' Read "north" for "south". ');
+    await port.postErratum(organizer, 7, null);
+    await expect(port.postErratum(organizer, 7, '')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: { 'game/errata/7': { text: 'Read "north" for "south".', at: stamp } },
+      },
+      { method: 'PATCH', path: '/.json', body: { 'game/errata/7': null } },
+    ]);
+    expect(server.data()).not.toMatchObject({ game: { boardEditedAt: expect.anything() } });
+  });
+
   it('is refused every action by a granted account whose address is not verified', async () => {
     const unverified = await anonymousIdentity();
     server.seed(`admins/${unverified.uid}`, true);
@@ -181,6 +204,9 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     await expect(port.resetTeam(unverified, team)).rejects.toMatchObject(refused);
     await expect(port.setDisqualified(unverified, team, true)).rejects.toMatchObject(refused);
     await expect(port.announce(unverified, 'Riddle 7 is void.')).rejects.toMatchObject(refused);
+    await expect(port.postErratum(unverified, 7, 'Riddle 7 is void.')).rejects.toMatchObject(
+      refused,
+    );
     expect(server.data()).toMatchObject({ user: { 'a%2Eb': { owner: player.uid } } });
     expect(server.data()).not.toMatchObject({ game: { announcement: expect.anything() } });
   });

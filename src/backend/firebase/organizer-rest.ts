@@ -1,6 +1,7 @@
 import { toGuessCounts, toTeamRecord } from '@/game/records.ts';
 import { watchChildrenSince } from './children-since.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
+import { erratumText, isRiddleNumber } from '@/game/errata.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -144,6 +145,19 @@ export function createRestOrganizer(
       }
       await update(identity, {
         'game/announcement': text === null ? null : { text, at: SERVER_TIMESTAMP },
+      });
+    },
+
+    async postErratum(identity, qNo, typed) {
+      const text = typed === null ? null : erratumText(typed);
+      if (!isRiddleNumber(qNo) || (typed !== null && text === null)) {
+        throw new BackendError(
+          'PERMISSION_DENIED',
+          `Permission denied: a correction holds 1 to ${ERRATUM_MAX_LENGTH} characters, for a riddle`,
+        );
+      }
+      await update(identity, {
+        [`game/errata/${qNo}`]: text === null ? null : { text, at: SERVER_TIMESTAMP },
       });
     },
 

@@ -23,7 +23,8 @@ import {
 
 /**
  * Where this browser keeps each node a new night clears. Proofs are never stored here, and the
- * announcement and the freeze are part of the night's entry, which the new night replaces.
+ * announcement, the errata and the freeze are part of the night's entry, which the new night
+ * replaces.
  */
 const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   user: TEAMS_STORAGE_KEY,
@@ -34,6 +35,7 @@ const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   evicted: EVICTED_STORAGE_KEY,
   devices: DEVICES_STORAGE_KEY,
   'game/announcement': null,
+  'game/errata': null,
   'game/frozenAt': null,
 };
 

@@ -1,5 +1,6 @@
 import { config } from '@/config.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
+import { erratumText, isRiddleNumber, toErrata } from '@/game/errata.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamRecord, TeamStanding } from '@/game/types.ts';
@@ -72,7 +73,10 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     writeNight('boardEditedAt', now());
   }
 
-  function writeNight(change: 'announcement' | 'frozenAt' | 'boardEditedAt', value: unknown): void {
+  function writeNight(
+    change: 'announcement' | 'errata' | 'frozenAt' | 'boardEditedAt',
+    value: unknown,
+  ): void {
     const night = without(readTable(storage, NIGHT_STORAGE_KEY), change);
     writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
   }
@@ -147,6 +151,18 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
         throw denied(`an announcement holds 1 to ${ANNOUNCEMENT_MAX_LENGTH} characters`);
       }
       writeNight('announcement', { text, at: now() });
+    },
+
+    async postErratum(identity, qNo, typed) {
+      checkOrganizer(identity);
+      const text = typed === null ? null : erratumText(typed);
+      if (!isRiddleNumber(qNo) || (typed !== null && text === null)) {
+        throw denied(`a correction holds 1 to ${ERRATUM_MAX_LENGTH} characters, for a riddle`);
+      }
+      const stored = toErrata(readTable(storage, NIGHT_STORAGE_KEY).errata);
+      const errata = without(stored, String(qNo));
+      const kept = text === null ? errata : { ...errata, [qNo]: { text, at: now() } };
+      writeNight('errata', Object.keys(kept).length > 0 ? kept : null);
     },
 
     async setFrozen(identity, frozen) {

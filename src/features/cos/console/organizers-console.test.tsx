@@ -105,6 +105,7 @@ describe('the organizers console', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'The game night',
       "Players' screens",
+      'Corrections',
       'Start a new night',
       'Teams',
       'Riddles',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { OrganizerPort } from '@/backend/ports.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import styles from './console.module.css';
+import { ErrataPanel } from './errata-panel.tsx';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
 import { PlayersScreensPanel } from './players-screens-panel.tsx';
@@ -77,6 +78,9 @@ function ConsoleContents() {
           <Link to="#screens-heading">Players&apos; screens</Link>
         </li>
         <li>
+          <Link to="#corrections-heading">Corrections</Link>
+        </li>
+        <li>
           <Link to="#new-night-heading">New night</Link>
         </li>
         <li>
@@ -96,7 +100,7 @@ interface ConsoleProps {
 }
 
 function Console({ services, organizer }: ConsoleProps) {
-  const { schedule, announcement, frozenAt, teams, failed, rereadNight } = useNightFeed(
+  const { schedule, announcement, errata, frozenAt, teams, failed, rereadNight } = useNightFeed(
     services.loadGameBackend,
   );
   const solves = useSolves(services.loadGameBackend, teams);
@@ -135,6 +139,13 @@ function Console({ services, organizer }: ConsoleProps) {
         }}
         setFrozen={async (frozen) => {
           await organizer.setFrozen(await identity(), frozen);
+          rereadNight();
+        }}
+      />
+      <ErrataPanel
+        errata={errata}
+        postErratum={async (qNo, text) => {
+          await organizer.postErratum(await identity(), qNo, text);
           rereadNight();
         }}
       />

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Question } from '@/game/types.ts';
+import type { Erratum, Question } from '@/game/types.ts';
+import { ErratumNote } from '../errata/erratum-note.tsx';
+import { useErratumTold } from '../errata/use-erratum-told.ts';
 import type { QuestionPort } from '@/backend/ports.ts';
 import { AnswerForm } from './guess/answer-form.tsx';
 import { AnswerVerdictLine } from './guess/answer-verdict.tsx';
@@ -23,9 +25,12 @@ interface PlayingScreenProps {
   /** Judges the answers typed here, moving the game on (use-play.ts). */
   judgeAnswer: JudgeAnswer;
   onTimeUp: () => void;
+  /** The organizers' correction to the riddle on screen; undefined until the night is read. */
+  erratum?: Erratum | null;
 }
 
-export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: PlayingScreenProps) {
+export function PlayingScreen(props: PlayingScreenProps) {
+  const { state, questions, judgeAnswer, onTimeUp, erratum } = props;
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   const [riddleFailedFor, setRiddleFailedFor] = useState<number | null>(null);
   const number = state.question;
@@ -34,6 +39,7 @@ export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: Playi
   const wait = useGuessWait(state.nextGuessAt);
   const closed = state.timeUp || state.disqualified;
   const closedNotice = useRef<HTMLParagraphElement>(null);
+  const erratumTold = useErratumTold(number, erratum);
 
   // Told at an answer, far below on a phone: focus (and so the view) moves up to the notice.
   useEffect(() => {
@@ -83,7 +89,10 @@ export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: Playi
         Question {number} of {QUESTION_COUNT}
       </h2>
       {question ? (
-        <QuestionCard question={question} />
+        <>
+          <QuestionCard question={question} />
+          {erratum && <ErratumNote erratum={erratum} />}
+        </>
       ) : (
         <p className={styles.lead}>
           {riddleFailedFor === number ? MESSAGES.riddleRetrying : 'Loading…'}
@@ -98,6 +107,12 @@ export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: Playi
       <div aria-live="polite" className={styles.feedback}>
         {!closed && feedback.verdict && (
           <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
+        )}
+        {erratumTold && erratum && question && (
+          <p>
+            {MESSAGES.erratumTold}
+            <span className="visually-hidden"> {erratum.text}</span>
+          </p>
         )}
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
         {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}

@@ -1,4 +1,5 @@
 import { AnnouncementBanner } from '@/features/cos/announcement-banner.tsx';
+import { ErrataList } from '@/features/cos/errata/errata-list.tsx';
 import { useBoard, type LoadBoard } from '../use-board.ts';
 import { classOf, StandingsHead } from '../standings-head.tsx';
 import { StandingRow } from '../standing-row.tsx';
@@ -10,8 +11,9 @@ import { usePointerActive } from './use-pointer-active.ts';
 
 /**
  * The leaderboard for a wall: large type filling the screen, the top three always up and the
- * rest a page at a time, turning by themselves; live, frozen and announced as the board is.
- * No button or pointer shows on the wall until the pointer moves (or Tab reaches a button).
+ * rest a page at a time, turning by themselves; live, frozen and announced as the board is, with
+ * the riddles' corrections beside the announcement. No button or pointer shows on the wall until
+ * the pointer moves (or Tab reaches a button).
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
   const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
@@ -27,7 +29,10 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadBoard
         {updated && <p className={styles.updated}>{updated}</p>}
       </header>
       <ReachNotice />
-      <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
+      <div className={styles.notices}>
+        <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
+        <ErrataList errata={night?.errata ?? {}} />
+      </div>
       {failed && (
         <p role="alert" className={styles.error}>
           The leaderboard could not be loaded. It will retry on its own.

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../src/game/numbers.ts';
 import { organizer } from './accounts.ts';
+import { releasedHints } from './aids.ts';
 import {
   all,
   becomes,
@@ -33,4 +34,5 @@ export const game: RulesNode = {
   },
   // Stamped with a Reset, Ban, Move, Disqualify or Reinstate: boards read every team again.
   boardEditedAt: { '.write': organizer, '.validate': stampedNow },
+  released: releasedHints,
 };

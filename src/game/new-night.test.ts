@@ -38,7 +38,7 @@ describe('a new night', () => {
     expect(archiveDateOf({ opensAt: 'soon' })).toBeNull();
   });
 
-  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement and freeze', () => {
+  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, freeze and released hint', () => {
     expect(CLEARED_PATHS).toEqual([
       'user',
       'proofs',
@@ -49,6 +49,7 @@ describe('a new night', () => {
       'devices',
       'game/announcement',
       'game/frozenAt',
+      'game/released',
     ]);
   });
 

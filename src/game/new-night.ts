@@ -17,6 +17,7 @@ export const CLEARED_PATHS = [
   'devices',
   'game/announcement',
   'game/frozenAt',
+  'game/released',
 ] as const;
 
 export type ClearedPath = (typeof CLEARED_PATHS)[number];

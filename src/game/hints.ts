@@ -19,7 +19,10 @@ function entriesOf(value: unknown): [string, unknown][] {
 function toRiddleAids(value: unknown): RiddleAids | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { hints, nudges, solution } = value as Record<string, unknown>;
-  const minutes = Array.isArray(hints) ? hints : [];
+  // The database keeps a list as an object keyed 0, 1, 2...; the REST API may send either.
+  const minutes = entriesOf(hints)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, after]) => after);
   if (!minutes.every((after) => typeof after === 'number' && Number.isFinite(after))) return null;
   return { hints: minutes as number[], nudges: nudges === true, solution: solution === true };
 }
@@ -71,9 +74,7 @@ export function openHints({ hints, reachedAt: since, released, closed }: HintClo
     .map((after, index) => ({ number: index + 1, after }))
     .filter(
       ({ number, after }) =>
-        closed ||
-        released.includes(number) ||
-        (since !== null && now >= since + after * MINUTE_MS),
+        closed || released.includes(number) || (since !== null && now >= since + after * MINUTE_MS),
     )
     .map(({ number }) => number);
 }

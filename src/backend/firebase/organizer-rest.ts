@@ -157,5 +157,9 @@ export function createRestOrganizer(
         throw error;
       }
     },
+
+    async releaseHint(identity, qNo, n) {
+      await update(identity, { [`game/released/${qNo}/${n}`]: true });
+    },
   };
 }

@@ -12,6 +12,8 @@ export interface NightFeed {
   frozenAt: number | null | undefined;
   /** Null until the first list arrives. */
   teams: TeamStanding[] | null;
+  /** The hints released to every team, by riddle (hints-panel.tsx). */
+  hintsReleased?: Record<string, number[]>;
   /** The game backend could not be loaded, so none of the above will arrive. */
   failed: boolean;
 }
@@ -46,8 +48,8 @@ export function useNightFeed(loadGameBackend: () => Promise<FeedBackend>): Conso
   const onLoadFailed = useCallback(() => setFeed(failed), []);
   const watchNight = useCallback(
     (game: FeedBackend) =>
-      game.night.watchNight(({ schedule, announcement, frozenAt }) =>
-        setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
+      game.night.watchNight(({ schedule, announcement, frozenAt, hintsReleased }) =>
+        setFeed((was) => ({ ...was, schedule, announcement, frozenAt, hintsReleased })),
       ),
     [],
   );

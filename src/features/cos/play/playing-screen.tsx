@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Question } from '@/game/types.ts';
 import type { QuestionPort } from '@/backend/ports.ts';
+import { type AidsContext, RiddleAidsPanel } from './aids/riddle-aids.tsx';
 import { AnswerForm } from './guess/answer-form.tsx';
 import { AnswerVerdictLine } from './guess/answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
@@ -23,9 +24,17 @@ interface PlayingScreenProps {
   /** Judges the answers typed here, moving the game on (use-play.ts). */
   judgeAnswer: JudgeAnswer;
   onTimeUp: () => void;
+  /** The riddle's hints, and in practice its solutions (aids/riddle-aids.tsx). */
+  aids: AidsContext;
 }
 
-export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: PlayingScreenProps) {
+export function PlayingScreen({
+  state,
+  questions,
+  judgeAnswer,
+  onTimeUp,
+  aids,
+}: PlayingScreenProps) {
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   const [riddleFailedFor, setRiddleFailedFor] = useState<number | null>(null);
   const number = state.question;
@@ -97,11 +106,16 @@ export function PlayingScreen({ state, questions, judgeAnswer, onTimeUp }: Playi
       <GuessCooldown seconds={closed ? 0 : wait} />
       <div aria-live="polite" className={styles.feedback}>
         {!closed && feedback.verdict && (
-          <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
+          <AnswerVerdictLine
+            key={feedback.count}
+            verdict={feedback.verdict}
+            reply={feedback.reply}
+          />
         )}
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
         {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}
       </div>
+      {question && !closed && <RiddleAidsPanel state={state} aids={aids} />}
       <Link className={styles.secondaryLink} to="/CoS/leaderboard" target="_blank">
         Leaderboard (opens in a new tab)
       </Link>

@@ -26,7 +26,7 @@ export function describePlan(
     `Rehearsal of game night on ${where}`,
     `- ${options.teams} scripted teams and an organizer; ${riddles} riddles of the sample bank; ${finishers === 1 ? '1 team solves' : `${finishers} teams solve`} every riddle`,
     `- ${options.teams + CAST.length + 1} accounts created by the service account and signed in with custom tokens`,
-    `- overwrites, then puts back as they were: game (schedule, announcement, freeze), answers, alternatives, questions/1..${riddles}`,
+    `- overwrites, then puts back as they were: game (schedule, announcement, freeze), answers, alternatives, aids, hints, nudges, solutions, questions/1..${riddles}`,
     `- ${live.length} cases of the database rules (rules/cases/), ${live.filter(({ expect }) => expect === 'refused').length} of them attacks that must be refused; ${CASES.length - live.length} more are judged offline only`,
     options.keep
       ? '- then leaves everything as the night ended (--keep): its teams, its accounts, and its night in game, answers and the riddles; nothing is put back'

@@ -55,7 +55,11 @@ test("a nudge's answer shows its reply in place of Wrong answer, and the wait", 
   await openNightAt(page, OPENS.getTime() + 10 * MINUTE);
   await enterTeam(page, 'Nudged Team');
   await answer(page, nudge?.answer ?? '?');
-  const feedback = page.locator('[aria-live="polite"]').filter({ hasText: nudge?.reply ?? '?' });
+  // The verdict's own live region in the card (the toast says it too, at the foot of the screen).
+  const feedback = page
+    .getByRole('main')
+    .locator('[aria-live="polite"]')
+    .filter({ hasText: nudge?.reply ?? '?' });
   await expect(feedback).toBeVisible();
   await expect(feedback.getByText('Wrong answer')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: /^Next guess in \d+ s$/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { NIGHT_STORAGE_KEY, writeTable } from '@/backend/local/tables.ts';
@@ -12,6 +12,8 @@ import {
   renderGame,
 } from '@/test/game-test-harness.tsx';
 import { nextGuessIn } from '@/test/game-texts.ts';
+import { RiddleHints } from './riddle-hints.tsx';
+import { HINT_RETRY_MS } from './use-riddle-hints.ts';
 
 vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
@@ -74,6 +76,37 @@ describe('a riddle’s help while the team plays', () => {
     await answer(user, 'volts');
     expect(await screen.findByText('Wrong answer')).toBeInTheDocument();
     expect(screen.queryByText('Keep going: name the unit.')).not.toBeInTheDocument();
+  });
+});
+
+describe('a hint the rules refuse at first', () => {
+  playEachTestInTheEvening();
+
+  it('is asked for again 5 s later, then later still, once per opening', async () => {
+    const readHint = vi.fn(async () => null as string | null);
+    render(
+      <RiddleHints
+        port={{ readHint }}
+        identity={null}
+        question={1}
+        clockOffset={0}
+        hints={[0]}
+        reachedAt={Date.now()}
+        released={[]}
+        closed={false}
+      />,
+    );
+    await passTime(1000);
+    expect(readHint).toHaveBeenCalledTimes(1);
+    await passTime(HINT_RETRY_MS);
+    expect(readHint).toHaveBeenCalledTimes(2);
+    readHint.mockResolvedValue('A clock a little fast.');
+    await passTime(HINT_RETRY_MS);
+    expect(readHint).toHaveBeenCalledTimes(2);
+    await passTime(HINT_RETRY_MS);
+    expect(await screen.findByText('A clock a little fast.')).toBeInTheDocument();
+    await passTime(3 * HINT_RETRY_MS);
+    expect(readHint).toHaveBeenCalledTimes(3);
   });
 });
 

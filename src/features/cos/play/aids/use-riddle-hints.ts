@@ -3,8 +3,12 @@ import type { AidPort, GameIdentity } from '@/backend/ports.ts';
 import { type HintClock, nextHintAt, openHints } from '@/game/hints.ts';
 import { useClock } from '../use-clock.ts';
 
-/** A hint the rules refused (a clock a little off the server's) is asked for again this soon. */
+/**
+ * A hint the rules refused (this device's clock a little off the server's) is asked for again
+ * this soon, then twice as late each time, up to a minute.
+ */
 export const HINT_RETRY_MS = 5000;
+const HINT_RETRY_MAX_MS = 60_000;
 
 export interface RiddleHintsInput extends HintClock {
   port: Pick<AidPort, 'readHint'>;
@@ -33,17 +37,18 @@ export function useRiddleHints({
   const now = useClock(1000);
   const serverNow = now + clockOffset;
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const asking = useRef(new Map<string, number>());
+  const asking = useRef(new Map<string, { at: number; tries: number }>());
   const open = openHints(clock, serverNow);
-  // The numbers to read, as text: the effect runs again when they change, not at every render.
+  // The numbers still to read, as one string: an array would be a new dependency every render.
   const due = open.filter((n) => texts[`${question}/${n}`] === undefined).join(',');
 
   useEffect(() => {
     for (const n of due === '' ? [] : due.split(',').map(Number)) {
       const key = `${question}/${n}`;
-      const askedAt = asking.current.get(key);
-      if (askedAt !== undefined && now < askedAt + HINT_RETRY_MS) continue;
-      asking.current.set(key, now);
+      const asked = asking.current.get(key) ?? { at: -Infinity, tries: 0 };
+      const wait = Math.min(HINT_RETRY_MAX_MS, HINT_RETRY_MS * 2 ** (asked.tries - 1));
+      if (now < asked.at + wait) continue;
+      asking.current.set(key, { at: now, tries: asked.tries + 1 });
       port.readHint(identity, question, n).then(
         (text) => {
           if (text !== null) setTexts((known) => ({ ...known, [key]: text }));
@@ -53,7 +58,7 @@ export function useRiddleHints({
     }
   }, [due, question, port, identity, now]);
 
-  const shown = open.flatMap((number) => {
+  const shown = open.flatMap((number): OpenHint[] => {
     const text = texts[`${question}/${number}`];
     return text === undefined ? [] : [{ number, text }];
   });

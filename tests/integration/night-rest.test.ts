@@ -35,7 +35,12 @@ describe(`the night over the RTDB REST API (${tokenSource} tokens)`, () => {
         stop();
       });
     });
-    expect(night).toEqual({ schedule, announcement, frozenAt: announcement.at });
+    expect(night).toEqual({
+      schedule,
+      announcement,
+      frozenAt: announcement.at,
+      boardEditedAt: null,
+    });
   });
 
   it("registers the device's code for its uid, again after a reload, and never another's", async () => {

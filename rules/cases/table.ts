@@ -1,4 +1,5 @@
 import { ADVANCE_CASES } from './advances.ts';
+import { AID_CASES } from './aids.ts';
 import { BAN_CASES } from './bans.ts';
 import { BELL_CASES } from './bell.ts';
 import type { Case } from './case.ts';
@@ -31,5 +32,6 @@ export const CASES: Case[] = [
   ...DEVICE_CASES,
   ...CLOSED_CASES,
   ...PRACTICE_CASES,
+  ...AID_CASES,
   ...PRIORITY_CASES,
 ];

@@ -1,5 +1,6 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../src/game/numbers.ts';
 import { organizer } from './accounts.ts';
+import { releasedHints } from './aids.ts';
 import { errata } from './errata.ts';
 import {
   all,
@@ -35,4 +36,5 @@ export const game: RulesNode = {
   },
   // Stamped with a Reset, Ban, Move, Disqualify or Reinstate: boards read every team again.
   boardEditedAt: { '.write': organizer, '.validate': stampedNow },
+  released: releasedHints,
 };

@@ -1,3 +1,4 @@
+import { aids, hints, nudges, solutions } from './aids.ts';
 import { devices } from './devices.ts';
 import { evicted } from './evicted.ts';
 import type { RulesNode } from './expression.ts';
@@ -32,6 +33,10 @@ export const databaseRules: { rules: RulesNode } = {
     evicted,
     answers: noClient,
     alternatives: noClient,
+    aids,
+    hints,
+    nudges,
+    solutions,
   }),
 };
 

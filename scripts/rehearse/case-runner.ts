@@ -89,7 +89,7 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 /**
  * Sends each case the real database can judge, one at a time: its stage written by the service
  * account, its request as the site sends it with the actor's ID token, then everything the case
- * wrote put back. The nodes the night replaced (game, answers, alternatives) and the organizer's
+ * wrote put back. The nodes the night replaced (RESTORED_NODES) and the organizer's
  * grant go back to what the night holds; any other path to what it held before. Every path is
  * also in the run's ledger before it is written, so Ctrl-C leaves nothing behind.
  */

@@ -8,6 +8,8 @@ export const MEASURED_KINDS = [
   'advance',
   'leaderboard read',
   'riddle read',
+  'hint read',
+  'nudge read',
 ] as const;
 export type RequestKind = (typeof MEASURED_KINDS)[number] | 'other';
 
@@ -47,7 +49,13 @@ export function requestKind(url: string, method: string, body?: string): Request
   const parsed = new URL(url);
   const path = decodeURIComponent(parsed.pathname).replace(/\.json$/, '');
   const effective = parsed.searchParams.get('x-http-method-override') ?? method;
-  if (effective === 'GET') return path === '/user' ? 'leaderboard read' : 'other';
+  if (effective === 'GET') {
+    if (path === '/user') return 'leaderboard read';
+    // Counted apart: a nudge read is the third request of a wrong guess on a riddle with nudges.
+    if (path.startsWith('/hints/')) return 'hint read';
+    if (path.startsWith('/nudges/')) return 'nudge read';
+    return 'other';
+  }
   if (effective === 'PUT' && path.startsWith('/guesses/')) return 'guess';
   if (effective === 'PATCH' && path === '/') {
     const paths = bodyPaths(body);

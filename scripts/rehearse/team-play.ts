@@ -182,6 +182,8 @@ async function playOpening(
     wrong.type === 'wrong',
     `${player.label}: a wrong answer came back ${wrong.type}`,
   );
+  // As the site does after a wrong verdict on a riddle with nudges: the report counts it apart.
+  if (first.nudged) await player.aids.readNudge(player.identity, first.number, first.wrong);
   const early = await guessOrRefusal(player, first.right);
   context.report.check(
     STEPS.early,

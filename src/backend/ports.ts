@@ -11,6 +11,7 @@ import type {
   GuessRecord,
   NightState,
   Question,
+  RiddleAids,
   Solves,
   TeamRecord,
   TeamStanding,
@@ -169,6 +170,24 @@ export interface TeamPort {
   ): Unsubscribe;
 }
 
+/**
+ * A riddle's help (docs/game.md, "Hints, nudges and solutions"): each read answers only when
+ * the database rules let it, so a refusal is "not yet" (null), never an error the page shows.
+ */
+export interface AidPort {
+  /** What help each riddle has (`aids`, readable by anyone), in one read. */
+  getAids(): Promise<Record<string, RiddleAids>>;
+  /** Hint `n` (from 1) of riddle `qNo`, or null while it is not open to this identity. */
+  readHint(identity: GameIdentity | null, qNo: number, n: number): Promise<string | null>;
+  /**
+   * The reply to `proof` at riddle `qNo`: given only when `proof` is the identity's team's last
+   * recorded guess at the riddle it is on, or after the close; null otherwise, or with none.
+   */
+  readNudge(identity: GameIdentity | null, qNo: number, proof: string): Promise<string | null>;
+  /** Riddle `qNo`'s worked solution, after the close; null before it, or with none. */
+  readSolution(qNo: number): Promise<string | null>;
+}
+
 /** Past nights, readable by everyone and written by no client. */
 export interface ArchivePort {
   /** The dates of every archived night, newest first, without downloading their boards. */
@@ -198,6 +217,7 @@ export interface GameBackend {
   teams: TeamPort;
   night: NightPort;
   archive: ArchivePort;
+  aids: AidPort;
 }
 
 /** An error with a Firebase-style code (`auth/wrong-password`, `PERMISSION_DENIED`, ...). */
@@ -269,4 +289,6 @@ export interface OrganizerPort {
    * written once: freezing a frozen board (a console not yet refreshed) keeps the first time.
    */
   setFrozen(identity: GameIdentity, frozen: boolean): Promise<void>;
+  /** Releases hint `n` of riddle `qNo` to every team at once (`game/released/{qNo}/{n}`). */
+  releaseHint(identity: GameIdentity, qNo: number, n: number): Promise<void>;
 }

@@ -38,7 +38,7 @@ describe('a new night', () => {
     expect(archiveDateOf({ opensAt: 'soon' })).toBeNull();
   });
 
-  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum and freeze', () => {
+  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum, freeze and released hint', () => {
     expect(CLEARED_PATHS).toEqual([
       'user',
       'proofs',
@@ -50,6 +50,7 @@ describe('a new night', () => {
       'game/announcement',
       'game/errata',
       'game/frozenAt',
+      'game/released',
     ]);
   });
 

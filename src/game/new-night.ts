@@ -18,6 +18,7 @@ export const CLEARED_PATHS = [
   'game/announcement',
   'game/errata',
   'game/frozenAt',
+  'game/released',
 ] as const;
 
 export type ClearedPath = (typeof CLEARED_PATHS)[number];

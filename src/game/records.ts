@@ -1,4 +1,5 @@
 import { toErrata } from './errata.ts';
+import { toReleased } from './hints.ts';
 import { toSchedule } from './schedule.ts';
 import type {
   Announcement,
@@ -35,12 +36,14 @@ export function toFrozenAt(value: unknown): number | null {
 /** The `game/` node, each part checked on its own: one malformed part spoils no other. */
 export function toNightState(value: unknown): NightState {
   const game = isObject(value) ? value : {};
+  const hintsReleased = toReleased(game.released);
   return {
     schedule: toSchedule(game.schedule),
     announcement: toAnnouncement(game.announcement),
     errata: toErrata(game.errata),
     frozenAt: toFrozenAt(game.frozenAt),
     boardEditedAt: toFrozenAt(game.boardEditedAt),
+    ...(Object.keys(hintsReleased).length > 0 ? { hintsReleased } : {}),
   };
 }
 

@@ -75,6 +75,21 @@ export interface NightState {
    * time reads every team again after it.
    */
   boardEditedAt: number | null;
+  /**
+   * The hints organizers released to every team (`game/released/{q}/{n}`), by riddle; absent
+   * while none is (src/game/hints.ts).
+   */
+  hintsReleased?: Record<string, number[]>;
+}
+
+/**
+ * What help a riddle has, as anyone may read it (`aids/{q}`): the minutes after which each of its
+ * hints opens, in order, and whether it has nudges and a solution. Never the help itself.
+ */
+export interface RiddleAids {
+  hints: number[];
+  nudges: boolean;
+  solution: boolean;
 }
 
 /**

@@ -12,6 +12,9 @@ import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource, verifiedIdentity } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
+import sample from '@/content/cos-questions.sample.json';
+import { aidWrites } from '../../scripts/lib/bank-aids.ts';
+import { toUploads } from '../../scripts/lib/question-bank.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
@@ -39,6 +42,9 @@ async function restHarness(): Promise<OrganizerPortHarness> {
   const server = await startLoopbackDatabase(runningNight(), {
     clock: () => Date.now() + offset,
   });
+  // The sample bank's help, as questions:upload writes it: a release needs its hint.
+  for (const [path, value] of Object.entries(aidWrites(await toUploads(sample))))
+    server.seed(path, value);
   const clockOffset = async () => offset;
   const players = new Map<string, GameIdentity>();
   const night = createRestNight(server.databaseURL, { refreshMs: 100 });

@@ -171,5 +171,9 @@ export function createRestOrganizer(
         throw error;
       }
     },
+
+    async releaseHint(identity, qNo, n) {
+      await update(identity, { [`game/released/${qNo}/${n}`]: true });
+    },
   };
 }

@@ -23,8 +23,8 @@ import {
 
 /**
  * Where this browser keeps each node a new night clears. Proofs are never stored here, and the
- * announcement, the errata and the freeze are part of the night's entry, which the new night
- * replaces.
+ * announcement, the errata, the freeze and the released hints are part of the night's entry,
+ * which the new night replaces.
  */
 const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   user: TEAMS_STORAGE_KEY,
@@ -37,6 +37,7 @@ const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   'game/announcement': null,
   'game/errata': null,
   'game/frozenAt': null,
+  'game/released': null,
 };
 
 /** A refusal of src/game/new-night.ts as the console's error codes say it. */

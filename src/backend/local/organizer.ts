@@ -19,10 +19,14 @@ import {
   without,
   writeTable,
 } from './tables.ts';
+import bank from '@/content/cos-questions.sample.json';
 import { startNewLocalNight } from './new-night.ts';
+import type { BankEntry } from './questions.ts';
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
+  /** The riddles whose hints may be released (default: the sample bank). */
+  bank?: readonly BankEntry[];
   /** Comma-separated e-mails, as VITE_LOCAL_ORGANIZERS holds them. */
   organizers?: string;
   now?: () => number;
@@ -74,7 +78,7 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
   }
 
   function writeNight(
-    change: 'announcement' | 'errata' | 'frozenAt' | 'boardEditedAt',
+    change: 'announcement' | 'errata' | 'frozenAt' | 'boardEditedAt' | 'released',
     value: unknown,
   ): void {
     const night = without(readTable(storage, NIGHT_STORAGE_KEY), change);
@@ -170,6 +174,20 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       // As the rules: a freeze is written once, so a second press keeps the first freeze point.
       if (frozen && readTable(storage, NIGHT_STORAGE_KEY).frozenAt !== undefined) return;
       writeNight('frozenAt', frozen ? now() : null);
+    },
+
+    async releaseHint(identity, qNo, n) {
+      checkOrganizer(identity);
+      // As game/released/$q/$n in the rules: only a hint the riddle has.
+      const riddle = (options.bank ?? bank).find((entry) => entry.qNo === String(qNo));
+      if (!riddle?.hints?.[n - 1]) throw denied('no such hint');
+      const { released } = readTable<unknown>(storage, NIGHT_STORAGE_KEY);
+      // Stored by this function only: riddle -> hint -> true.
+      const table = (typeof released === 'object' && released !== null ? released : {}) as Record<
+        string,
+        Record<string, true>
+      >;
+      writeNight('released', { ...table, [qNo]: { ...table[qNo], [n]: true } });
     },
   };
 }

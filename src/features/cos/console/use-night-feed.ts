@@ -14,6 +14,8 @@ export interface NightFeed {
   frozenAt: number | null | undefined;
   /** Null until the first list arrives. */
   teams: TeamStanding[] | null;
+  /** The hints released to every team, by riddle (hints-panel.tsx). */
+  hintsReleased?: Record<string, number[]>;
   /** The game backend could not be loaded, so none of the above will arrive. */
   failed: boolean;
 }
@@ -49,8 +51,8 @@ export function useNightFeed(loadGameBackend: () => Promise<FeedBackend>): Conso
   const onLoadFailed = useCallback(() => setFeed(failed), []);
   const watchNight = useCallback(
     (game: FeedBackend) =>
-      game.night.watchNight(({ schedule, announcement, errata, frozenAt }) =>
-        setFeed((was) => ({ ...was, schedule, announcement, errata, frozenAt })),
+      game.night.watchNight(({ schedule, announcement, errata, frozenAt, hintsReleased }) =>
+        setFeed((was) => ({ ...was, schedule, announcement, errata, frozenAt, hintsReleased })),
       ),
     [],
   );

@@ -4,6 +4,7 @@ import type { Erratum, Question } from '@/game/types.ts';
 import { ErratumNote } from '../errata/erratum-note.tsx';
 import { useErratumTold } from '../errata/use-erratum-told.ts';
 import type { QuestionPort } from '@/backend/ports.ts';
+import { type AidsContext, RiddleAidsPanel } from './aids/riddle-aids.tsx';
 import { AnswerForm } from './guess/answer-form.tsx';
 import { AnswerVerdictLine } from './guess/answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
@@ -27,10 +28,12 @@ interface PlayingScreenProps {
   onTimeUp: () => void;
   /** The organizers' correction to the riddle on screen; undefined until the night is read. */
   erratum?: Erratum | null;
+  /** The riddle's hints, and in practice its solutions (aids/riddle-aids.tsx). */
+  aids: AidsContext;
 }
 
 export function PlayingScreen(props: PlayingScreenProps) {
-  const { state, questions, judgeAnswer, onTimeUp, erratum } = props;
+  const { state, questions, judgeAnswer, onTimeUp, erratum, aids } = props;
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   const [riddleFailedFor, setRiddleFailedFor] = useState<number | null>(null);
   const number = state.question;
@@ -106,7 +109,11 @@ export function PlayingScreen(props: PlayingScreenProps) {
       <GuessCooldown seconds={closed ? 0 : wait} />
       <div aria-live="polite" className={styles.feedback}>
         {!closed && feedback.verdict && (
-          <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
+          <AnswerVerdictLine
+            key={feedback.count}
+            verdict={feedback.verdict}
+            reply={feedback.reply}
+          />
         )}
         {erratumTold && erratum && question && (
           <p>
@@ -117,6 +124,7 @@ export function PlayingScreen(props: PlayingScreenProps) {
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
         {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}
       </div>
+      {question && !closed && <RiddleAidsPanel state={state} aids={aids} />}
       <Link className={styles.secondaryLink} to="/CoS/leaderboard" target="_blank">
         Leaderboard (opens in a new tab)
       </Link>

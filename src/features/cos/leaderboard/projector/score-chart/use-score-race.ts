@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TeamPort } from '@/backend/ports.ts';
 import { solvesOnBoard } from '@/game/standings.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
@@ -26,25 +26,37 @@ export function useScoreRace(
 ): { race: ScoreRace | null; solves: Solves } {
   const [read, setRead] = useState<Record<string, Record<string, number>>>({});
   const charted = useMemo(() => (ranked ? chartedTeams(ranked) : null), [ranked]);
-  const unread = (charted ?? []).map(runOf).filter((run) => !(run in read));
-  const toRead = unread.join('\n');
+  /** The runs asked for, answered or not: each is asked once, however often the board changes. */
+  const asked = useRef(new Set<string>());
+  const reading = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    if (toRead === '') return;
     const stopped = new AbortController();
-    for (const run of toRead.split('\n')) {
-      const teamKey = run.slice(0, run.lastIndexOf('@'));
+    reading.current = stopped;
+    const runs = asked.current;
+    return () => {
+      stopped.abort();
+      runs.clear();
+    };
+  }, [loadBackend]);
+
+  useEffect(() => {
+    const signal = reading.current?.signal;
+    if (!signal) return;
+    for (const team of charted ?? []) {
+      const run = runOf(team);
+      if (asked.current.has(run)) continue;
+      asked.current.add(run);
       retryUntilDone(
-        async () => (await loadBackend()).teams.getTeamSolves(teamKey),
-        stopped.signal,
+        async () => (await loadBackend()).teams.getTeamSolves(team.teamKey),
+        signal,
         () => undefined,
       ).then(
         (times) => setRead((known) => ({ ...known, [run]: times })),
         () => undefined,
       );
     }
-    return () => stopped.abort();
-  }, [loadBackend, toRead]);
+  }, [loadBackend, charted]);
 
   const [now, setNow] = useState(() => Date.now());
   const live = frozenAt === null;

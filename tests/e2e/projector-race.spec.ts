@@ -18,9 +18,9 @@ const chart = (page: Page) => page.getByRole('figure', { name: 'Score over time:
 const announcement = (page: Page) => page.getByRole('status');
 
 /** The wall at 1920 x 1080, and a team's tab, in one browser at the same time of the night. */
-async function wallAndTeam(wall: Page, team: Page, teams: object = {}) {
-  await seedTables(wall, { night, teams });
-  await seedTables(team, { night, teams }, { once: true });
+async function wallAndTeam(wall: Page, team: Page, teams: object = {}, solves: object = {}) {
+  await seedTables(wall, { night, teams, solves });
+  await seedTables(team, { night, teams, solves }, { once: true });
   await wall.setViewportSize({ width: 1920, height: 1080 });
   await wall.clock.install({ time: OPENS + 10 * MINUTE });
   await wall.goto(PROJECTOR);
@@ -79,7 +79,15 @@ test('a riddle solved before the wall opened is not announced, on opening or whe
   context,
 }) => {
   const team = await context.newPage();
-  await wallAndTeam(wall, team, { 'early birds': teamRecord('early birds', 2, OPENS) });
+  const earlyBirds = teamRecord('early birds', 2, OPENS);
+  await wallAndTeam(
+    wall,
+    team,
+    { 'early birds': earlyBirds },
+    {
+      'early birds': { '1': earlyBirds.timestamp - 10_000, '2': earlyBirds.timestamp },
+    },
+  );
   await expect(chart(wall).getByRole('listitem')).toHaveText(['early birds: 20 points']);
   await enterTeam(team, 'Flux Capacitors');
   await solve(team, 1);

@@ -22,12 +22,12 @@ export interface LineEnds {
 }
 
 const MINUTE_MS = 60_000;
-const TIME_STEPS = [5, 10, 15, 20, 30, 60, 120].map((minutes) => minutes * MINUTE_MS);
+const TIME_STEPS = [1, 2, 5, 10, 15, 20, 30, 60, 120].map((minutes) => minutes * MINUTE_MS);
 const SCORE_STEPS = [10, 20, 50, 100];
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /** The line and marker width: thick enough to follow from the back of a hall. */
-const lineWidth = (fontPx: number) => Math.max(3, Math.round(fontPx / 6));
+const lineWidth = (fontPx: number) => Math.max(3, Math.round(fontPx / 5));
 
 function drawMarkers(u: uPlot, race: ScoreRace, fontPx: number) {
   const { ctx } = u;

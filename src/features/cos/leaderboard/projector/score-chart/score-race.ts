@@ -3,6 +3,8 @@ import type { Solves, TeamStanding } from '@/game/types.ts';
 
 /** How many teams the chart draws: the top ten of the board. */
 export const CHARTED_TEAMS = 10;
+/** The shortest time the chart spans, so the first minutes of a night are not one thin line. */
+export const SHORTEST_SPAN_MS = 5 * 60_000;
 
 /** One team's line: its score at each solve, from 0 when it registered. */
 export interface ScoreLine {
@@ -43,7 +45,7 @@ function scoreAt(line: ScoreLine, time: number): number | null {
 
 /**
  * The score over time of `teams` (ranked, as chartedTeams gives them) from their `solves` (as
- * the board shows them: solvesOnBoard), each line held at its last score until `until`. A team
+ * the board shows them: solvesOnBoard), each line held at its last score until `until` (or SHORTEST_SPAN_MS after the first start). A team
  * absent from `solves` (not read yet) is not drawn, and the others keep their ranks.
  */
 export function scoreRace(
@@ -60,6 +62,7 @@ export function scoreRace(
     ];
   });
   const all = lines.flatMap((line) => line.steps.map(([at]) => at));
-  const times = [...new Set([...all, Math.max(until, ...all)])].sort((a, b) => a - b);
+  const end = Math.max(until, ...all, Math.min(...all) + SHORTEST_SPAN_MS);
+  const times = [...new Set([...all, end])].sort((a, b) => a - b);
   return { lines, times, scores: lines.map((line) => times.map((time) => scoreAt(line, time))) };
 }

@@ -24,7 +24,7 @@ export type LoadProjector = () => Promise<BoardBackend & Awaited<ReturnType<Load
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProjector }) {
   const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
   const teams = board?.teams ?? [];
-  const { top, rows, firstRank, page, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
+  const { top, rows, firstRank, start, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
   const wide = useWideWall();
   const { race, solves } = useScoreRace(loadGameBackend, board?.teams ?? null, night?.frozenAt);
   const liveNight = night && night.frozenAt === null ? String(night.schedule?.opensAt) : null;
@@ -60,7 +60,7 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProje
                 ))}
               </tbody>
               {/* Keyed by page: a turned page fades in as a whole. */}
-              <tbody key={page} ref={pageRef} className={styles.page}>
+              <tbody key={start} ref={pageRef} className={styles.page}>
                 {rows.map((team, index) => (
                   <StandingRow
                     key={team.teamKey}

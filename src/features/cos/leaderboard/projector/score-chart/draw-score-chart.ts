@@ -1,5 +1,6 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { drawMarkers } from './draw-markers.ts';
 import { lineStyle } from './line-styles.ts';
 import type { ScoreRace } from './score-race.ts';
 
@@ -29,25 +30,6 @@ const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 /** The line and marker width: thick enough to follow from the back of a hall. */
 const lineWidth = (fontPx: number) => Math.max(3, Math.round(fontPx / 5));
 
-function drawMarkers(u: uPlot, race: ScoreRace, fontPx: number) {
-  const { ctx } = u;
-  const scale = (fontPx / 2.6) * uPlot.pxRatio;
-  ctx.save();
-  for (const line of race.lines) {
-    const { colour, marker } = lineStyle(line.rank);
-    const shape = new Path2D(marker);
-    for (const [at, score] of line.steps.slice(1)) {
-      ctx.setTransform(scale, 0, 0, scale, u.valToPos(at, 'x', true), u.valToPos(score, 'y', true));
-      ctx.fillStyle = colour;
-      ctx.fill(shape);
-      ctx.lineWidth = 1.5 / (fontPx / 2.6);
-      ctx.strokeStyle = '#0b1026';
-      ctx.stroke(shape);
-    }
-  }
-  ctx.restore();
-}
-
 function options(
   race: ScoreRace,
   current: () => ScoreRace,
@@ -59,6 +41,7 @@ function options(
   const font = `${fontPx}px ${style.fontFamily}`;
   const text = style.color;
   const grid = style.getPropertyValue('--color-border').trim() || '#2d3870';
+  const outline = style.getPropertyValue('--color-bg').trim() || '#0b1026';
   const width = lineWidth(fontPx);
   const axis = {
     stroke: text,
@@ -109,7 +92,7 @@ function options(
       draw: [
         (u) => {
           const drawn = current();
-          drawMarkers(u, drawn, fontPx);
+          drawMarkers(u, drawn, fontPx, outline);
           const top = u.bbox.top / uPlot.pxRatio;
           onDrawn({
             ends: drawn.lines.map((line) => top + u.valToPos(line.score, 'y')),

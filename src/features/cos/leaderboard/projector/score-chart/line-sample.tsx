@@ -20,8 +20,7 @@ export function LineSample({ style, className }: { style: LineStyle; className?:
         d={style.marker}
         transform="translate(15 6) scale(4)"
         fill={style.colour}
-        stroke="#0b1026"
-        strokeWidth={0.3}
+        style={{ stroke: 'var(--color-bg)', strokeWidth: 0.3 }}
       />
     </svg>
   );

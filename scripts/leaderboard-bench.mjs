@@ -3,7 +3,8 @@
 // that many teams in browser storage, opens each view in Chromium with the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate), has one team advance every second for 20 s from a second tab
 // (the projector turns two pages meanwhile), and prints the time until its rows are on screen
-// (every row on the board; the top three and a page on the projector), the longest task while
+// (every row on the board; the top three and a page on the projector, with its score chart drawn
+// at 1920 x 1080 from every team's solves, also seeded), the longest task while
 // loading (starting the app, the same for both views: for comparing them), and the long tasks of
 // those 20 s. Exits non-zero when a task of those 20 s at 500 teams, on either view, is over
 // 50 ms. Options:
@@ -29,6 +30,7 @@ const VIEWS = {
   projector: {
     path: '/CoS/leaderboard/projector',
     allRows: false,
+    chart: true,
     viewport: { width: 1920, height: 1080 },
   },
 };
@@ -45,6 +47,7 @@ const CPU_SLOWDOWN = 4;
 const UPDATES = 20;
 const BUDGET = { teams: 500, longestMs: 50 };
 const STORAGE_KEY = 'ecs.cos.teams';
+const SOLVES_KEY = 'ecs.cos.solves';
 
 /** `count` teams part-way through the night, scores spread out, keyed as teamKey (src/game/team-name.ts) would. */
 function seedTeams(count, now) {
@@ -61,6 +64,21 @@ function seedTeams(count, now) {
     };
   }
   return teams;
+}
+
+/** The solve times of seedTeams' teams, a minute apart, the last at each team's timestamp. */
+function seedSolves(teams) {
+  return Object.fromEntries(
+    Object.entries(teams).map(([key, team]) => [
+      key,
+      Object.fromEntries(
+        Array.from({ length: team.question - 1 }, (_, index) => [
+          String(index + 1),
+          team.timestamp - (team.question - 2 - index) * 60_000,
+        ]),
+      ),
+    ]),
+  );
 }
 
 /** Records every long task the page runs, from its first script on. */
@@ -86,14 +104,21 @@ function advanceTeam({ key, index }) {
   localStorage.setItem(key, JSON.stringify(teams));
 }
 
-/** On the board every team has its row; the projector shows the top three and a page of the rest. */
-function rowsOnScreen({ count, allRows }) {
+/**
+ * On the board every team has its row; the projector shows the top three and a page of the rest,
+ * and beside them the chart: its canvas, and the names at its lines' ends placed.
+ */
+function rowsOnScreen({ count, allRows, chart }) {
   const rows = document.querySelectorAll('tbody tr').length;
-  return allRows ? rows === count : rows >= Math.min(count, 4);
+  const drawn =
+    !chart ||
+    (document.querySelector('figure canvas') !== null &&
+      document.querySelectorAll('figure li[style*="top"]').length === Math.min(count, 10));
+  return drawn && (allRows ? rows === count : rows >= Math.min(count, 4));
 }
 
 async function measure(browser, count, view) {
-  const { path, allRows, viewport } = VIEWS[view];
+  const { path, allRows, chart = false, viewport } = VIEWS[view];
   const context = await browser.newContext({ viewport });
   // Loopback only: anything else the page asks for is refused.
   await context.route(
@@ -101,17 +126,20 @@ async function measure(browser, count, view) {
     (route) => route.abort(),
   );
   try {
-    const teams = JSON.stringify(seedTeams(count, Date.now()));
+    const seeded = seedTeams(count, Date.now());
+    const teams = JSON.stringify(seeded);
     const writer = await context.newPage();
     await writer.goto(`${origin}/robots.txt`);
     await writer.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, teams]);
+    const solves = JSON.stringify(seedSolves(seeded));
+    await writer.evaluate(([key, value]) => localStorage.setItem(key, value), [SOLVES_KEY, solves]);
 
     const board = await context.newPage();
     await board.addInitScript(observeLongTasks);
     const cdp = await context.newCDPSession(board);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await board.goto(`${origin}${path}`, { waitUntil: 'commit' });
-    await board.waitForFunction(rowsOnScreen, { count, allRows }, { timeout: 120_000 });
+    await board.waitForFunction(rowsOnScreen, { count, allRows, chart }, { timeout: 120_000 });
     const shownAt = await board.evaluate(() => performance.now());
 
     for (let update = 0; update < UPDATES; update += 1) {

@@ -162,6 +162,8 @@ export interface TeamPort {
   ): Promise<TeamRecord>;
   /** Every team's solve times (public): a frozen board counts only the solves before it froze. */
   getSolves(): Promise<Solves>;
+  /** One team's solve times, riddle by riddle (public; {} for none): a chart reads only its teams. */
+  getTeamSolves(teamKey: string): Promise<Record<string, number>>;
   /** The leaderboard: every team, live, watched as `how` says ('changes' unless told). */
   watchAll(
     callback: (teams: TeamStanding[]) => void,

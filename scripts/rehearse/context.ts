@@ -3,7 +3,6 @@ import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
 import type { GameIdentity, NightPort, QuestionPort, TeamPort } from '../../src/backend/ports.ts';
 import type { TeamRecord } from '../../src/game/types.ts';
-import type { LoopbackDatabase } from '../lib/loopback-database.ts';
 import type { Admin } from './admin.ts';
 import type { ServerClock } from './identities.ts';
 import type { Ledger } from './ledger.ts';
@@ -42,9 +41,12 @@ export interface Context {
   proofs: Riddle[];
   /** The site's riddle adapter (Firestore), or null where there is no Firestore. */
   questions: QuestionPort | null;
-  /** The loopback database --emulate started (the hall night sets its clock and network). */
-  loopback: LoopbackDatabase | null;
+  /** With --plan spark, the night at hall scale that game:rehearse hands in (scripts/hall-night/). */
+  hallNight: HallNight | null;
 }
+
+/** A night played in place of the short one, by the organizer's side and the hall's devices. */
+export type HallNight = (context: Context, organizer: Player) => Promise<unknown>;
 
 /** One browser: an account with its own adapters, as a device running the site has. */
 export interface Player {

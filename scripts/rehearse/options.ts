@@ -44,6 +44,8 @@ export const MAX_TEAMS = 500;
 export const DEFAULT_TEAMS = 20;
 export const MIN_RIDDLES = 2;
 export const DEFAULT_COMPRESS = 10;
+/** --chaos: fractions of the devices' requests lost, answered and lost, or answered 2 s late. */
+export const CHAOS = { dropRequest: 0.02, dropAnswer: 0.02, stall: 0.05, stallMs: 2000 };
 const HALL_OPTIONS = [
   'spectators',
   'one-address',
@@ -76,8 +78,8 @@ The night at hall scale (docs/hall-night.md), with --emulate only:
                    sign up anonymously and play a whole night, paced, compressed in time
   --spectators N   boards open on the leaderboard besides the projector and two consoles (0 to 1000)
   --one-address    every team signs up from one address, as on a campus network
-  --chaos          drop 2% of the devices' requests, lose the answers of 2% after the write,
-                   answer 5% of them 2 s late
+  --chaos          drop ${CHAOS.dropRequest * 100}% of the devices' requests, lose the answers of ${CHAOS.dropAnswer * 100}% after the write,
+                   answer ${CHAOS.stall * 100}% of them ${CHAOS.stallMs / 1000} s late
   --no-quota       skip the quota step that raises the sign-up quota for the night
   --report FILE    write the night's figures to FILE as JSON
   --compress N     run the night N times faster than a real one (default ${DEFAULT_COMPRESS})

@@ -3,7 +3,7 @@ import { setMaxListeners } from 'node:events';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { GUESS_COOLDOWN_MS } from '../../src/game/numbers.ts';
 import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
-import { newPlayer, type Context, type Player } from './context.ts';
+import { newPlayer, type Context, type HallNight, type Player } from './context.ts';
 import { mintIdentities, randomUid, twinUid } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
@@ -17,18 +17,16 @@ import { checkBoard, watchBoard } from './board.ts';
 import { organize } from './organizer-play.ts';
 import { playFinishes, playOpenings, STEPS, type PlayStats } from './team-play.ts';
 import { probeRiddles, type RiddlePhase } from './riddle-probes.ts';
-import { playHallNight } from './hall/hall-night.ts';
 import { questionPort } from './question-port.ts';
 import { Reporter } from './report.ts';
 import { describePlan, finisherCount, type Outcomes, printReport, redactor } from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
-import type { LoopbackDatabase } from '../lib/loopback-database.ts';
 
 export interface RehearsalRequest {
   options: RehearsalOptions;
   target: RehearsalTarget;
-  /** The loopback database that --emulate started (the hall night runs its clock), else null. */
-  loopback: LoopbackDatabase | null;
+  /** With --plan spark, the night at hall scale, played in place of the short night. */
+  hallNight: HallNight | null;
   bank: BankEntry[];
   /** Aborted on Ctrl-C: the rehearsal stops where it is and cleans up. */
   signal: AbortSignal;
@@ -117,8 +115,8 @@ async function playNight(
     if (results.length > 0) report.phase('riddles', `${phase}: ${held}/${results.length} held`);
   };
   await riddlePhase('before the opening');
-  if (options.hall && context.loopback) {
-    await playHallNight(context, options.hall, context.loopback, cast.organizer);
+  if (context.hallNight) {
+    await context.hallNight(context, cast.organizer);
     await sendCases(context, cast, outcomes);
     return;
   }
@@ -226,7 +224,7 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
 export async function rehearse({
   options,
   target,
-  loopback,
+  hallNight,
   bank,
   signal,
   out,
@@ -258,7 +256,7 @@ export async function rehearse({
     riddles,
     proofs,
     questions: questionPort(target),
-    loopback,
+    hallNight,
   };
   const outcomes: Outcomes = { cases: [], riddles: [] };
   let redact = (text: string) => text;

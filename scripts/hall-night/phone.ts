@@ -1,8 +1,8 @@
-import { retryDelay } from '../../../src/features/cos/play/retry.ts';
-import { enterTeam, ownedTeamName } from '../../../src/features/cos/play/start-team.ts';
-import { initialGameState } from '../../../src/game/machine.ts';
-import type { Question } from '../../../src/game/types.ts';
-import { teamName } from '../team-play.ts';
+import { retryDelay } from '../../src/features/cos/play/retry.ts';
+import { enterTeam, ownedTeamName } from '../../src/features/cos/play/start-team.ts';
+import { initialGameState } from '../../src/game/machine.ts';
+import type { Question } from '../../src/game/types.ts';
+import { teamName } from '../rehearse/team-play.ts';
 import { answer, dispatch, nightOpen, type Phone, type PhoneContext } from './answer.ts';
 import { deviceAdapters } from './devices.ts';
 import { sleep } from './night-clock.ts';

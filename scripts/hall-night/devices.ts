@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRestArchive } from '../../../src/backend/firebase/archive-rest.ts';
-import { createRestNight } from '../../../src/backend/firebase/night-rest.ts';
-import { createRestOrganizer } from '../../../src/backend/firebase/organizer-rest.ts';
-import type { FetchLike } from '../../../src/backend/firebase/rtdb-rest.ts';
-import { createRestTeams } from '../../../src/backend/firebase/teams-rest.ts';
-import { DEVICE_HEADER, OPENING_HEADER, SENT_AT_HEADER } from '../../lib/loopback-traffic.ts';
+import { createRestArchive } from '../../src/backend/firebase/archive-rest.ts';
+import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
+import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
+import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
+import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
+import { DEVICE_HEADER, OPENING_HEADER, SENT_AT_HEADER } from '../lib/loopback-traffic.ts';
 import { eventSourceOver } from './event-source.ts';
 import { timerLateness } from './night-clock.ts';
 import { httpFetch } from './http-fetch.ts';

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { reasonOf } from '../lib/game-command.ts';
 
 /** What `npm run game:rehearse` was asked to do. */
 export interface RehearsalOptions {
@@ -46,15 +47,16 @@ export const MIN_RIDDLES = 2;
 export const DEFAULT_COMPRESS = 10;
 /** --chaos: fractions of the devices' requests lost, answered and lost, or answered 2 s late. */
 export const CHAOS = { dropRequest: 0.02, dropAnswer: 0.02, stall: 0.05, stallMs: 2000 };
-const HALL_OPTIONS = [
-  'spectators',
-  'one-address',
-  'chaos',
-  'no-quota',
-  'report',
-  'compress',
-  'seed',
-];
+/** The options of the night at hall scale, which go with --plan spark only. */
+const HALL_ARGS = {
+  spectators: { type: 'string' },
+  'one-address': { type: 'boolean', default: false },
+  chaos: { type: 'boolean', default: false },
+  'no-quota': { type: 'boolean', default: false },
+  report: { type: 'string' },
+  compress: { type: 'string' },
+  seed: { type: 'string' },
+} as const;
 
 export const REHEARSAL_USAGE = `Usage:
   npm run game:rehearse [-- OPTIONS]
@@ -114,17 +116,11 @@ export function parseRehearsalArgs(
         keep: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
         plan: { type: 'string' },
-        spectators: { type: 'string' },
-        'one-address': { type: 'boolean', default: false },
-        chaos: { type: 'boolean', default: false },
-        'no-quota': { type: 'boolean', default: false },
-        report: { type: 'string' },
-        compress: { type: 'string' },
-        seed: { type: 'string' },
+        ...HALL_ARGS,
       },
     }));
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
+    return { problem: reasonOf(error) };
   }
   const teams = values.teams === undefined ? DEFAULT_TEAMS : wholeNumber(values.teams);
   if (teams === null || teams < MIN_TEAMS || teams > MAX_TEAMS) {
@@ -175,7 +171,7 @@ interface HallValues {
 
 function hallOptions(values: HallValues, argv: string[]): HallOptions | { problem: string } | null {
   if (values.plan === undefined) {
-    const stray = HALL_OPTIONS.find((name) => argv.includes(`--${name}`));
+    const stray = Object.keys(HALL_ARGS).find((name) => argv.includes(`--${name}`));
     return stray ? { problem: `--${stray} works with --plan spark only.` } : null;
   }
   if (values.plan !== 'spark') return { problem: '--plan takes spark, the free plan.' };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { GUESS_COOLDOWN_MS } from '../../src/game/numbers.ts';
-import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
+import { CALL_TIMEOUT_MS } from '../lib/call-timeout.ts';
+import { openAdmin, type Admin } from './admin.ts';
 import { newPlayer, type Context, type HallNight, type Player } from './context.ts';
 import { mintIdentities, randomUid, twinUid } from './identities.ts';
 import { Ledger } from './ledger.ts';
@@ -21,6 +22,7 @@ import { questionPort } from './question-port.ts';
 import { Reporter } from './report.ts';
 import { describePlan, finisherCount, type Outcomes, printReport, redactor } from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 export interface RehearsalRequest {
   options: RehearsalOptions;
@@ -218,8 +220,6 @@ async function stages(
   return 'played';
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** `npm run game:rehearse` once the target is known; resolves with the exit code. */
 export async function rehearse({
   options,
@@ -238,7 +238,7 @@ export async function rehearse({
   try {
     admin = await openAdmin(target);
   } catch (error) {
-    report.line(`firebase-admin could not start: ${describeError(error)}. Nothing was written.`);
+    report.line(`firebase-admin could not start: ${reasonOf(error)}. Nothing was written.`);
     return 1;
   }
   const proofs = await rehearsalRiddles(nightBank(bank));
@@ -248,7 +248,7 @@ export async function rehearse({
     options,
     admin,
     ledger: new Ledger(),
-    meter: new Meter(signal, SERVICE_TIMEOUT_MS),
+    meter: new Meter(signal, CALL_TIMEOUT_MS),
     clock: { offset: 0 },
     report,
     signal,
@@ -271,7 +271,7 @@ export async function rehearse({
     report.line(
       ending === 'interrupted'
         ? 'Interrupted: cleaning up what was written so far.'
-        : `The rehearsal stopped: ${describeError(error)}`,
+        : `The rehearsal stopped: ${reasonOf(error)}`,
     );
   }
 

@@ -14,13 +14,22 @@ import { relative, resolve } from 'node:path';
 import { gcloudInstalled } from './lib/firestore-emulator.ts';
 import { startEmulators, type Emulators } from './rehearse/emulators.ts';
 import type { BankEntry } from './lib/question-bank.ts';
-import { parseRehearsalArgs, REHEARSAL_USAGE } from './rehearse/options.ts';
+import { parseRehearsalArgs, REHEARSAL_USAGE, type HallOptions } from './rehearse/options.ts';
+import type { HallNight } from './rehearse/context.ts';
 import { rehearse } from './rehearse/rehearsal.ts';
 import { describePlan } from './rehearse/summary.ts';
 import { targetFromEnv } from './rehearse/target.ts';
-import { SPARK_CONNECTIONS } from './rehearse/hall/plan.ts';
+import { playHallNight } from './hall-night/hall-night.ts';
+import { SPARK_CONNECTIONS } from './hall-night/plan.ts';
 
 const SAMPLE_BANK = new URL('../src/content/cos-questions.sample.json', import.meta.url);
+
+/** The night at hall scale (--plan spark) as the rehearsal's stage, on the emulators' database. */
+function hallNight(hall: HallOptions | null, emulators: Emulators | null): HallNight | null {
+  if (!hall || !emulators) return null;
+  const { database } = emulators;
+  return (context, organizer) => playHallNight(context, hall, database, organizer);
+}
 
 async function main(): Promise<number> {
   const bank = JSON.parse(await readFile(SAMPLE_BANK, 'utf8')) as BankEntry[];
@@ -91,7 +100,7 @@ async function main(): Promise<number> {
     return await rehearse({
       options,
       target,
-      loopback: emulators?.database ?? null,
+      hallNight: hallNight(options.hall, emulators),
       bank,
       signal: interrupt.signal,
       out: console.info,

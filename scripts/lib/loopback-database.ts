@@ -12,6 +12,7 @@ import { keysOf } from '../../src/backend/tree.ts';
 import { answerQuery, missingIndex, queryOf } from './loopback-query.ts';
 import { createStreams } from './loopback-stream.ts';
 import {
+  ANSWERED_AT_HEADER,
   headerBytes,
   Switchboard,
   type DeviceNetwork,
@@ -279,7 +280,11 @@ export async function startLoopbackDatabase(
     ticket.sent(headerBytes(answer.status, headers) + Buffer.byteLength(text));
     ticket.leave();
     if (ticket.fate === 'drop-answer') response.socket?.destroy();
-    else response.writeHead(answer.status, headers).end(text);
+    else {
+      // The emulation's own header, not counted in the bytes: the real database sends none.
+      const answeredAt = { [ANSWERED_AT_HEADER]: String(performance.timeOrigin + ticket.answerAt) };
+      response.writeHead(answer.status, { ...headers, ...answeredAt }).end(text);
+    }
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -18,6 +18,12 @@ export const OPENING_HEADER = 'x-emulated-opening';
  * it, so that a pause of that thread does not bunch requests up into a false peak.
  */
 export const SENT_AT_HEADER = 'x-emulated-sent-at';
+/**
+ * When the answer was meant to reach the device (epoch ms, as SENT_AT_HEADER): its send time and
+ * round trip (and stall). The device goes on from then, not from when its busy thread read the
+ * answer: else answers read late together would send what follows them together.
+ */
+export const ANSWERED_AT_HEADER = 'x-emulated-answered-at';
 
 /** What the emulated devices' network does to each of their requests. */
 export interface DeviceNetwork {
@@ -107,6 +113,8 @@ export type Fate = 'served' | 'refused' | 'drop-request' | 'drop-answer' | 'stal
 /** A request (or stream) admitted past the cap: it holds a connection until `leave`. */
 export interface Ticket {
   fate: Fate;
+  /** When the answer is meant to reach the device: sent, then the round trip (performance.now()). */
+  answerAt: number;
   /** Bytes the database sends on this connection (headers and body, before TLS). */
   sent(bytes: number): void;
   /** Resolves once the answer may go: the round trip, and the stall if any, after arrival. */
@@ -172,7 +180,7 @@ export class Switchboard {
     if (fate === 'drop-request') {
       role.droppedRequests += 1;
       const none = { sent: nothing, opened: nothing, leave: nothing };
-      return { fate, ...none, held: async () => undefined };
+      return { fate, answerAt: arrived, ...none, held: async () => undefined };
     }
     const handshake = this.connect(label, stream);
     if (handshake) role.handshakes += 1;
@@ -203,7 +211,8 @@ export class Switchboard {
         count(0);
         this.release(label, stream);
       };
-      return { fate: 'refused', sent, opened, held: async () => undefined, leave };
+      const answerAt = arrived + (network?.holdMs ?? 0);
+      return { fate: 'refused', answerAt, sent, opened, held: async () => undefined, leave };
     }
     if (fate === 'drop-answer') role.droppedAnswers += 1;
     if (fate === 'stall') role.stalled += 1;
@@ -218,6 +227,7 @@ export class Switchboard {
     let left = false;
     return {
       fate,
+      answerAt: arrived + holdMs,
       sent,
       opened,
       held: () =>

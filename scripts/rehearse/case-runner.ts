@@ -7,8 +7,9 @@ import { type Actor, type Case, resolve, type World } from '../../rules/cases/ca
 import { OPEN_NIGHT } from '../../rules/cases/given.ts';
 import { serverNow, type Context, type Player } from './context.ts';
 import { Ledger } from './ledger.ts';
-import type { SentRequest } from './meter.ts';
+import { verdictOf, type SentRequest } from './meter.ts';
 import { RESTORED_NODES } from './night.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 export type Cast = Record<Actor, Player>;
 /** The accounts the cases act as, the night's organizer among them. */
@@ -77,14 +78,6 @@ function writtenPaths(entry: Case, world: World): string[] {
   if (request.method === 'PUT') return [path];
   return Object.keys(resolve(request.body, world)).map((key) => (path ? `${path}/${key}` : key));
 }
-
-function verdictOf(sent: SentRequest | null): CaseOutcome['verdict'] {
-  if (!sent || sent.status === 'no answer') return 'no verdict';
-  if (sent.status === 401 || sent.status === 403) return 'refused';
-  return sent.status >= 200 && sent.status < 300 ? 'allowed' : 'no verdict';
-}
-
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Sends each case the real database can judge, one at a time: its stage written by the service
@@ -163,14 +156,14 @@ export async function runCases(
       const sent = requests.at(-1) ?? null;
       const verdict = verdictOf(sent);
       const note = error
-        ? describeError(error)
+        ? reasonOf(error)
         : verdict === 'no verdict'
           ? `status ${sent?.status}`
           : '';
       return { entry, verdict, held: verdict === entry.expect, sent, note };
     } catch (error) {
       context.signal.throwIfAborted();
-      return { entry, verdict: 'no verdict', held: false, sent: null, note: describeError(error) };
+      return { entry, verdict: 'no verdict', held: false, sent: null, note: reasonOf(error) };
     } finally {
       for (const update of row.undoUpdates()) await admin.database.update(update);
     }

@@ -10,7 +10,6 @@ import type {
   TeamPort,
 } from '../../src/backend/ports.ts';
 import type { TeamRecord } from '../../src/game/types.ts';
-import type { LoopbackDatabase } from '../lib/loopback-database.ts';
 import type { Admin } from './admin.ts';
 import type { ServerClock } from './identities.ts';
 import type { Ledger } from './ledger.ts';
@@ -51,9 +50,12 @@ export interface Context {
   proofs: Riddle[];
   /** The site's riddle adapter (Firestore), or null where there is no Firestore. */
   questions: QuestionPort | null;
-  /** The loopback database --emulate started (the hall night sets its clock and network). */
-  loopback: LoopbackDatabase | null;
+  /** With --plan spark, the night at hall scale that game:rehearse hands in (scripts/hall-night/). */
+  hallNight: HallNight | null;
 }
+
+/** A night played in place of the short one, by the organizer's side and the hall's devices. */
+export type HallNight = (context: Context, organizer: Player) => Promise<unknown>;
 
 /** One browser: an account with its own adapters, as a device running the site has. */
 export interface Player {

@@ -22,6 +22,13 @@ export interface SentRequest {
   status: number | 'no answer';
 }
 
+/** What the rules did with a request, from the status it came back with. */
+export function verdictOf(sent: SentRequest | null): 'allowed' | 'refused' | 'no verdict' {
+  if (!sent || sent.status === 'no answer') return 'no verdict';
+  if (sent.status === 401 || sent.status === 403) return 'refused';
+  return sent.status >= 200 && sent.status < 300 ? 'allowed' : 'no verdict';
+}
+
 interface Sample {
   ms: number;
   /** Null where the request went through another client, which the meter does not see. */

@@ -5,6 +5,7 @@ import { QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { aidWrites } from '../lib/bank-aids.ts';
 import { proofWrites, toUploads, type BankEntry, type Upload } from '../lib/question-bank.ts';
 import type { Context, Riddle } from './context.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 /** The rehearsal night is open this long, unless the rehearsal closes it first (it does). */
 export const NIGHT_MS = 30 * 60_000;
@@ -163,7 +164,7 @@ export async function cleanUp(context: Context): Promise<CleanupReport> {
       const done = await work();
       if (done) lines.push(done);
     } catch (error) {
-      problems.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${what}: ${reasonOf(error)}`);
     }
   };
   const originals = new Map<string, unknown>();

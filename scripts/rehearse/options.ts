@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { reasonOf } from '../lib/game-command.ts';
 
 /** What `npm run game:rehearse` was asked to do. */
 export interface RehearsalOptions {
@@ -44,15 +45,18 @@ export const MAX_TEAMS = 500;
 export const DEFAULT_TEAMS = 20;
 export const MIN_RIDDLES = 2;
 export const DEFAULT_COMPRESS = 10;
-const HALL_OPTIONS = [
-  'spectators',
-  'one-address',
-  'chaos',
-  'no-quota',
-  'report',
-  'compress',
-  'seed',
-];
+/** --chaos: fractions of the devices' requests lost, answered and lost, or answered 2 s late. */
+export const CHAOS = { dropRequest: 0.02, dropAnswer: 0.02, stall: 0.05, stallMs: 2000 };
+/** The options of the night at hall scale, which go with --plan spark only. */
+const HALL_ARGS = {
+  spectators: { type: 'string' },
+  'one-address': { type: 'boolean', default: false },
+  chaos: { type: 'boolean', default: false },
+  'no-quota': { type: 'boolean', default: false },
+  report: { type: 'string' },
+  compress: { type: 'string' },
+  seed: { type: 'string' },
+} as const;
 
 export const REHEARSAL_USAGE = `Usage:
   npm run game:rehearse [-- OPTIONS]
@@ -76,8 +80,8 @@ The night at hall scale (docs/hall-night.md), with --emulate only:
                    sign up anonymously and play a whole night, paced, compressed in time
   --spectators N   boards open on the leaderboard besides the projector and two consoles (0 to 1000)
   --one-address    every team signs up from one address, as on a campus network
-  --chaos          drop 2% of the devices' requests, lose the answers of 2% after the write,
-                   answer 5% of them 2 s late
+  --chaos          drop ${CHAOS.dropRequest * 100}% of the devices' requests, lose the answers of ${CHAOS.dropAnswer * 100}% after the write,
+                   answer ${CHAOS.stall * 100}% of them ${CHAOS.stallMs / 1000} s late
   --no-quota       skip the quota step that raises the sign-up quota for the night
   --report FILE    write the night's figures to FILE as JSON
   --compress N     run the night N times faster than a real one (default ${DEFAULT_COMPRESS})
@@ -112,17 +116,11 @@ export function parseRehearsalArgs(
         keep: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
         plan: { type: 'string' },
-        spectators: { type: 'string' },
-        'one-address': { type: 'boolean', default: false },
-        chaos: { type: 'boolean', default: false },
-        'no-quota': { type: 'boolean', default: false },
-        report: { type: 'string' },
-        compress: { type: 'string' },
-        seed: { type: 'string' },
+        ...HALL_ARGS,
       },
     }));
   } catch (error) {
-    return { problem: error instanceof Error ? error.message : String(error) };
+    return { problem: reasonOf(error) };
   }
   const teams = values.teams === undefined ? DEFAULT_TEAMS : wholeNumber(values.teams);
   if (teams === null || teams < MIN_TEAMS || teams > MAX_TEAMS) {
@@ -173,7 +171,7 @@ interface HallValues {
 
 function hallOptions(values: HallValues, argv: string[]): HallOptions | { problem: string } | null {
   if (values.plan === undefined) {
-    const stray = HALL_OPTIONS.find((name) => argv.includes(`--${name}`));
+    const stray = Object.keys(HALL_ARGS).find((name) => argv.includes(`--${name}`));
     return stray ? { problem: `--${stray} works with --plan spark only.` } : null;
   }
   if (values.plan !== 'spark') return { problem: '--plan takes spark, the free plan.' };

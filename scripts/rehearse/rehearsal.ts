@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { GUESS_COOLDOWN_MS } from '../../src/game/numbers.ts';
-import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
-import { newPlayer, type Context, type Player } from './context.ts';
+import { CALL_TIMEOUT_MS } from '../lib/call-timeout.ts';
+import { openAdmin, type Admin } from './admin.ts';
+import { newPlayer, type Context, type HallNight, type Player } from './context.ts';
 import { mintIdentities, randomUid, twinUid } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
@@ -17,18 +18,17 @@ import { checkBoard, watchBoard } from './board.ts';
 import { organize } from './organizer-play.ts';
 import { playFinishes, playOpenings, STEPS, type PlayStats } from './team-play.ts';
 import { probeRiddles, type RiddlePhase } from './riddle-probes.ts';
-import { playHallNight } from './hall/hall-night.ts';
 import { questionPort } from './question-port.ts';
 import { Reporter } from './report.ts';
 import { describePlan, finisherCount, type Outcomes, printReport, redactor } from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
-import type { LoopbackDatabase } from '../lib/loopback-database.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 export interface RehearsalRequest {
   options: RehearsalOptions;
   target: RehearsalTarget;
-  /** The loopback database that --emulate started (the hall night runs its clock), else null. */
-  loopback: LoopbackDatabase | null;
+  /** With --plan spark, the night at hall scale, played in place of the short night. */
+  hallNight: HallNight | null;
   bank: BankEntry[];
   /** Aborted on Ctrl-C: the rehearsal stops where it is and cleans up. */
   signal: AbortSignal;
@@ -117,8 +117,8 @@ async function playNight(
     if (results.length > 0) report.phase('riddles', `${phase}: ${held}/${results.length} held`);
   };
   await riddlePhase('before the opening');
-  if (options.hall && context.loopback) {
-    await playHallNight(context, options.hall, context.loopback, cast.organizer);
+  if (context.hallNight) {
+    await context.hallNight(context, cast.organizer);
     await sendCases(context, cast, outcomes);
     return;
   }
@@ -220,13 +220,11 @@ async function stages(
   return 'played';
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** `npm run game:rehearse` once the target is known; resolves with the exit code. */
 export async function rehearse({
   options,
   target,
-  loopback,
+  hallNight,
   bank,
   signal,
   out,
@@ -240,7 +238,7 @@ export async function rehearse({
   try {
     admin = await openAdmin(target);
   } catch (error) {
-    report.line(`firebase-admin could not start: ${describeError(error)}. Nothing was written.`);
+    report.line(`firebase-admin could not start: ${reasonOf(error)}. Nothing was written.`);
     return 1;
   }
   const proofs = await rehearsalRiddles(nightBank(bank));
@@ -250,7 +248,7 @@ export async function rehearse({
     options,
     admin,
     ledger: new Ledger(),
-    meter: new Meter(signal, SERVICE_TIMEOUT_MS),
+    meter: new Meter(signal, CALL_TIMEOUT_MS),
     clock: { offset: 0 },
     report,
     signal,
@@ -258,7 +256,7 @@ export async function rehearse({
     riddles,
     proofs,
     questions: questionPort(target),
-    loopback,
+    hallNight,
   };
   const outcomes: Outcomes = { cases: [], riddles: [] };
   let redact = (text: string) => text;
@@ -273,7 +271,7 @@ export async function rehearse({
     report.line(
       ending === 'interrupted'
         ? 'Interrupted: cleaning up what was written so far.'
-        : `The rehearsal stopped: ${describeError(error)}`,
+        : `The rehearsal stopped: ${reasonOf(error)}`,
     );
   }
 

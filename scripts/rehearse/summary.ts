@@ -1,10 +1,9 @@
 import type { Context } from './context.ts';
 import type { BankEntry } from '../lib/question-bank.ts';
-import type { RehearsalOptions } from './options.ts';
+import { CHAOS, type RehearsalOptions } from './options.ts';
 import { POINTS, type Point } from '../../rules/cases/points.ts';
 import { CASES } from '../../rules/cases/table.ts';
 import { CAST, type Cast, type CaseOutcome } from './case-runner.ts';
-import { CHAOS } from './hall/plan.ts';
 import { latencyTable } from './report.ts';
 import type { RiddleOutcome } from './riddle-probes.ts';
 

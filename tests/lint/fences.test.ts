@@ -134,4 +134,13 @@ describe('import fences', () => {
       ),
     ).toEqual([]);
   });
+
+  it('keeps the rehearsal from importing the hall night, which imports it', async () => {
+    expect(
+      await importErrors('scripts/rehearse/rehearsal.ts', importing('../hall-night/plan.ts')),
+    ).toEqual([expect.stringContaining('does not import scripts/hall-night/')]);
+    expect(
+      await importErrors('scripts/hall-night/plan.ts', importing('../rehearse/target.ts')),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
-import type { GameIdentity, Unsubscribe } from '../../../src/backend/ports.ts';
-import { retryUntilDone } from '../../../src/features/cos/play/retry.ts';
+import type { GameIdentity, Unsubscribe } from '../../src/backend/ports.ts';
+import { retryUntilDone } from '../../src/features/cos/play/retry.ts';
 import { deviceAdapters, type Role } from './devices.ts';
 
 /** Errors each role's watches reported: a board keeps what it shows and reads again. */

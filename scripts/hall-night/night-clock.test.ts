@@ -32,4 +32,29 @@ describe('the night clock', () => {
     expect(real).toBeLessThan(500);
     expect(night).toBeGreaterThanOrEqual(1000);
   });
+
+  it('carries when work was meant to run past a busy thread, into its clock and its next timer', async () => {
+    const module = new URL('./night-clock.ts', import.meta.url).href;
+    // At 50 times, the thread stalls 100 ms (5 s of night) inside a timer due after 1 s of night.
+    const script = `
+      const { parentPort } = await import('node:worker_threads');
+      const { register } = await import('tsx/esm/api');
+      register();
+      const { compressTime } = await import(${JSON.stringify(module)});
+      compressTime({ factor: 50, realStart: Date.now(), nightStart: 0 });
+      setTimeout(() => {
+        const first = Date.now();
+        const stalled = performance.now() + 100;
+        while (performance.now() < stalled);
+        setTimeout(() => parentPort.postMessage({ first, second: Date.now() }), 1000);
+      }, 1000);`;
+    const worker = new Worker(script, { eval: true });
+    const { first, second } = await new Promise<{ first: number; second: number }>((resolve) =>
+      worker.once('message', resolve),
+    );
+    await worker.terminate();
+    expect(first).toBeGreaterThanOrEqual(1000);
+    expect(first).toBeLessThan(3000);
+    expect(second - first).toBe(1000);
+  });
 });

@@ -1,12 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRestArchive } from '../../../src/backend/firebase/archive-rest.ts';
-import { createRestNight } from '../../../src/backend/firebase/night-rest.ts';
-import { createRestOrganizer } from '../../../src/backend/firebase/organizer-rest.ts';
-import type { FetchLike } from '../../../src/backend/firebase/rtdb-rest.ts';
-import { createRestTeams } from '../../../src/backend/firebase/teams-rest.ts';
-import { DEVICE_HEADER, OPENING_HEADER, SENT_AT_HEADER } from '../../lib/loopback-traffic.ts';
+import { createRestArchive } from '../../src/backend/firebase/archive-rest.ts';
+import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
+import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
+import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
+import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
+import {
+  ANSWERED_AT_HEADER,
+  DEVICE_HEADER,
+  OPENING_HEADER,
+  SENT_AT_HEADER,
+} from '../lib/loopback-traffic.ts';
 import { eventSourceOver } from './event-source.ts';
-import { timerLateness } from './night-clock.ts';
+import { answeredAt, meantNow } from './night-clock.ts';
 import { httpFetch } from './http-fetch.ts';
 
 /** The roles of the hall's devices, as the loopback database counts them. */
@@ -42,17 +47,15 @@ export function deviceAdapters(
     const headers = {
       ...given,
       [DEVICE_HEADER]: label,
-      // When the phone meant to send it: its timer's due time, if a late timer sent it.
-      [SENT_AT_HEADER]: String(
-        performance.timeOrigin + performance.now() - timerLateness.currentMs,
-      ),
+      // When the phone meant to send it, this thread's lag taken out.
+      [SENT_AT_HEADER]: String(performance.timeOrigin + meantNow()),
       ...(opening() ? { [OPENING_HEADER]: '1' } : {}),
     };
     try {
       const stream = given.Accept === 'text/event-stream';
       const response = await (stream ? fetch : plain)(input, { ...init, headers });
-      // What follows an answer is sent when the answer came: on time.
-      timerLateness.currentMs = 0;
+      // What follows an answer goes from when the answer was meant to come.
+      answeredAt(Number(response.headers.get(ANSWERED_AT_HEADER)) - performance.timeOrigin);
       // A refusal at the connection cap is a fault of the network's kind: the answer is lost.
       if (count && response.status >= 500) count.faulted = true;
       return response;

@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
-import type { FetchLike } from '../../../src/backend/firebase/rtdb-rest.ts';
+import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
+import { ANSWERED_AT_HEADER } from '../lib/loopback-traffic.ts';
 
 /** A browser's connections to one host (HTTP/1.1: Chromium opens at most 6). */
 const SOCKETS_PER_HOST = 6;
@@ -25,7 +26,12 @@ export function httpFetch(): FetchLike {
           const status = incoming.statusCode ?? 500;
           const body = status === 204 ? null : Buffer.concat(chunks);
           const type = incoming.headers['content-type'] ?? 'application/octet-stream';
-          resolve(new Response(body, { status, headers: { 'Content-Type': type } }));
+          const answeredAt = incoming.headers[ANSWERED_AT_HEADER];
+          const headers = {
+            'Content-Type': type,
+            ...(answeredAt ? { [ANSWERED_AT_HEADER]: String(answeredAt) } : {}),
+          };
+          resolve(new Response(body, { status, headers }));
         });
       });
       outgoing.on('error', reject);

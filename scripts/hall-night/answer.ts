@@ -1,12 +1,12 @@
-import { errorCode, type GameIdentity, type QuestionPort } from '../../../src/backend/ports.ts';
+import { errorCode, type GameIdentity, type QuestionPort } from '../../src/backend/ports.ts';
 import {
   explainRefusal,
   finishLastGuess,
-} from '../../../src/features/cos/play/guess/guess-recovery.ts';
-import { judgeGuess } from '../../../src/features/cos/play/guess/use-guess.ts';
-import { retryDelay } from '../../../src/features/cos/play/retry.ts';
-import { gameReducer, type GameEvent, type GameState } from '../../../src/game/machine.ts';
-import type { Question } from '../../../src/game/types.ts';
+} from '../../src/features/cos/play/guess/guess-recovery.ts';
+import { judgeGuess } from '../../src/features/cos/play/guess/use-guess.ts';
+import { retryDelay } from '../../src/features/cos/play/retry.ts';
+import { gameReducer, type GameEvent, type GameState } from '../../src/game/machine.ts';
+import type { Question } from '../../src/game/types.ts';
 import { answerCount, type AnswerCount, type DeviceAdapters } from './devices.ts';
 import { sleep } from './night-clock.ts';
 import type { AnswerRequests, HallPlan, PhoneOutcome } from './plan.ts';

@@ -5,7 +5,7 @@ import {
   signUpLimitAt,
   toQuotaConfig,
   type SignUpQuota,
-} from '../../lib/signup-quota.ts';
+} from '../lib/signup-quota.ts';
 
 const API = '/identitytoolkit.googleapis.com';
 const SIGN_UP = `${API}/v1/accounts:signUp`;

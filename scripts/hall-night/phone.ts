@@ -1,8 +1,9 @@
-import { retryDelay } from '../../../src/features/cos/play/retry.ts';
-import { enterTeam, ownedTeamName } from '../../../src/features/cos/play/start-team.ts';
-import { initialGameState } from '../../../src/game/machine.ts';
-import type { Question } from '../../../src/game/types.ts';
-import { teamName } from '../team-play.ts';
+import { retryDelay } from '../../src/features/cos/play/retry.ts';
+import { enterTeam, ownedTeamName } from '../../src/features/cos/play/start-team.ts';
+import { initialGameState } from '../../src/game/machine.ts';
+import type { Question } from '../../src/game/types.ts';
+import { reasonOf } from '../lib/game-command.ts';
+import { teamName } from '../rehearse/team-play.ts';
 import { answer, dispatch, nightOpen, type Phone, type PhoneContext } from './answer.ts';
 import { deviceAdapters } from './devices.ts';
 import { sleep } from './night-clock.ts';
@@ -42,7 +43,7 @@ export async function playPhone(
     outcome.registered = phone.state.phase !== 'teamEntry';
     if (outcome.registered) await play(phone);
   } catch (error) {
-    outcome.stuck = error instanceof Error ? error.message : String(error);
+    outcome.stuck = reasonOf(error);
   } finally {
     stopWatching();
   }

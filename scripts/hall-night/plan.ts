@@ -1,4 +1,4 @@
-import type { RehearsalTarget } from '../target.ts';
+import type { RehearsalTarget } from '../rehearse/target.ts';
 import type { NightClock } from './night-clock.ts';
 
 /** Spark's cap on simultaneous Realtime Database connections (Firebase's limits page). */
@@ -8,9 +8,6 @@ export const BUDGET = { peakConnections: 80, rtdbDownloadBytes: 1e9 };
 
 /** A phone's round trip to the database: each request holds its connection this long. */
 export const PHONE_ROUND_TRIP_MS = 300;
-
-/** --chaos: fractions of the devices' requests lost, answered and lost, or answered 2 s late. */
-export const CHAOS = { dropRequest: 0.02, dropAnswer: 0.02, stall: 0.05, stallMs: 2000 };
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,5 @@
-import type { FetchLike } from '../../../src/backend/firebase/rtdb-rest.ts';
+import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
+import { answeredAt } from './night-clock.ts';
 
 /** How long a browser waits before it opens a dropped stream again (Chromium: 3 s). */
 const RECONNECT_MS = 3000;
@@ -71,6 +72,8 @@ export function eventSourceOver(fetchImpl: FetchLike): typeof EventSource {
           buffered + decoder.decode(read.value, { stream: true }),
         );
         buffered = rest;
+        // What an event sets off goes from when it came, not from when the stream opened.
+        answeredAt(performance.now());
         for (const [type, data] of events) this.dispatchEvent(new MessageEvent(type, { data }));
       }
     }

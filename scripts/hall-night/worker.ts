@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Unsubscribe } from '../../../src/backend/ports.ts';
-import { questionPort } from '../question-port.ts';
+import type { Unsubscribe } from '../../src/backend/ports.ts';
+import { questionPort } from '../rehearse/question-port.ts';
 import { compressTime, sleep, timerLateness } from './night-clock.ts';
 import type { PhoneContext } from './answer.ts';
 import { playPhone } from './phone.ts';
-import { teamKey } from '../../../src/game/team-name.ts';
-import { teamName } from '../team-play.ts';
+import { teamKey } from '../../src/game/team-name.ts';
+import { teamName } from '../rehearse/team-play.ts';
 import {
   PACE,
   PHONE_ROUND_TRIP_MS,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startLoopbackDatabase, type LoopbackDatabase } from '../../lib/loopback-database.ts';
+import { startLoopbackDatabase, type LoopbackDatabase } from '../lib/loopback-database.ts';
 import { eventSourceOver, parseEvents } from './event-source.ts';
 
 describe("the hall's EventSource", () => {

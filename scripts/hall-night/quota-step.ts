@@ -1,7 +1,7 @@
-import { ADMIN_TOKEN } from '../../lib/loopback-database.ts';
-import { writeSignUpQuota, type QuotaApi } from '../../lib/signup-quota-api.ts';
-import { planSignUpQuota, sameQuota, type SignUpQuota } from '../../lib/signup-quota.ts';
-import type { Context } from '../context.ts';
+import { ADMIN_TOKEN } from '../lib/loopback-database.ts';
+import { writeSignUpQuota, type QuotaApi } from '../lib/signup-quota-api.ts';
+import { planSignUpQuota, sameQuota, type SignUpQuota } from '../lib/signup-quota.ts';
+import type { Context } from '../rehearse/context.ts';
 import type { SignUpLimiter } from './sign-up-limiter.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleTraffic } from '../../lib/loopback-traffic.ts';
+import type { RoleTraffic } from '../lib/loopback-traffic.ts';
 import { nightFigures, type NightRecord } from './figures.ts';
 import type { PhoneOutcome } from './plan.ts';
 

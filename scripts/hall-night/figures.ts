@@ -1,8 +1,8 @@
-import { POINTS_PER_ANSWER } from '../../../src/game/numbers.ts';
-import type { Traffic } from '../../lib/loopback-traffic.ts';
-import type { SignUpQuotaConfig } from '../../lib/signup-quota.ts';
-import type { HallOptions } from '../options.ts';
-import { CHAOS, PHONE_ROUND_TRIP_MS, type HallResult } from './plan.ts';
+import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
+import type { Traffic } from '../lib/loopback-traffic.ts';
+import type { SignUpQuotaConfig } from '../lib/signup-quota.ts';
+import { CHAOS, type HallOptions } from '../rehearse/options.ts';
+import { PHONE_ROUND_TRIP_MS, type HallResult } from './plan.ts';
 
 /** A team on the board at the end, as the service account reads it. */
 export type Board = Record<string, { question: number; score: number } | undefined>;

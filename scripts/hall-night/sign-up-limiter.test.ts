@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { toQuotaConfig } from '../../lib/signup-quota.ts';
+import { toQuotaConfig } from '../lib/signup-quota.ts';
 import { SIGN_UP_REFUSAL, startSignUpLimiter, type SignUpLimiter } from './sign-up-limiter.ts';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
-import { BackendError, errorCode, type GameIdentity } from '../../../src/backend/ports.ts';
-import { withRetries } from '../../../src/features/cos/play/retry.ts';
+import { BackendError, errorCode, type GameIdentity } from '../../src/backend/ports.ts';
+import { withRetries } from '../../src/features/cos/play/retry.ts';
 import { sleep } from './night-clock.ts';
 import type { HallPlan } from './plan.ts';
 

@@ -1,26 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import { deviceCode } from '../../../src/game/device-code.ts';
-import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../../src/game/numbers.ts';
-import { teamKey } from '../../../src/game/team-name.ts';
-import type { LoopbackDatabase } from '../../lib/loopback-database.ts';
-import { toQuotaConfig } from '../../lib/signup-quota.ts';
-import type { Context, Player } from '../context.ts';
-import { WRONG_ANSWER } from '../night.ts';
-import type { HallOptions } from '../options.ts';
-import { noteTeam, teamName } from '../team-play.ts';
+import { deviceCode } from '../../src/game/device-code.ts';
+import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
+import { teamKey } from '../../src/game/team-name.ts';
+import type { LoopbackDatabase } from '../lib/loopback-database.ts';
+import { toQuotaConfig } from '../lib/signup-quota.ts';
+import type { Context, Player } from '../rehearse/context.ts';
+import { WRONG_ANSWER } from '../rehearse/night.ts';
+import { CHAOS, type HallOptions } from '../rehearse/options.ts';
+import { noteTeam, teamName } from '../rehearse/team-play.ts';
 import { runDevices } from './devices-thread.ts';
 import { nightFigures, type Board, type HallFigures } from './figures.ts';
 import { nightNow, type NightClock } from './night-clock.ts';
 import { judgeNight } from './budget.ts';
-import {
-  CHAOS,
-  PACE,
-  PHONE_ROUND_TRIP_MS,
-  seeded,
-  type HallPlan,
-  type HallResult,
-} from './plan.ts';
+import { PACE, PHONE_ROUND_TRIP_MS, seeded, type HallPlan, type HallResult } from './plan.ts';
 import { quotaStep } from './quota-step.ts';
 import { startSignUpLimiter } from './sign-up-limiter.ts';
 

@@ -1,5 +1,5 @@
-import type { Context } from '../context.ts';
-import type { HallOptions } from '../options.ts';
+import type { Context } from '../rehearse/context.ts';
+import type { HallOptions } from '../rehearse/options.ts';
 import type { HallFigures } from './figures.ts';
 import { BUDGET } from './plan.ts';
 

@@ -127,6 +127,19 @@ const climbsOutOfItsFolder = {
   message: 'Reach another folder of src/ through @/ (such as @/features/auth/use-auth.ts).',
 };
 
+/** Node resolves no local import without its extension, so scripts and tests always give it. */
+const localImportWithExtension = {
+  regex: String.raw`^\.\.?/(?!.*\.(m?js|tsx?|json)$)`,
+  message: 'Import a local file with its extension.',
+};
+
+/** The hall night imports the rehearsal, never the other way (docs/hall-night.md). */
+const rehearsalTakesNoHallNight = {
+  regex: String.raw`(^|/)hall-night/`,
+  message:
+    'The rehearsal does not import scripts/hall-night/: game:rehearse hands it the hall night.',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
@@ -141,19 +154,15 @@ export default tseslint.config(
     },
   },
   {
-    // Node resolves no local import without its extension, so scripts and tests always give it.
     files: ['scripts/**', 'tests/**', 'rules/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [localImportWithExtension] }] },
+  },
+  {
+    files: ['scripts/rehearse/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`^\.\.?/(?!.*\.(m?js|tsx?|json)$)`,
-              message: 'Import a local file with its extension.',
-            },
-          ],
-        },
+        { patterns: [localImportWithExtension, rehearsalTakesNoHallNight] },
       ],
     },
   },

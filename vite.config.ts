@@ -38,11 +38,24 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // What the home route shares with other pages (the events carousel, the events and
+              // the office bearers, the Spectrum intro, reduced motion), in one chunk: as a chunk
+              // each they cost the home page, the most visited, five more requests and 4 KiB on
+              // the wire during its load; a page that needs one of them now downloads all, 3 KB
+              // gzip (docs/performance.md). Their dependencies stay where they are: the carousel's
+              // import() would bring Vite's preload helper here, and the boot entry, which needs
+              // it, would preload this chunk before the first paint.
+              name: 'home-shared',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](pages[\\/]events[\\/](events-carousel|event-slide)|components[\\/](carousel[\\/](carousel|use-near-viewport)|section-heading[\\/]|motion[\\/]use-reduced-motion)|content[\\/](events|office-bearers|sample-profiles|spectrum-intro)\.ts)/,
+              priority: 2,
+            },
+            {
               // The part of the shared game and backend modules that other pages load too, with an
-              // account (its device code) or the home page's banner (reading the night): their own
-              // chunk, so those pages do not download the game's rules with them.
+              // account (its device code) or the home page's banner (reading the night, saying when
+              // it opens): their own chunk, so those pages do not download the game's rules.
               name: 'game-core',
-              test: /src[\\/](game[\\/](numbers|device-code|schedule|records)|backend[\\/](ports|backoff-poll))\.ts$/,
+              test: /src[\\/](game[\\/](numbers|device-code|schedule|records)|backend[\\/](ports|backoff-poll)|features[\\/]cos[\\/]play[\\/](game-messages|opening-time))\.ts$/,
               minShareCount: 2,
               priority: 2,
             },

@@ -22,8 +22,12 @@ export const LAZY_LIBRARIES = [
   { name: 'react-toastify', pattern: /node_modules\/react-toastify\// },
   { name: 'typewriter-effect', pattern: /node_modules\/typewriter-effect\// },
   { name: 'web-vitals', pattern: /node_modules\/web-vitals\// },
+  { name: 'uPlot', pattern: /node_modules\/uplot\// },
 ];
 const FIRESTORE = /node_modules\/@firebase\/firestore\//;
+/** The projector's chart library: loaded by the chart when it is drawn, by no route itself. */
+export const PROJECTOR_ROUTE = 'src/pages/projector-page.tsx';
+const CHART_LIBRARY = /node_modules\/uplot\//;
 /** Route modules (lazy pages and the not-found page), as opposed to on-use chunks. */
 const ROUTE_MODULE = /^src\/(pages\/|.*not-found)/;
 
@@ -99,6 +103,20 @@ export function checkBundle(report, sizes) {
     } else if (eagerElsewhere.has(file)) {
       failures.push(
         `Firestore is in ${file}, which the entry or a non-/CoS route loads statically; import it dynamically from the game.`,
+      );
+    }
+  }
+  const projector = chunkOf(report, PROJECTOR_ROUTE);
+  const fromProjector = reachable(report, [projector].filter(Boolean));
+  const eagerWithAnyRoute = staticClosure(
+    report,
+    [entry, app, ...otherRoutes, ...cosChunks].filter(Boolean),
+  );
+  for (const file of Object.keys(report)) {
+    if (!report[file].modules.some((id) => CHART_LIBRARY.test(id))) continue;
+    if (!fromProjector.has(file) || eagerWithAnyRoute.has(file)) {
+      failures.push(
+        `uPlot is in ${file}, which loads other than by the projector's chart (a dynamic import from ${PROJECTOR_ROUTE}).`,
       );
     }
   }

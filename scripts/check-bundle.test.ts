@@ -145,4 +145,18 @@ describe('check-bundle', () => {
       expect.stringMatching(/^Firestore is in db\.js, which the entry or a non-\/CoS route loads/),
     ]);
   });
+
+  it("accepts uPlot only in a chunk the projector's chart imports on use", () => {
+    const projector = (imports: string[], dynamicImports: string[]) =>
+      chunk({ facadeModuleId: 'src/pages/projector-page.tsx', imports, dynamicImports });
+    const chart = chunk({ modules: ['node_modules/uplot/dist/uPlot.esm.js'] });
+    const lazy = build({ 'projector.js': projector([], ['chart.js']), 'chart.js': chart });
+    expect(checkBundle(lazy, sizesOf(lazy)).failures).toEqual([]);
+    const eager = build({ 'projector.js': projector(['chart.js'], []), 'chart.js': chart });
+    expect(checkBundle(eager, sizesOf(eager)).failures).toEqual([
+      expect.stringMatching(
+        /^uPlot is in chart\.js, which loads other than by the projector's chart/,
+      ),
+    ]);
+  });
 });

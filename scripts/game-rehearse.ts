@@ -1,23 +1,35 @@
 /**
  * npm run game:rehearse [-- --emulate [--rules FILE]] [--teams N] [--riddles N] [--force] [--keep] [--dry-run]
+ *   [--plan spark [--spectators N] [--one-address] [--chaos] [--no-quota] [--report FILE] ...]
  *
  * A dress rehearsal of game night: scripted teams and an organizer play a short night through the
  * site's own database adapters, every case of the rules (rules/cases/) is sent live, each request
  * kind is measured, and everything written is removed (also on Ctrl-C). On the staging project
  * (GOOGLE_APPLICATION_CREDENTIALS, FIREBASE_DATABASE_URL, FIREBASE_API_KEY), or on emulators it
- * starts itself (--emulate). Exits 0 only when every play step and case held.
+ * starts itself (--emulate); with --plan spark the night is a whole hall's, on Spark's limits
+ * (docs/hall-night.md). Exits 0 only when every play step and case held.
  */
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { gcloudInstalled } from './lib/firestore-emulator.ts';
 import { startEmulators, type Emulators } from './rehearse/emulators.ts';
 import type { BankEntry } from './lib/question-bank.ts';
-import { parseRehearsalArgs, REHEARSAL_USAGE } from './rehearse/options.ts';
+import { parseRehearsalArgs, REHEARSAL_USAGE, type HallOptions } from './rehearse/options.ts';
+import type { HallNight } from './rehearse/context.ts';
 import { rehearse } from './rehearse/rehearsal.ts';
 import { describePlan } from './rehearse/summary.ts';
 import { targetFromEnv } from './rehearse/target.ts';
+import { playHallNight } from './hall-night/hall-night.ts';
+import { SPARK_CONNECTIONS } from './hall-night/plan.ts';
 
 const SAMPLE_BANK = new URL('../src/content/cos-questions.sample.json', import.meta.url);
+
+/** The night at hall scale (--plan spark) as the rehearsal's stage, on the emulators' database. */
+function hallNight(hall: HallOptions | null, emulators: Emulators | null): HallNight | null {
+  if (!hall || !emulators) return null;
+  const { database } = emulators;
+  return (context, organizer) => playHallNight(context, hall, database, organizer);
+}
 
 async function main(): Promise<number> {
   const bank = JSON.parse(await readFile(SAMPLE_BANK, 'utf8')) as BankEntry[];
@@ -63,7 +75,10 @@ async function main(): Promise<number> {
     console.info('Starting the emulators…');
     const started = performance.now();
     try {
-      emulators = await startEmulators(options.rulesFile);
+      emulators = await startEmulators(
+        options.rulesFile,
+        options.hall ? SPARK_CONNECTIONS : undefined,
+      );
     } catch (error) {
       console.error(
         `The emulators did not start: ${error instanceof Error ? error.message : String(error)}`,
@@ -82,7 +97,14 @@ async function main(): Promise<number> {
   try {
     if (!target || 'problem' in target) return 1;
     if (interrupt.signal.aborted) return 130;
-    return await rehearse({ options, target, bank, signal: interrupt.signal, out: console.info });
+    return await rehearse({
+      options,
+      target,
+      hallNight: hallNight(options.hall, emulators),
+      bank,
+      signal: interrupt.signal,
+      out: console.info,
+    });
   } finally {
     await emulators?.stop();
   }

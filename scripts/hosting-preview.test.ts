@@ -14,7 +14,7 @@ describe('npm run preview serves clean URLs as Firebase Hosting does (firebase.j
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'ecs-dist-'));
     const files = ['index.html', 'spa.html', '404.html', 'members.html', 'CoS.html'];
-    for (const file of [...files, 'notes/First.html']) {
+    for (const file of [...files, 'notes/First.html', 'assets/main-C0ffee12.js']) {
       mkdirSync(join(outDir, file, '..'), { recursive: true });
       writeFileSync(join(outDir, file), file);
     }
@@ -67,10 +67,16 @@ describe('npm run preview serves clean URLs as Firebase Hosting does (firebase.j
     expect(await served('/no/such/page')).toBe('200 spa.html');
   });
 
-  it("sends Hosting's headers", async () => {
-    const response = await fetch(`${origin}/members`);
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+  it("sends Hosting's headers: the document-only ones on pages, not on scripts", async () => {
+    const page = (await fetch(`${origin}/members`)).headers;
+    expect(page.get('x-frame-options')).toBe('DENY');
+    expect(page.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.get('cache-control')).toBe('no-cache');
+    const script = (await fetch(`${origin}/assets/main-C0ffee12.js`)).headers;
+    expect(script.get('x-content-type-options')).toBe('nosniff');
+    expect(script.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(script.get('content-security-policy')).toBeNull();
+    expect(script.get('x-frame-options')).toBeNull();
   });
 
   it('leads an explicit .html request to the clean URL', async () => {

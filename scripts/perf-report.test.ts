@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { failingAudits, median, misses, summarise } from './perf-report.mjs';
 
-function lhr(performance: number, cls = 0, extra: Record<string, unknown> = {}, lcp = 1200) {
+function lhr(
+  performance: number,
+  cls = 0,
+  extra: Record<string, unknown> = {},
+  lcp = 1200,
+  scriptBytes = 100 * 1024,
+) {
   return {
     lighthouseVersion: '12.2.3',
     categories: {
@@ -19,6 +25,14 @@ function lhr(performance: number, cls = 0, extra: Record<string, unknown> = {}, 
       'total-blocking-time': { numericValue: 40, score: 1, title: 'Total Blocking Time' },
       'cumulative-layout-shift': { numericValue: cls },
       'color-contrast': { score: 1, title: 'Contrast' },
+      'resource-summary': {
+        details: {
+          items: [
+            { resourceType: 'total', transferSize: scriptBytes + 30_000 },
+            { resourceType: 'script', transferSize: scriptBytes },
+          ],
+        },
+      },
       ...extra,
     },
   };
@@ -45,6 +59,14 @@ describe('perf report', () => {
     expect(misses(summarise('/CoS', [lhr(100, 0, {}, 1250)]))).toEqual([
       '/CoS: LCP 1250 ms > 1200 ms',
     ]);
+  });
+
+  it("holds the home page's JavaScript on the wire to 110 KiB, lazy chunks included", () => {
+    expect(misses(summarise('/', [lhr(100, 0, {}, 1200, 110 * 1024)]))).toEqual([]);
+    expect(misses(summarise('/', [lhr(100, 0, {}, 1200, 112.5 * 1024)]))).toEqual([
+      '/: JavaScript on the wire 112.5 KiB > 110.0 KiB',
+    ]);
+    expect(misses(summarise('/events', [lhr(100, 0, {}, 1200, 120 * 1024)]))).toEqual([]);
   });
 
   it('lists the audits that cost points, worst first', () => {

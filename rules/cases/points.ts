@@ -41,6 +41,13 @@ export const POINTS = {
   practice:
     'the practice oracle: only after the close, only for a right answer or an accepted spelling',
   riddles: 'riddles (Firestore): readable from their opensAt, never written by clients',
+  hints:
+    "hints: to the team on its riddle once the hint's minutes pass since it reached it (server " +
+    'clock), or once an organizer releases it; to anyone after the close; written by no client',
+  nudges:
+    "nudges: a reply only to the team's own last recorded guess at its riddle, or after the " +
+    'close; written by no client',
+  solutions: 'solutions: readable after the close only; written by no client',
   priorities: 'no write carries a priority, on a node or a leaf (`$other` does not see one)',
 } as const;
 export type Point = keyof typeof POINTS;

@@ -138,6 +138,11 @@ export const PRIORITY_CASES = [
       patch({ 'game/announcement': { text: 'Riddle 7 has a typo.', at: SV } }),
       {},
     ),
+    ...eachPlace(
+      "a riddle's correction",
+      patch({ 'game/errata/7': { text: 'Read "north" for "south".', at: SV } }),
+      {},
+    ),
     ...eachPlace('the board frozen', patch({ 'game/frozenAt': SV }), {}),
     ...eachPlace('a Move', patch(moveOf()), { given: [team()] }),
     ...eachPlace('a disqualification', patch(teamFields({ disqualified: true })), {

@@ -1,10 +1,12 @@
 import { ADVANCE_CASES } from './advances.ts';
+import { AID_CASES } from './aids.ts';
 import { BAN_CASES } from './bans.ts';
 import { BELL_CASES } from './bell.ts';
 import type { Case } from './case.ts';
 import { CLOSED_CASES } from './closed.ts';
 import { CONSOLE_CASES } from './console.ts';
 import { DEVICE_CASES } from './devices.ts';
+import { ERRATA_CASES } from './errata.ts';
 import { GUESS_CASES } from './guesses.ts';
 import { NAME_CASES } from './names.ts';
 import { NIGHT_CASES } from './night.ts';
@@ -26,10 +28,12 @@ export const CASES: Case[] = [
   ...BELL_CASES,
   ...CONSOLE_CASES,
   ...NIGHT_CASES,
+  ...ERRATA_CASES,
   ...BAN_CASES,
   ...DEVICE_CASES,
   ...CLOSED_CASES,
   ...PRACTICE_CASES,
+  ...AID_CASES,
   ...PRIORITY_CASES,
   ...TYPED_CASES,
   ...SPELLING_CASES,

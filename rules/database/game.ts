@@ -1,5 +1,7 @@
 import { ANNOUNCEMENT_MAX_LENGTH } from '../../src/game/numbers.ts';
 import { organizer } from './accounts.ts';
+import { releasedHints } from './aids.ts';
+import { errata } from './errata.ts';
 import {
   all,
   becomes,
@@ -14,7 +16,7 @@ import {
 export const stampedNow = all('newData.isNumber()', 'newData.val() === now');
 
 /**
- * game/: the schedule (the organizers' commands only), the announcement, the board's freeze and
+ * game/: the schedule (the organizers' commands only), the announcement, the errata, the board's freeze and
  * the time of the last change to the board no timestamp shows (organizers), read by everyone.
  */
 export const game: RulesNode = {
@@ -26,6 +28,7 @@ export const game: RulesNode = {
     at: { '.validate': stampedNow },
     $other: noOtherChild,
   },
+  errata,
   frozenAt: {
     '.write': organizer,
     // A second freeze would move the freeze point later.
@@ -37,4 +40,5 @@ export const game: RulesNode = {
   spellingsAt: {
     $qNo: { '.write': organizer, '.validate': all(stampedNow, '$qNo.matches(/^[1-9][0-9]?$/)') },
   },
+  released: releasedHints,
 };

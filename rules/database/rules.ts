@@ -1,3 +1,4 @@
+import { aids, hints, nudges, solutions } from './aids.ts';
 import { devices } from './devices.ts';
 import { evicted } from './evicted.ts';
 import type { RulesNode } from './expression.ts';
@@ -36,6 +37,10 @@ export const databaseRules: { rules: RulesNode } = {
     spellings,
     answers: noClient,
     alternatives,
+    aids,
+    hints,
+    nudges,
+    solutions,
   }),
 };
 

@@ -63,20 +63,30 @@ function startService(command: string, args: string[], cwd?: string): Service {
   return { child, log: () => output };
 }
 
-/** Stops the service's whole process group (firebase-tools' node, gcloud's Java), at most 10 s. */
-function stopService({ child }: Service): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
-    return Promise.resolve();
+/** Whether any process of the group led by `pid` is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/**
+ * Stops the service's whole process group (firebase-tools' node, gcloud's Java), at most 10 s,
+ * and resolves once every process of it has gone: gcloud's wrapper can exit before its Java lets
+ * go of the port.
+ */
+async function stopService({ child }: Service): Promise<void> {
   const pid = child.pid;
-  return new Promise((done) => {
-    const force = setTimeout(() => killGroup(pid, 'SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    killGroup(pid, 'SIGTERM');
-  });
+  if (pid === undefined || !groupAlive(pid)) return;
+  killGroup(pid, 'SIGTERM');
+  const force = Date.now() + 10_000;
+  while (groupAlive(pid)) {
+    if (Date.now() > force) killGroup(pid, 'SIGKILL');
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
 }
 
 async function waitUntilServing(url: string, service: Service, name: string): Promise<void> {

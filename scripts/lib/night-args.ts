@@ -31,7 +31,9 @@ export const UPLOAD_USAGE = `Usage: npm run questions:upload -- FILE --opens DAT
        npm run questions:upload -- FILE --no-schedule [--replace-live] [--dry-run]
 Writes each riddle whole to Firestore questions/{qNo}, stamped with opensAt, its proof
 to RTDB answers/{qNo}, the proofs of its accepted spellings ("accept") to RTDB
-alternatives/{qNo}, and the night to RTDB game/schedule, so the two never disagree.
+alternatives/{qNo}, its help ("hints", "nudges", "solution") to RTDB hints/{qNo},
+nudges/{qNo}, solutions/{qNo} and aids/{qNo}, and the night to RTDB game/schedule,
+so the two never disagree.
 ${COMMON}
   --no-schedule  upload without a night: nobody can read the riddles until
                  npm run game:schedule; refused once a night is set
@@ -42,8 +44,9 @@ ${REFUSAL}`;
 export const NEW_NIGHT_USAGE = `Usage: npm run game:new-night -- --opens DATE (--closes DATE | --hours N) [--force] [--dry-run]
 Ends the night in game/schedule and sets the next one, in this order:
 copies its standings to RTDB archive/{YYYY-MM-DD} (the day it opened, India time),
-clears user, proofs, guesses, owners, solves, evicted, devices, game/announcement
-and game/frozenAt (it keeps admins, answers, alternatives and every archive),
+clears user, proofs, guesses, owners, solves, evicted, devices, game/announcement,
+game/errata, game/frozenAt and game/released (it keeps admins, answers, alternatives,
+the riddles' help and every archive),
 then writes the new night as npm run game:schedule does (game/schedule and every
 riddle's opensAt). It never overwrites or deletes an archive entry.
   --opens DATE   when the new night opens, with its UTC offset: 2026-12-05T18:00+05:30

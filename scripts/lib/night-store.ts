@@ -181,14 +181,20 @@ export async function startNewNight(
   return plan;
 }
 
-/** Opens firebase-admin on `target` (see uploadTarget); `close` ends the app. */
-export async function openAdminNightStore(target: Target): Promise<OpenedStore<NightStore>> {
+/**
+ * Opens firebase-admin on `target` (see uploadTarget); `close` ends the app. `database` replaces
+ * its Realtime Database where it cannot reach one (the loopback database, see sample-night.ts).
+ */
+export async function openAdminNightStore(
+  target: Target,
+  database?: DatabaseLike,
+): Promise<OpenedStore<NightStore>> {
   const { getFirestore, Timestamp, FieldValue } = await import('firebase-admin/firestore');
   const { getDatabase } = await import('firebase-admin/database');
   const { app, close } = await openAdminApp(target);
   const store = adminNightStore({
     firestore: getFirestore(app),
-    database: getDatabase(app),
+    database: database ?? getDatabase(app),
     Timestamp,
     FieldValue,
     target,

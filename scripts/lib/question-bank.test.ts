@@ -113,6 +113,7 @@ describe('upload documents', () => {
       document: { qNo: '1', question: 'I resist.', image: '/images/cos/r.webp' },
       proof: vectors[0]?.proof,
       alternatives: [],
+      aids: { hints: [], nudges: {}, solution: null },
     });
   });
 

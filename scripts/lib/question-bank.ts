@@ -1,8 +1,15 @@
 import { answerProof, normalise } from '../../src/game/answer-proof.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
+import {
+  AID_FIELDS,
+  aidProblems,
+  type AidUpload,
+  type BankAids,
+  toAidUpload,
+} from './bank-aids.ts';
 
 /** One riddle of a question bank file, as bankProblems checks it. */
-export interface BankEntry {
+export interface BankEntry extends BankAids {
   qNo: string;
   question: string;
   answer: string;
@@ -21,11 +28,21 @@ export interface Upload {
   document: RiddleDocument;
   proof: string;
   alternatives: string[];
+  /** Its hints, nudges and solution (bank-aids.ts); toUploads always gives them. */
+  aids?: AidUpload;
 }
 
 const isText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
-const KNOWN_FIELDS = new Set(['qNo', 'question', 'answer', 'accept', 'image', 'audio']);
+const KNOWN_FIELDS = new Set([
+  'qNo',
+  'question',
+  'answer',
+  'accept',
+  'image',
+  'audio',
+  ...AID_FIELDS,
+]);
 
 /**
  * The problems of an entry's `accept` list, naming each spelling by its index, never its text:
@@ -79,6 +96,7 @@ export function bankProblems(bank: unknown): string[] {
     if (!isText(fields.question)) problems.push(`${where}: question must be non-empty text.`);
     if (!isText(fields.answer)) problems.push(`${where}: answer must be non-empty text.`);
     problems.push(...acceptProblems(fields, where));
+    problems.push(...aidProblems(fields, where));
     for (const field of ['image', 'audio']) {
       if (fields[field] !== undefined && !isText(fields[field])) {
         problems.push(`${where}: ${field} must be a non-empty URL when present.`);
@@ -111,6 +129,7 @@ export function toUploads(bank: readonly BankEntry[]): Promise<Upload[]> {
         alternatives: await Promise.all(
           (entry.accept ?? []).map((spelling) => answerProof(entry.qNo, spelling)),
         ),
+        aids: await toAidUpload(entry.qNo, entry),
       };
     }),
   );

@@ -325,6 +325,12 @@ describe('npm run questions:upload', () => {
         'answers/2': await answerProof('2', 'buzzer'),
         'alternatives/1': null,
         'alternatives/2': uploadedBank.alternatives['2'],
+        ...Object.fromEntries(
+          ['hints', 'nudges', 'solutions', 'aids'].flatMap((node) => [
+            [`${node}/1`, null],
+            [`${node}/2`, null],
+          ]),
+        ),
         'game/schedule': night,
       },
     ]);

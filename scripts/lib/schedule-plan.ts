@@ -1,6 +1,7 @@
 import { refusal } from './schedule-refusals.ts';
 import type { NightPlan, ScheduleRequest } from './schedule-request.ts';
 import type { Outcome } from './outcome.ts';
+import { aidWrites, describeAids } from './bank-aids.ts';
 import { proofWrites } from './question-bank.ts';
 
 /**
@@ -23,7 +24,7 @@ export function planSchedule(request: ScheduleRequest): Outcome<NightPlan> {
     schedule && !(now !== null && schedule.opensAt <= now)
       ? stored.questions.map(({ id }) => id).filter((id) => !written.has(id))
       : [];
-  const database = proofWrites(uploads ?? []);
+  const database = { ...proofWrites(uploads ?? []), ...aidWrites(uploads ?? []) };
   if (schedule) database['game/schedule'] = { ...schedule };
   return { firestore: { opensAt: schedule?.opensAt ?? null, set, stamp }, database };
 }
@@ -56,6 +57,7 @@ export function describePlan({ firestore, database }: NightPlan): string {
     if (cleared > 0) parts.push(`cleared for ${counted(cleared, 'riddle')} without accept`);
     lines.push(`  RTDB alternatives/{qNo}: ${parts.join('; ')}`);
   }
+  lines.push(...describeAids(database));
   if (database['game/schedule']) lines.push('  RTDB game/schedule = { opensAt, closesAt }');
   return lines.join('\n');
 }

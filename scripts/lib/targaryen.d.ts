@@ -6,8 +6,12 @@ declare module 'targaryen' {
     [claim: string]: unknown;
   }
 
+  /** An immutable node of the data tree: every change gives a new root. */
   export interface DataNode {
     $value(): unknown;
+    $child(path: string): DataNode;
+    /** This node with `value` at `path` (null removes it), `{".sv":"timestamp"}` set to `now`. */
+    $set(path: string, value: unknown, priority: undefined, now: number): DataNode;
   }
 
   export interface Result {

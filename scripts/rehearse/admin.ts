@@ -1,10 +1,8 @@
 import type { App } from 'firebase-admin/app';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { CALL_TIMEOUT_MS, deadline } from '../lib/call-timeout.ts';
 import { ADMIN_TOKEN } from '../lib/loopback-database.ts';
 import type { RehearsalTarget } from './target.ts';
-
-/** How long one call to a Firebase service may take before the rehearsal gives up on it. */
-export const SERVICE_TIMEOUT_MS = 20_000;
 
 /** The service account's view of the Realtime Database: past the rules, over the REST API. */
 export interface AdminDatabase {
@@ -58,17 +56,8 @@ export interface Admin {
   close(): Promise<void>;
 }
 
-/** `promise`, or a rejection naming `service` once SERVICE_TIMEOUT_MS has passed. */
-export function withTimeout<T>(service: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, fail) => {
-    timer = setTimeout(
-      () => fail(new Error(`${service} did not answer within ${SERVICE_TIMEOUT_MS / 1000} s.`)),
-      SERVICE_TIMEOUT_MS,
-    );
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+const authCall = deadline('Firebase Auth', CALL_TIMEOUT_MS);
+const firestoreCall = deadline('Firestore', CALL_TIMEOUT_MS);
 
 function restDatabase(databaseURL: string, accessToken: () => Promise<string>): AdminDatabase {
   async function call(
@@ -87,7 +76,7 @@ function restDatabase(databaseURL: string, accessToken: () => Promise<string>): 
       response = await fetch(url, {
         method,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
     } catch (error) {
       throw new Error(
@@ -114,17 +103,18 @@ function tokenSource(app: App): () => Promise<string> {
     if (token && Date.now() < token.renewAt) return token.value;
     const credential = app.options.credential;
     if (!credential) throw new Error('The service account has no credential.');
-    const { access_token, expires_in } = await withTimeout(
+    const { access_token, expires_in } = await deadline(
       'Google OAuth',
-      credential.getAccessToken(),
-    );
+      CALL_TIMEOUT_MS,
+    )(() => credential.getAccessToken());
     token = { value: access_token, renewAt: Date.now() + (expires_in - 300) * 1000 };
     return token.value;
   };
 }
 
 const BATCH = 1000;
-const chunks = <T>(items: T[], size: number): T[][] =>
+/** `items` in batches of `size`, in order. */
+export const chunks = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
     items.slice(index * size, (index + 1) * size),
   );
@@ -161,7 +151,7 @@ export async function openAdmin(target: RehearsalTarget): Promise<Admin> {
         const users = batch.map(({ uid, verifiedEmail }) =>
           verifiedEmail ? { uid, email: verifiedEmail, emailVerified: true } : { uid },
         );
-        const result = await withTimeout('Firebase Auth', auth.importUsers(users));
+        const result = await authCall(() => auth.importUsers(users), { writing: true });
         if (result.failureCount > 0) {
           throw new Error(
             `Firebase Auth refused ${result.failureCount} of the rehearsal's accounts: ${result.errors[0]?.error.message}`,
@@ -169,23 +159,20 @@ export async function openAdmin(target: RehearsalTarget): Promise<Admin> {
         }
       }
     },
-    customToken: (uid) => withTimeout('Firebase Auth', auth.createCustomToken(uid)),
+    customToken: (uid) => authCall(() => auth.createCustomToken(uid)),
     async deleteAccounts(uids) {
       let deleted = 0;
       for (const [index, batch] of chunks(uids, BATCH).entries()) {
         // Firebase takes one batch deletion a second.
         if (index > 0) await new Promise((wake) => setTimeout(wake, 1100));
-        deleted += (await withTimeout('Firebase Auth', auth.deleteUsers(batch))).successCount;
+        deleted += (await authCall(() => auth.deleteUsers(batch), { writing: true })).successCount;
       }
       return deleted;
     },
     async countAccounts(uids) {
       let found = 0;
       for (const batch of chunks(uids, 100)) {
-        const result = await withTimeout(
-          'Firebase Auth',
-          auth.getUsers(batch.map((uid) => ({ uid }))),
-        );
+        const result = await authCall(() => auth.getUsers(batch.map((uid) => ({ uid }))));
         found += result.users.length;
       }
       return found;
@@ -201,9 +188,7 @@ export async function openAdmin(target: RehearsalTarget): Promise<Admin> {
         const held = new Map<string, DocumentData | null>();
         const refs = ids.map((id) => questions.doc(id));
         const snapshots =
-          refs.length === 0
-            ? []
-            : await withTimeout('Firestore', questions.firestore.getAll(...refs));
+          refs.length === 0 ? [] : await firestoreCall(() => questions.firestore.getAll(...refs));
         for (const snapshot of snapshots)
           held.set(snapshot.id, snapshot.exists ? (snapshot.data() ?? null) : null);
         return held;
@@ -213,13 +198,13 @@ export async function openAdmin(target: RehearsalTarget): Promise<Admin> {
         for (const { id, document } of riddleDocuments) {
           batch.set(questions.doc(id), { ...document, opensAt: Timestamp.fromMillis(opensAt) });
         }
-        await withTimeout('Firestore', batch.commit());
+        await firestoreCall(() => batch.commit(), { writing: true });
       },
       async open(ids) {
         const batch = questions.firestore.batch();
         for (const id of ids)
           batch.update(questions.doc(id), { opensAt: FieldValue.serverTimestamp() });
-        await withTimeout('Firestore', batch.commit());
+        await firestoreCall(() => batch.commit(), { writing: true });
       },
       async restore(originals) {
         const batch = questions.firestore.batch();
@@ -227,7 +212,7 @@ export async function openAdmin(target: RehearsalTarget): Promise<Admin> {
           if (original === null) batch.delete(questions.doc(id));
           else batch.set(questions.doc(id), original);
         }
-        await withTimeout('Firestore', batch.commit());
+        await firestoreCall(() => batch.commit(), { writing: true });
       },
     };
   }

@@ -7,8 +7,9 @@ import { type Actor, type Case, resolve, type World } from '../../rules/cases/ca
 import { OPEN_NIGHT } from '../../rules/cases/given.ts';
 import { serverNow, type Context, type Player } from './context.ts';
 import { Ledger } from './ledger.ts';
-import type { SentRequest } from './meter.ts';
+import { verdictOf, type SentRequest } from './meter.ts';
 import { RESTORED_NODES } from './night.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 export type Cast = Record<Actor, Player>;
 /** The accounts the cases act as, the night's organizer among them. */
@@ -78,18 +79,10 @@ function writtenPaths(entry: Case, world: World): string[] {
   return Object.keys(resolve(request.body, world)).map((key) => (path ? `${path}/${key}` : key));
 }
 
-function verdictOf(sent: SentRequest | null): CaseOutcome['verdict'] {
-  if (!sent || sent.status === 'no answer') return 'no verdict';
-  if (sent.status === 401 || sent.status === 403) return 'refused';
-  return sent.status >= 200 && sent.status < 300 ? 'allowed' : 'no verdict';
-}
-
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Sends each case the real database can judge, one at a time: its stage written by the service
  * account, its request as the site sends it with the actor's ID token, then everything the case
- * wrote put back. The nodes the night replaced (game, answers, alternatives) and the organizer's
+ * wrote put back. The nodes the night replaced (RESTORED_NODES) and the organizer's
  * grant go back to what the night holds; any other path to what it held before. Every path is
  * also in the run's ledger before it is written, so Ctrl-C leaves nothing behind.
  */
@@ -163,14 +156,14 @@ export async function runCases(
       const sent = requests.at(-1) ?? null;
       const verdict = verdictOf(sent);
       const note = error
-        ? describeError(error)
+        ? reasonOf(error)
         : verdict === 'no verdict'
           ? `status ${sent?.status}`
           : '';
       return { entry, verdict, held: verdict === entry.expect, sent, note };
     } catch (error) {
       context.signal.throwIfAborted();
-      return { entry, verdict: 'no verdict', held: false, sent: null, note: describeError(error) };
+      return { entry, verdict: 'no verdict', held: false, sent: null, note: reasonOf(error) };
     } finally {
       for (const update of row.undoUpdates()) await admin.database.update(update);
     }

@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
 import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
-import type { GameIdentity, NightPort, QuestionPort, TeamPort } from '../../src/backend/ports.ts';
+import { createRestAids } from '../../src/backend/firebase/aids-rest.ts';
+import type {
+  AidPort,
+  GameIdentity,
+  NightPort,
+  QuestionPort,
+  TeamPort,
+} from '../../src/backend/ports.ts';
 import type { TeamRecord } from '../../src/game/types.ts';
 import type { Admin } from './admin.ts';
 import type { ServerClock } from './identities.ts';
@@ -21,6 +28,8 @@ export interface Riddle {
   /** Another spelling the bank accepts (its `accept` list's first), as typed, and its proof. */
   accepted: { typed: string; proof: string } | null;
   wrong: string;
+  /** The bank gives it nudges: the site reads the reply to each wrong answer (a third request). */
+  nudged: boolean;
 }
 
 /** What every phase of the rehearsal works with. */
@@ -41,7 +50,12 @@ export interface Context {
   proofs: Riddle[];
   /** The site's riddle adapter (Firestore), or null where there is no Firestore. */
   questions: QuestionPort | null;
+  /** With --plan spark, the night at hall scale that game:rehearse hands in (scripts/hall-night/). */
+  hallNight: HallNight | null;
 }
+
+/** A night played in place of the short one, by the organizer's side and the hall's devices. */
+export type HallNight = (context: Context, organizer: Player) => Promise<unknown>;
 
 /** One browser: an account with its own adapters, as a device running the site has. */
 export interface Player {
@@ -49,6 +63,7 @@ export interface Player {
   identity: GameIdentity;
   teams: TeamPort;
   night: NightPort;
+  aids: AidPort;
   teamName: string | null;
   teamKey: string | null;
   record: TeamRecord | null;
@@ -73,6 +88,7 @@ export function newPlayer(
     // No EventSource in Node 20: the leaderboard polls, as the site does where streaming fails.
     teams: createRestTeams(databaseURL, { fetch, EventSource: undefined, pollMs: REFRESH_MS }),
     night: createRestNight(databaseURL, { fetch, refreshMs: REFRESH_MS }),
+    aids: createRestAids(databaseURL, fetch),
     teamName: null,
     teamKey: null,
     record: null,

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { GameIdentity } from '../../src/backend/ports.ts';
 import { DEVICE_CODE_LENGTH } from '../../src/game/numbers.ts';
-import { SERVICE_TIMEOUT_MS, type AdminAuth, type NewAccount } from './admin.ts';
+import { CALL_TIMEOUT_MS } from '../lib/call-timeout.ts';
+import { chunks, type AdminAuth, type NewAccount } from './admin.ts';
 import type { Ledger } from './ledger.ts';
 import type { RehearsalTarget } from './target.ts';
 
@@ -46,7 +47,7 @@ async function signIn(target: RehearsalTarget, customToken: string): Promise<str
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token: customToken, returnSecureToken: true }),
-      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   } catch (error) {
     throw new Error(`Firebase Auth at ${host} could not be reached (${(error as Error).message}).`);
@@ -61,18 +62,6 @@ async function signIn(target: RehearsalTarget, customToken: string): Promise<str
     );
   }
   return answer.idToken;
-}
-
-async function inBatches<T, R>(
-  items: T[],
-  size: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
-  }
-  return results;
 }
 
 /**
@@ -94,8 +83,13 @@ export async function mintIdentities(
   const uids = accounts.map(({ uid }) => uid);
   ledger.accounts.push(...uids);
   await auth.importAccounts(accounts);
-  return inBatches(uids, 20, async (uid) => {
-    const idToken = await signIn(target, await auth.customToken(uid));
-    return { uid, getIdToken: async () => idToken, clockOffset: async () => clock.offset };
-  });
+  const identities: GameIdentity[] = [];
+  for (const batch of chunks(uids, 20)) {
+    const signedIn = batch.map(async (uid) => {
+      const idToken = await signIn(target, await auth.customToken(uid));
+      return { uid, getIdToken: async () => idToken, clockOffset: async () => clock.offset };
+    });
+    identities.push(...(await Promise.all(signedIn)));
+  }
+  return identities;
 }

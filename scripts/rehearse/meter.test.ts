@@ -24,6 +24,8 @@ describe('the meter', () => {
     expect(requestKind(`${DB}/.json?x-http-method-override=PATCH`, 'POST', guess)).toBe('guess');
     expect(requestKind(`${DB}/user.json`, 'GET')).toBe('leaderboard read');
     expect(requestKind(`${DB}/guesses/spark%20gap.json?auth=t`, 'GET')).toBe('other');
+    expect(requestKind(`${DB}/hints/3/1.json?auth=t`, 'GET')).toBe('hint read');
+    expect(requestKind(`${DB}/nudges/3/${'a'.repeat(64)}.json?auth=t`, 'GET')).toBe('nudge read');
     const reset = JSON.stringify({
       'user/spark gap': null,
       'owners/uid': null,

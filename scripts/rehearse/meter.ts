@@ -8,6 +8,8 @@ export const MEASURED_KINDS = [
   'advance',
   'leaderboard read',
   'riddle read',
+  'hint read',
+  'nudge read',
 ] as const;
 export type RequestKind = (typeof MEASURED_KINDS)[number] | 'other';
 
@@ -18,6 +20,13 @@ export interface SentRequest {
   path: string;
   body: string | undefined;
   status: number | 'no answer';
+}
+
+/** What the rules did with a request, from the status it came back with. */
+export function verdictOf(sent: SentRequest | null): 'allowed' | 'refused' | 'no verdict' {
+  if (!sent || sent.status === 'no answer') return 'no verdict';
+  if (sent.status === 401 || sent.status === 403) return 'refused';
+  return sent.status >= 200 && sent.status < 300 ? 'allowed' : 'no verdict';
 }
 
 interface Sample {
@@ -47,7 +56,13 @@ export function requestKind(url: string, method: string, body?: string): Request
   const parsed = new URL(url);
   const path = decodeURIComponent(parsed.pathname).replace(/\.json$/, '');
   const effective = parsed.searchParams.get('x-http-method-override') ?? method;
-  if (effective === 'GET') return path === '/user' ? 'leaderboard read' : 'other';
+  if (effective === 'GET') {
+    if (path === '/user') return 'leaderboard read';
+    // Counted apart: a nudge read is the third request of a wrong guess on a riddle with nudges.
+    if (path.startsWith('/hints/')) return 'hint read';
+    if (path.startsWith('/nudges/')) return 'nudge read';
+    return 'other';
+  }
   if (effective === 'PATCH' && path === '/') {
     const paths = bodyPaths(body);
     const writes = (pattern: RegExp) =>

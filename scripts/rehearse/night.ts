@@ -2,8 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
+import { aidWrites } from '../lib/bank-aids.ts';
 import { proofWrites, toUploads, type BankEntry, type Upload } from '../lib/question-bank.ts';
 import type { Context, Riddle } from './context.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 /** The rehearsal night is open this long, unless the rehearsal closes it first (it does). */
 export const NIGHT_MS = 30 * 60_000;
@@ -15,7 +17,15 @@ const DAY_MS = 24 * 60 * 60_000;
 export const WRONG_ANSWER = 'not the answer';
 
 /** The nodes a rehearsal replaces and puts back as they were. */
-export const RESTORED_NODES = ['game', 'answers', 'alternatives'] as const;
+export const RESTORED_NODES = [
+  'game',
+  'answers',
+  'alternatives',
+  'aids',
+  'hints',
+  'nudges',
+  'solutions',
+] as const;
 
 /**
  * Why the database is no place for a rehearsal now: a night that runs or opens within 24 hours,
@@ -68,6 +78,7 @@ export async function rehearsalRiddles(bank: BankEntry[]): Promise<Riddle[]> {
             ? null
             : { typed: spelling, proof: await answerProof(entry.qNo, spelling) },
         wrong: await answerProof(entry.qNo, WRONG_ANSWER),
+        nudged: (entry.nudges ?? []).length > 0,
       };
     }),
   );
@@ -85,9 +96,9 @@ export async function busyNow(context: Context): Promise<string[]> {
 /**
  * The night, set to open an hour from now, with the riddles the teams play (Firestore, stamped
  * with that opening), the proofs of every riddle of the night's bank (`answers/`) and of their
- * accepted spellings (`alternatives/`), written as questions:upload writes them, and
- * `organizerUid` made an organizer. What `game`, `answers` and `alternatives` held, and the
- * riddle documents it replaces, are noted first, to be put back.
+ * accepted spellings (`alternatives/`) and their help (`aids/`, `hints/`, `nudges/`,
+ * `solutions/`), written as questions:upload writes them, and `organizerUid` made an organizer.
+ * What RESTORED_NODES held, and the riddle documents it replaces, are noted first, to be put back.
  */
 export async function setUpNight(
   context: Context,
@@ -109,6 +120,7 @@ export async function setUpNight(
   await admin.database.update({
     game: { schedule: { opensAt, closesAt: opensAt + NIGHT_MS } },
     ...proofWrites(uploads),
+    ...aidWrites(uploads),
     [`admins/${organizerUid}`]: true,
   });
 }
@@ -152,7 +164,7 @@ export async function cleanUp(context: Context): Promise<CleanupReport> {
       const done = await work();
       if (done) lines.push(done);
     } catch (error) {
-      problems.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${what}: ${reasonOf(error)}`);
     }
   };
   const originals = new Map<string, unknown>();

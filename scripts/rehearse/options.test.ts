@@ -11,6 +11,7 @@ describe('game:rehearse options', () => {
       force: false,
       keep: false,
       dryRun: false,
+      hall: null,
     });
   });
 
@@ -24,6 +25,30 @@ describe('game:rehearse options', () => {
       force: true,
       keep: true,
       dryRun: true,
+      hall: null,
+    });
+  });
+
+  it('reads the hall night: --plan spark and its options, with --emulate', () => {
+    const argv = ['--emulate', '--plan', 'spark', '--teams', '300', '--spectators', '200'];
+    const extra = ['--one-address', '--chaos', '--no-quota', '--report', 'night.json'];
+    expect(
+      parseRehearsalArgs([...argv, ...extra, '--compress', '20', '--seed', '4'], 21),
+    ).toMatchObject({
+      teams: 300,
+      hall: {
+        plan: 'spark',
+        spectators: 200,
+        oneAddress: true,
+        chaos: true,
+        quotaStep: false,
+        reportFile: 'night.json',
+        compress: 20,
+        seed: 4,
+      },
+    });
+    expect(parseRehearsalArgs(['--emulate', '--plan', 'spark'], 21)).toMatchObject({
+      hall: { spectators: 0, oneAddress: false, chaos: false, quotaStep: true, compress: 10 },
     });
   });
 
@@ -36,6 +61,20 @@ describe('game:rehearse options', () => {
     [
       ['--rules', 'x.json'],
       '--rules works with --emulate only: a real project judges by the rules deployed there.',
+    ],
+    [
+      ['--plan', 'spark'],
+      '--plan works with --emulate only: a real project has its own plan and limits.',
+    ],
+    [['--emulate', '--plan', 'blaze'], '--plan takes spark, the free plan.'],
+    [['--emulate', '--chaos'], '--chaos works with --plan spark only.'],
+    [
+      ['--emulate', '--plan', 'spark', '--spectators', '1001'],
+      '--spectators takes a whole number from 0 to 1000.',
+    ],
+    [
+      ['--emulate', '--plan', 'spark', '--compress', '0'],
+      '--compress takes a whole number from 1 to 200.',
     ],
   ])('refuses %j', (argv, problem) => {
     expect(parseRehearsalArgs(argv, 21)).toEqual({ problem });

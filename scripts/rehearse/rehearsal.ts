@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
-import { setLogLevel } from 'firebase/firestore/lite';
 import { deviceCode } from '../../src/game/device-code.ts';
 import { GUESS_COOLDOWN_MS } from '../../src/game/numbers.ts';
-import { createFirestoreQuestions } from '../../src/backend/firebase/questions.ts';
-import type { QuestionPort } from '../../src/backend/ports.ts';
-import { openAdmin, SERVICE_TIMEOUT_MS, type Admin } from './admin.ts';
-import { newPlayer, type Context, type Player } from './context.ts';
+import { CALL_TIMEOUT_MS } from '../lib/call-timeout.ts';
+import { openAdmin, type Admin } from './admin.ts';
+import { newPlayer, type Context, type HallNight, type Player } from './context.ts';
 import { mintIdentities, randomUid, twinUid } from './identities.ts';
 import { Ledger } from './ledger.ts';
 import { Meter } from './meter.ts';
@@ -20,43 +18,21 @@ import { checkBoard, watchBoard } from './board.ts';
 import { organize } from './organizer-play.ts';
 import { playFinishes, playOpenings, STEPS, type PlayStats } from './team-play.ts';
 import { probeRiddles, type RiddlePhase } from './riddle-probes.ts';
+import { questionPort } from './question-port.ts';
 import { Reporter } from './report.ts';
 import { describePlan, finisherCount, type Outcomes, printReport, redactor } from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 export interface RehearsalRequest {
   options: RehearsalOptions;
   target: RehearsalTarget;
+  /** With --plan spark, the night at hall scale, played in place of the short night. */
+  hallNight: HallNight | null;
   bank: BankEntry[];
   /** Aborted on Ctrl-C: the rehearsal stops where it is and cleans up. */
   signal: AbortSignal;
   out: (line: string) => void;
-}
-
-function questionPort(target: RehearsalTarget): QuestionPort | null {
-  if (target.firestoreEmulatorHost === undefined) return null;
-  // The refusals the riddle probes provoke are expected: the SDK need not log them.
-  setLogLevel('silent');
-  const firebase = {
-    apiKey: target.apiKey,
-    authDomain: `${target.projectId}.firebaseapp.com`,
-    projectId: target.projectId,
-    appId: '',
-    databaseURL: target.databaseURL,
-  };
-  return createFirestoreQuestions({
-    backend: 'firebase',
-    firebase,
-    useEmulators: target.firestoreEmulatorHost !== null,
-    authEmulatorUrl: target.authEmulatorHost ? `http://${target.authEmulatorHost}` : '',
-    firestoreEmulatorHost: target.firestoreEmulatorHost ?? '',
-    allowedEmailDomain: '',
-    vitalsUrl: null,
-    isDev: false,
-    localNight: { opensAt: '', hours: '' },
-    localOrganizers: '',
-    buildYear: new Date().getFullYear(),
-  });
 }
 
 interface Players {
@@ -69,7 +45,9 @@ interface Players {
 /** The accounts of the night, each noted with its owner entry and device code before it exists. */
 async function makePlayers(context: Context): Promise<Players> {
   const { report, options } = context;
-  const uids = Array.from({ length: options.teams + CAST.length }, randomUid);
+  // At hall scale the teams' phones sign up as the site's do: no account is made for them.
+  const minted = options.hall ? 0 : options.teams;
+  const uids = Array.from({ length: minted + CAST.length }, randomUid);
   // The twin's uid begins as the stranger's does but for case: the same device code.
   const stranger = uids[CAST.indexOf('stranger')] ?? '';
   uids[CAST.indexOf('twin')] = twinUid(stranger);
@@ -108,7 +86,7 @@ async function makePlayers(context: Context): Promise<Players> {
   const newDevice = newPlayer(context, newDeviceIdentity, 'the new device');
   report.phase(
     'accounts',
-    `${identities.length} created by the service account and signed in with custom tokens (no sign-up, so Firebase's 100 new accounts an hour per IP address do not apply)`,
+    `${identities.length} created by the service account and signed in with custom tokens ${options.hall ? "(the organizer's and the cases'; the teams' phones sign up as the site does)" : "(no sign-up, so Firebase's 100 new accounts an hour per IP address do not apply)"}`,
   );
   return { cast, teams: bots, newDevice };
 }
@@ -139,6 +117,11 @@ async function playNight(
     if (results.length > 0) report.phase('riddles', `${phase}: ${held}/${results.length} held`);
   };
   await riddlePhase('before the opening');
+  if (context.hallNight) {
+    await context.hallNight(context, cast.organizer);
+    await sendCases(context, cast, outcomes);
+    return;
+  }
 
   const { opensAt, closesAt } = await openNight(context);
   const clock = (at: number) => new Date(at).toISOString().slice(11, 19);
@@ -195,10 +178,15 @@ async function playNight(
   lastBoard.stop();
   report.phase('board', `${report.tally([STEPS.board])} teams shown as their devices know them`);
 
+  await sendCases(context, cast, outcomes);
+}
+
+/** Every case of the rules' table, sent to the database. */
+async function sendCases(context: Context, cast: Cast, outcomes: Outcomes): Promise<void> {
   const results = await runCases(context, cast, CASES);
   outcomes.cases.push(...results);
   const sent = results.filter(({ verdict }) => verdict !== 'skipped');
-  report.phase(
+  context.report.phase(
     'rules',
     `${sent.filter(({ held }) => held).length}/${sent.length} cases held, ${results.length - sent.length} judged offline only`,
   );
@@ -232,12 +220,11 @@ async function stages(
   return 'played';
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** `npm run game:rehearse` once the target is known; resolves with the exit code. */
 export async function rehearse({
   options,
   target,
+  hallNight,
   bank,
   signal,
   out,
@@ -251,7 +238,7 @@ export async function rehearse({
   try {
     admin = await openAdmin(target);
   } catch (error) {
-    report.line(`firebase-admin could not start: ${describeError(error)}. Nothing was written.`);
+    report.line(`firebase-admin could not start: ${reasonOf(error)}. Nothing was written.`);
     return 1;
   }
   const proofs = await rehearsalRiddles(nightBank(bank));
@@ -261,7 +248,7 @@ export async function rehearse({
     options,
     admin,
     ledger: new Ledger(),
-    meter: new Meter(signal, SERVICE_TIMEOUT_MS),
+    meter: new Meter(signal, CALL_TIMEOUT_MS),
     clock: { offset: 0 },
     report,
     signal,
@@ -269,6 +256,7 @@ export async function rehearse({
     riddles,
     proofs,
     questions: questionPort(target),
+    hallNight,
   };
   const outcomes: Outcomes = { cases: [], riddles: [] };
   let redact = (text: string) => text;
@@ -283,7 +271,7 @@ export async function rehearse({
     report.line(
       ending === 'interrupted'
         ? 'Interrupted: cleaning up what was written so far.'
-        : `The rehearsal stopped: ${describeError(error)}`,
+        : `The rehearsal stopped: ${reasonOf(error)}`,
     );
   }
 

@@ -1,5 +1,5 @@
 import type { Context } from './context.ts';
-import type { SentRequest } from './meter.ts';
+import { verdictOf, type SentRequest } from './meter.ts';
 
 /** When the riddles are probed: before their opensAt, and once the night has opened them. */
 export type RiddlePhase = 'before the opening' | 'during the night';
@@ -81,14 +81,8 @@ export async function probeRiddles(context: Context, phase: RiddlePhase): Promis
       await context.meter.fetch(documentsUrl(context, probe.document), init);
     });
     const sent = requests.at(-1) ?? null;
-    const status = sent?.status;
     // A riddle that is readable but absent answers 404: the rules let the read through.
-    const verdict =
-      status === 401 || status === 403
-        ? 'refused'
-        : typeof status === 'number' && ((status >= 200 && status < 300) || status === 404)
-          ? 'allowed'
-          : 'no verdict';
+    const verdict = sent?.status === 404 ? 'allowed' : verdictOf(sent);
     outcomes.push({
       name: probe.name,
       expect: probe.expect,

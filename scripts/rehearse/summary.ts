@@ -1,6 +1,6 @@
 import type { Context } from './context.ts';
 import type { BankEntry } from '../lib/question-bank.ts';
-import type { RehearsalOptions } from './options.ts';
+import { CHAOS, type RehearsalOptions } from './options.ts';
 import { POINTS, type Point } from '../../rules/cases/points.ts';
 import { CASES } from '../../rules/cases/table.ts';
 import { CAST, type Cast, type CaseOutcome } from './case-runner.ts';
@@ -22,11 +22,21 @@ export function describePlan(
   const riddles = options.riddles ?? bank.length;
   const finishers = finisherCount(options.teams);
   const live = CASES.filter(({ offline }) => !offline);
+  const { hall } = options;
+  const play = hall
+    ? [
+        `- a night at hall scale (docs/hall-night.md): ${options.teams} teams' phones sign up anonymously ${hall.oneAddress ? 'from one address' : 'each from its own address'} and play ${riddles} riddles of the sample bank, paced as a real night and ${hall.compress} times faster; ${hall.spectators} boards, a projector and 2 organizers' consoles watch`,
+        `- Spark's limits: at most 100 connections at once on the loopback database, 100 sign-ups an hour per address${hall.quotaStep ? ' until the quota step raises it' : ' (no quota step)'}${hall.chaos ? `; faults: ${CHAOS.dropRequest * 100}% of the devices' requests dropped, ${CHAOS.dropAnswer * 100}% of their answers lost after the write, ${CHAOS.stall * 100}% answered ${CHAOS.stallMs / 1000} s late` : ''}`,
+        `- ${CAST.length + 1} accounts created by the service account and signed in with custom tokens, for the organizer and the cases`,
+      ]
+    : [
+        `- ${options.teams} scripted teams and an organizer; ${riddles} riddles of the sample bank; ${finishers === 1 ? '1 team solves' : `${finishers} teams solve`} every riddle`,
+        `- ${options.teams + CAST.length + 1} accounts created by the service account and signed in with custom tokens`,
+      ];
   return [
     `Rehearsal of game night on ${where}`,
-    `- ${options.teams} scripted teams and an organizer; ${riddles} riddles of the sample bank; ${finishers === 1 ? '1 team solves' : `${finishers} teams solve`} every riddle`,
-    `- ${options.teams + CAST.length + 1} accounts created by the service account and signed in with custom tokens`,
-    `- overwrites, then puts back as they were: game (schedule, announcement, freeze), answers, alternatives, questions/1..${riddles}`,
+    ...play,
+    `- overwrites, then puts back as they were: game (schedule, announcement, corrections, freeze), answers, alternatives, aids, hints, nudges, solutions, questions/1..${riddles}`,
     `- ${live.length} cases of the database rules (rules/cases/), ${live.filter(({ expect }) => expect === 'refused').length} of them attacks that must be refused; ${CASES.length - live.length} more are judged offline only`,
     options.keep
       ? '- then leaves everything as the night ended (--keep): its teams, its accounts, and its night in game, answers and the riddles; nothing is put back'
@@ -144,7 +154,10 @@ export function printReport(
     for (const line of latencyTable(summaries)) report.line(`  ${line}`);
   }
   report.line();
+  const accounts = context.ledger.accounts.length;
   report.line(
-    `Accounts created: ${context.ledger.accounts.length} (custom tokens; no anonymous sign-up).`,
+    context.options.hall
+      ? `Accounts created: ${accounts} (${CAST.length + 1} with custom tokens, ${accounts - CAST.length - 1} by the phones' anonymous sign-ups).`
+      : `Accounts created: ${accounts} (custom tokens; no anonymous sign-up).`,
   );
 }

@@ -4,6 +4,7 @@ import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '../../src/game/numbers.ts'
 import { encodeTeamKey } from '../../src/game/team-name.ts';
 import type { GuessRecord } from '../../src/game/types.ts';
 import { pause, serverNow, type Context, type Player, type Riddle } from './context.ts';
+import { reasonOf } from '../lib/game-command.ts';
 
 // How a scripted team plays: registers, reads its riddle, guesses, waits when told to.
 
@@ -25,8 +26,8 @@ const ARRIVAL_MS = 25;
 /** A margin past the end of a wait, for the request's trip. */
 const WAIT_MARGIN_MS = 60;
 
-export function teamName(context: Context, index: number): string {
-  return `rehearsal ${context.runId} team ${String(index + 1).padStart(3, '0')}`;
+export function teamName(runId: string, index: number): string {
+  return `rehearsal ${runId} team ${String(index + 1).padStart(3, '0')}`;
 }
 
 /** Notes every path a team writes, before it writes any (its owner's entry is noted at minting). */
@@ -36,8 +37,7 @@ export function noteTeam(context: Context, key: string): void {
 }
 
 /** An error as a failed step reports it: its code and message. */
-export const failureOf = (error: unknown) =>
-  `${errorCode(error)}: ${error instanceof Error ? error.message : String(error)}`;
+export const failureOf = (error: unknown) => `${errorCode(error)}: ${reasonOf(error)}`;
 
 /** Registers `name` for the player through the site's adapter; records the step. */
 export async function registerTeam(
@@ -105,18 +105,17 @@ async function guessOrRefusal(player: Player, proof: string): Promise<string> {
   }
 }
 
-/** Waits out the wait after a wrong guess on the riddle the team is still on. */
-export function waitOut(context: Context, guess: GuessRecord): Promise<void> {
-  const next = nextGuessAt(guess, guess.question);
-  return pause(context, next - serverNow(context) + WAIT_MARGIN_MS);
+/** Waits until a team on `question` whose last guess is `last` may guess again. */
+async function waitAfter(context: Context, last: GuessRecord | null, question: number) {
+  const at = nextGuessAt(last, question);
+  if (Number.isFinite(at)) await pause(context, at - serverNow(context) + WAIT_MARGIN_MS);
 }
 
 /** Waits until the player's team may guess again: the wait after a wrong guess, none after a right one. */
 export async function waitForNextGuess(context: Context, player: Player): Promise<void> {
   if (!player.teamKey || !player.record) return;
   const last = await player.teams.lastGuess(player.identity, player.teamKey);
-  const at = nextGuessAt(last, player.record.question);
-  if (Number.isFinite(at)) await pause(context, at - serverNow(context) + WAIT_MARGIN_MS);
+  await waitAfter(context, last, player.record.question);
 }
 
 export const riddleOf = (context: Context, player: Player) =>
@@ -163,7 +162,7 @@ export async function answerRight(
       return 'correct';
     }
     if (outcome.type === 'wrong') return `${typed} judged wrong`;
-    await waitOut(context, outcome.guess);
+    await waitAfter(context, outcome.guess, outcome.guess.question);
   }
   return `${typed}: told to wait again after waiting`;
 }
@@ -176,7 +175,7 @@ async function playOpening(
   stats: PlayStats,
 ): Promise<void> {
   await pause(context, index * ARRIVAL_MS);
-  if (!(await registerTeam(context, player, teamName(context, index)))) return;
+  if (!(await registerTeam(context, player, teamName(context.runId, index)))) return;
   const [first] = context.riddles;
   if (!first) return;
   await readRiddle(context, player, first);
@@ -186,6 +185,8 @@ async function playOpening(
     wrong.type === 'wrong',
     `${player.label}: a wrong answer came back ${wrong.type}`,
   );
+  // As the site does after a wrong verdict on a riddle with nudges: the report counts it apart.
+  if (first.nudged) await player.aids.readNudge(player.identity, first.number, first.wrong);
   const early = await guessOrRefusal(player, first.right);
   context.report.check(
     STEPS.early,

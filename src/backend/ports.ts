@@ -11,6 +11,7 @@ import type {
   GuessRecord,
   NightState,
   Question,
+  RiddleAids,
   Solves,
   TeamRecord,
   TeamStanding,
@@ -170,12 +171,32 @@ export interface TeamPort {
   ): Promise<TeamRecord>;
   /** Every team's solve times (public): a frozen board counts only the solves before it froze. */
   getSolves(): Promise<Solves>;
+  /** One team's solve times, riddle by riddle (public; {} for none): a chart reads only its teams. */
+  getTeamSolves(teamKey: string): Promise<Record<string, number>>;
   /** The leaderboard: every team, live, watched as `how` says ('changes' unless told). */
   watchAll(
     callback: (teams: TeamStanding[]) => void,
     onError?: (error: BackendError) => void,
     how?: BoardWatch,
   ): Unsubscribe;
+}
+
+/**
+ * A riddle's help (docs/game.md, "Hints, nudges and solutions"): each read answers only when
+ * the database rules let it, so a refusal is "not yet" (null), never an error the page shows.
+ */
+export interface AidPort {
+  /** What help each riddle has (`aids`, readable by anyone), in one read. */
+  getAids(): Promise<Record<string, RiddleAids>>;
+  /** Hint `n` (from 1) of riddle `qNo`, or null while it is not open to this identity. */
+  readHint(identity: GameIdentity | null, qNo: number, n: number): Promise<string | null>;
+  /**
+   * The reply to `proof` at riddle `qNo`: given only when `proof` is the identity's team's last
+   * recorded guess at the riddle it is on, or after the close; null otherwise, or with none.
+   */
+  readNudge(identity: GameIdentity | null, qNo: number, proof: string): Promise<string | null>;
+  /** Riddle `qNo`'s worked solution, after the close; null before it, or with none. */
+  readSolution(qNo: number): Promise<string | null>;
 }
 
 /** Past nights, readable by everyone and written by no client. */
@@ -207,6 +228,7 @@ export interface GameBackend {
   teams: TeamPort;
   night: NightPort;
   archive: ArchivePort;
+  aids: AidPort;
 }
 
 /** An error with a Firebase-style code (`auth/wrong-password`, `PERMISSION_DENIED`, ...). */
@@ -269,6 +291,11 @@ export interface OrganizerPort {
   /** Posts `text` (trimmed, 1..ANNOUNCEMENT_MAX_LENGTH characters) stamped with the server's time; null clears. */
   announce(identity: GameIdentity, text: string | null): Promise<void>;
   /**
+   * Attaches a correction to riddle `qNo` (trimmed, 1..ERRATUM_MAX_LENGTH characters), stamped
+   * with the server's time, in place of any before it; null withdraws it. Not a board change.
+   */
+  postErratum(identity: GameIdentity, qNo: number, text: string | null): Promise<void>;
+  /**
    * Freezes the public leaderboard at the server's time now, or unfreezes it. A freeze is
    * written once: freezing a frozen board (a console not yet refreshed) keeps the first time.
    */
@@ -285,4 +312,6 @@ export interface OrganizerPort {
    * `alternatives/{q}`, the log entry (who, when, what) and the riddle's notice, in one update.
    */
   acceptSpelling(identity: GameIdentity, question: number, text: string): Promise<void>;
+  /** Releases hint `n` of riddle `qNo` to every team at once (`game/released/{qNo}/{n}`). */
+  releaseHint(identity: GameIdentity, qNo: number, n: number): Promise<void>;
 }

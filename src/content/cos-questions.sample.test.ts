@@ -39,4 +39,12 @@ describe('sample Chamber of Secrets bank', () => {
     expect(audio.length).toBeGreaterThanOrEqual(1);
     for (const file of [...images, ...audio]) expect(isLocalAsset(file), file).toBe(true);
   });
+
+  it('gives at least 6 riddles hints, at least 4 nudges, and every riddle a solution', () => {
+    const hinted = bank.filter((entry) => (entry.hints?.length ?? 0) > 0);
+    const nudged = bank.filter((entry) => (entry.nudges?.length ?? 0) > 0);
+    expect(hinted.length).toBeGreaterThanOrEqual(6);
+    expect(nudged.length).toBeGreaterThanOrEqual(4);
+    for (const entry of bank) expect(isNonEmptyText(entry.solution), entry.qNo).toBe(true);
+  });
 });

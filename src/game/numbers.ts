@@ -24,6 +24,8 @@ export const ANNOUNCEMENT_MAX_LENGTH = 280;
  * characters), written with its recorded guess.
  */
 export const TYPED_ANSWER_MAX_LENGTH = 60;
+/** The longest correction organizers may attach to one riddle, in characters. */
+export const ERRATUM_MAX_LENGTH = 280;
 /** The characters of a device code, the start of its account's uid. */
 export const DEVICE_CODE_LENGTH = 6;
 

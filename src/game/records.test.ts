@@ -6,13 +6,20 @@ const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
 
 describe('toNightState', () => {
   it('reads the schedule, the announcement, the freeze and the last edit of the game node', () => {
-    expect(toNightState({ schedule, announcement, frozenAt: 1_800, boardEditedAt: 1_900 })).toEqual(
-      { schedule, announcement, frozenAt: 1_800, boardEditedAt: 1_900 },
-    );
+    const errata = { 7: { text: 'Read "north" for "south".', at: 1_600 } };
+    expect(
+      toNightState({ schedule, announcement, errata, frozenAt: 1_800, boardEditedAt: 1_900 }),
+    ).toEqual({ schedule, announcement, errata, frozenAt: 1_800, boardEditedAt: 1_900 });
   });
 
   it('gives null for every part of a missing or malformed node', () => {
-    const none = { schedule: null, announcement: null, frozenAt: null, boardEditedAt: null };
+    const none = {
+      schedule: null,
+      announcement: null,
+      errata: {},
+      frozenAt: null,
+      boardEditedAt: null,
+    };
     expect(toNightState(null)).toEqual(none);
     expect(toNightState('game')).toEqual(none);
     expect(toNightState([schedule])).toEqual(none);
@@ -20,17 +27,19 @@ describe('toNightState', () => {
 
   it('drops a malformed part and keeps the others', () => {
     expect(toNightState({ schedule, announcement: { text: '', at: 1 }, frozenAt: '7:40' })).toEqual(
-      { schedule, announcement: null, frozenAt: null, boardEditedAt: null },
+      { schedule, announcement: null, errata: {}, frozenAt: null, boardEditedAt: null },
     );
     expect(toNightState({ schedule: { opensAt: 2, closesAt: 1 }, announcement })).toEqual({
       schedule: null,
       announcement,
+      errata: {},
       frozenAt: null,
       boardEditedAt: null,
     });
     expect(toNightState({ announcement: { text: 'hi', at: Infinity }, frozenAt: 9 })).toEqual({
       schedule: null,
       announcement: null,
+      errata: {},
       frozenAt: 9,
       boardEditedAt: null,
     });

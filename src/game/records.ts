@@ -1,3 +1,5 @@
+import { toErrata } from './errata.ts';
+import { toReleased } from './hints.ts';
 import { toSchedule } from './schedule.ts';
 import { toSpellingsAt } from './typed-answers.ts';
 import type {
@@ -36,12 +38,15 @@ export function toFrozenAt(value: unknown): number | null {
 export function toNightState(value: unknown): NightState {
   const game = isObject(value) ? value : {};
   const spellingsAt = toSpellingsAt(game.spellingsAt);
+  const hintsReleased = toReleased(game.released);
   return {
     schedule: toSchedule(game.schedule),
     announcement: toAnnouncement(game.announcement),
+    errata: toErrata(game.errata),
     frozenAt: toFrozenAt(game.frozenAt),
     boardEditedAt: toFrozenAt(game.boardEditedAt),
     ...(Object.keys(spellingsAt).length > 0 ? { spellingsAt } : {}),
+    ...(Object.keys(hintsReleased).length > 0 ? { hintsReleased } : {}),
   };
 }
 

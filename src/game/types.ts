@@ -53,10 +53,20 @@ export interface Announcement {
   at: number;
 }
 
+/** The organizers' correction to one riddle (`game/errata/{qNo}`); `at` is the server's time. */
+export interface Erratum {
+  text: string;
+  at: number;
+}
+
+/** The riddles' corrections by riddle number (`'7'`), none for most riddles. */
+export type Errata = Record<string, Erratum>;
+
 /** The night as the game page needs it (`game/` in the database). */
 export interface NightState {
   schedule: GameSchedule | null;
   announcement: Announcement | null;
+  errata: Errata;
   /** Server time the organizers froze the public leaderboard, or null while it runs live. */
   frozenAt: number | null;
   /**
@@ -70,6 +80,21 @@ export interface NightState {
    * never which spelling (`game/spellingsAt`).
    */
   spellingsAt?: Readonly<Record<string, number>>;
+  /**
+   * The hints organizers released to every team (`game/released/{q}/{n}`), by riddle; absent
+   * while none is (src/game/hints.ts).
+   */
+  hintsReleased?: Record<string, number[]>;
+}
+
+/**
+ * What help a riddle has, as anyone may read it (`aids/{q}`): the minutes after which each of its
+ * hints opens, in order, and whether it has nudges and a solution. Never the help itself.
+ */
+export interface RiddleAids {
+  hints: number[];
+  nudges: boolean;
+  solution: boolean;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { BoardBackend } from '@/features/cos/leaderboard/use-board.ts';
 export const liveNight: NightState = {
   schedule: null,
   announcement: null,
+  errata: {},
   frozenAt: null,
   boardEditedAt: null,
 };
@@ -13,20 +14,28 @@ export const liveNight: NightState = {
 const noPastNights: ArchivePort = { listNights: async () => [], getNight: async () => null };
 
 /**
- * The ports a board reads: the teams' stream, given by `watchAll`, the archive, and (a live
- * night with no solves unless given) the night and the solves.
+ * The ports a board (and the projector) reads: the teams' stream, given by `watchAll`, the
+ * archive, and (a live night with no solves unless given) the night and the solves.
  */
 export function boardBackend(
   watchAll: TeamPort['watchAll'],
   archive: ArchivePort = noPastNights,
-  parts: { watchNight?: NightPort['watchNight']; getSolves?: TeamPort['getSolves'] } = {},
-): BoardBackend {
+  parts: {
+    watchNight?: NightPort['watchNight'];
+    getSolves?: TeamPort['getSolves'];
+    getTeamSolves?: TeamPort['getTeamSolves'];
+  } = {},
+): BoardBackend & { teams: Pick<TeamPort, 'getTeamSolves'> } {
   const watchNight: NightPort['watchNight'] = (callback) => {
     callback(liveNight);
     return () => undefined;
   };
   return {
-    teams: { watchAll, getSolves: parts.getSolves ?? (async () => ({})) },
+    teams: {
+      watchAll,
+      getSolves: parts.getSolves ?? (async () => ({})),
+      getTeamSolves: parts.getTeamSolves ?? (async () => ({})),
+    },
     night: { watchNight: parts.watchNight ?? watchNight },
     archive,
   };

@@ -310,6 +310,25 @@ export function describeOrganizerPortContract(
       await harness.organizer.announce(organizer, 'x'.repeat(ANNOUNCEMENT_MAX_LENGTH));
     });
 
+    it("releases a riddle's hint to every team, live, and only a hint the bank has", async () => {
+      const night = latestNight();
+      try {
+        // The sample bank gives riddle 1 two hints.
+        await harness.organizer.releaseHint(organizer, 1, 2);
+        await expect
+          .poll(() => night.seen(), { timeout: 10_000 })
+          .toMatchObject({ hintsReleased: { 1: [2] } });
+        expect(await rejection(harness.organizer.releaseHint(organizer, 1, 3))).toBe(
+          'PERMISSION_DENIED',
+        );
+        expect(await rejection(harness.organizer.releaseHint(first, 1, 1))).toBe(
+          'PERMISSION_DENIED',
+        );
+      } finally {
+        night.stop();
+      }
+    }, 25_000);
+
     it('freezes and unfreezes the leaderboard, live for the players', async () => {
       const night = latestNight();
       try {

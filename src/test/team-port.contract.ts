@@ -336,6 +336,8 @@ export function describeTeamPortContract(
       const solved = { '1': afterFirst.timestamp, '2': afterSecond.timestamp };
       expect((await harness.teams.getSolves())[key]).toEqual(solved);
       expect((await harness.reload().getSolves())[key]).toEqual(solved);
+      expect(await harness.teams.getTeamSolves(key)).toEqual(solved);
+      expect(await harness.teams.getTeamSolves(freshKey())).toEqual({});
     });
 
     it('refuses every guess of a disqualified team until it is reinstated', async () => {

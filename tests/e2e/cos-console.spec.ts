@@ -259,7 +259,7 @@ test('an announcement reaches a playing team within 2 s, and a frozen leaderboar
   await expect(player.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   await openConsole(page);
   await page.getByLabel('Announcement').fill('Riddle 7 has a typo: read "ohm" as "Ohm".');
-  await page.getByRole('button', { name: 'Post' }).click();
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(player.getByText('Riddle 7 has a typo: read "ohm" as "Ohm".')).toBeVisible({
     timeout: 2000,
   });

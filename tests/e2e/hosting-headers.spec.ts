@@ -80,6 +80,28 @@ test('pages, the app shell and a real 404 as Firebase Hosting serves them', asyn
     expect(await response.text(), path).toMatch(body);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
     expect(response.headers()['x-frame-options'], path).toBe('DENY');
+    expect(response.headers()['permissions-policy'], path).toContain('camera=()');
+    expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test("the home page's scripts and stylesheet carry the transport headers, not the document-only ones", async ({
+  request,
+}) => {
+  const home = await (await request.get(`${origin}/`)).text();
+  const files = [...home.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    ([, file]) => file ?? '',
+  );
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  for (const file of files) {
+    const headers = (await request.get(`${origin}${file}`)).headers();
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+    expect(headers['strict-transport-security'], file).toMatch(/^max-age=\d+/);
+    expect(headers['referrer-policy'], file).toBe('strict-origin-when-cross-origin');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) {
+      expect(headers[name], `${name} on ${file}`).toBeUndefined();
+    }
   }
 });
 

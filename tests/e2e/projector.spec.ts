@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { CONTROLS_MS } from '@/features/cos/leaderboard/projector/use-pointer-active.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { expect, test } from './fixtures.ts';
@@ -76,9 +77,11 @@ test('the pages turn by themselves every 10 s, the top three stay, and every pag
   await page.goto(PROJECTOR);
   const [, last] = await shownRange(page);
   expect(last).toBeGreaterThan(8);
-  // From now on the page's time moves only as the test says, a page every PAGE_MS exactly.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-  await page.clock.runFor(PAGE_MS - 500);
+  // From now on the page's time moves only as the test says, a page every PAGE_MS exactly. The
+  // pause lands a moment ahead (the page's clock runs on while it is asked for), and the first
+  // check a second before the first turn, however long the page took to come up until now.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+  await page.clock.runFor(PAGE_MS - 1000);
   expect(await shownRange(page)).toEqual([4, last]);
 
   const seen = new Set<string>();
@@ -96,6 +99,52 @@ test('the pages turn by themselves every 10 s, the top three stay, and every pag
   expect(seen.size).toBe(34);
   expect(seen).toContain(LONGEST_NAME);
   expect(seen).toContain('team bits 5 (disqualified)');
+});
+
+/** How much of `element` shows: its opacity times every ancestor's (0: out of sight). */
+const seenOpacity = (element: Locator) =>
+  element.evaluate((node) => {
+    let opacity = 1;
+    for (let at: Element | null = node; at; at = at.parentElement) {
+      opacity *= Number(getComputedStyle(at).opacity);
+    }
+    return opacity;
+  });
+
+/** The mouse pointer over the middle of the wall, as the browser would draw it. */
+const pointerOnWall = (page: Page) =>
+  page.evaluate(() => {
+    const middle = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    return middle ? getComputedStyle(middle).cursor : '';
+  });
+
+test('the wall shows no button and no pointer; moving the mouse or Tab brings the page buttons up', async ({
+  page,
+}) => {
+  await seed(page);
+  await page.clock.install({ time: STARTED + 40 * 60_000 });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(PROJECTOR);
+  const [, last] = await shownRange(page);
+  expect(last).toBeLessThan(34);
+  const buttons = page.getByRole('button');
+  await expect(buttons).toHaveText(['Previous page', 'Pause paging', 'Next page']);
+  for (const button of await buttons.all()) expect(await seenOpacity(button)).toBe(0);
+  expect(await pointerOnWall(page)).toBe('none');
+
+  await page.mouse.move(900, 500);
+  for (const button of await buttons.all()) await expect.poll(() => seenOpacity(button)).toBe(1);
+  expect(await pointerOnWall(page)).toBe('auto');
+  await page.clock.runFor(CONTROLS_MS);
+  for (const button of await buttons.all()) await expect.poll(() => seenOpacity(button)).toBe(0);
+  expect(await pointerOnWall(page)).toBe('none');
+
+  await page.keyboard.press('Tab');
+  const previous = page.getByRole('button', { name: 'Previous page' });
+  await expect(previous).toBeFocused();
+  await expect.poll(() => seenOpacity(previous)).toBe(1);
+  await page.keyboard.press('Enter');
+  await expect(range(page)).not.toHaveText(`Teams 4–${last} of 34`);
 });
 
 test('a board that fits on one page offers no page buttons', async ({ page }) => {

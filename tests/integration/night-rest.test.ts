@@ -25,9 +25,11 @@ describe(`the night over the RTDB REST API (${tokenSource} tokens)`, () => {
     await server.close();
   });
 
-  it('reads the schedule, the announcement and the freeze from game, signed out', async () => {
+  it('reads the schedule, the announcement, the errata and the freeze from game, signed out', async () => {
     const announcement = { text: 'Riddle 7 has a typo.', at: Date.now() };
+    const erratum = { text: 'Read "ohm" for "volt".', at: announcement.at };
     server.seed('game/announcement', announcement);
+    server.seed('game/errata/7', erratum);
     server.seed('game/frozenAt', announcement.at);
     const night = await new Promise<NightState>((resolve) => {
       const stop = createRestNight(server.databaseURL).watchNight((state) => {
@@ -35,7 +37,13 @@ describe(`the night over the RTDB REST API (${tokenSource} tokens)`, () => {
         stop();
       });
     });
-    expect(night).toEqual({ schedule, announcement, frozenAt: announcement.at });
+    expect(night).toEqual({
+      schedule,
+      announcement,
+      errata: { 7: erratum },
+      frozenAt: announcement.at,
+      boardEditedAt: null,
+    });
   });
 
   it("registers the device's code for its uid, again after a reload, and never another's", async () => {

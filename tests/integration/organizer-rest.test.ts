@@ -2,12 +2,19 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { createRestNight } from '@/backend/firebase/night-rest.ts';
 import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
 import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
-import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts';
+import { describeErrataContract } from '@/test/errata.contract.ts';
+import {
+  describeOrganizerPortContract,
+  type OrganizerPortHarness,
+} from '@/test/organizer-port.contract.ts';
 import { sampleProof } from '@/test/sample-riddles.ts';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource, verifiedIdentity } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
+import sample from '@/content/cos-questions.sample.json';
+import { aidWrites } from '../../scripts/lib/bank-aids.ts';
+import { toUploads } from '../../scripts/lib/question-bank.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
@@ -28,35 +35,40 @@ beforeAll(() => {
   vi.stubGlobal('window', globalThis);
 });
 
-describeOrganizerPortContract(
-  `Firebase REST (rules via targaryen, ${tokenSource} tokens)`,
-  async () => {
-    let offset = 0;
-    const server = await startLoopbackDatabase(runningNight(), {
-      clock: () => Date.now() + offset,
-    });
-    const clockOffset = async () => offset;
-    const players = new Map<string, GameIdentity>();
-    const night = createRestNight(server.databaseURL, { refreshMs: 100 });
-    return {
-      organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
-      teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
-      night,
-      organizerIdentity: () => organizerOf(server),
-      player: async (device) => {
-        const known = players.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
-        players.set(device, known);
-        return known;
-      },
-      registerDevice: (identity) => night.registerDevice(identity),
-      proof: sampleProof,
-      advanceClock: (ms) => {
-        offset += ms;
-      },
-      dispose: () => server.close(),
-    };
-  },
-);
+const REST = `Firebase REST (rules via targaryen, ${tokenSource} tokens)`;
+
+async function restHarness(): Promise<OrganizerPortHarness> {
+  let offset = 0;
+  const server = await startLoopbackDatabase(runningNight(), {
+    clock: () => Date.now() + offset,
+  });
+  // The sample bank's help, as questions:upload writes it: a release needs its hint.
+  for (const [path, value] of Object.entries(aidWrites(await toUploads(sample))))
+    server.seed(path, value);
+  const clockOffset = async () => offset;
+  const players = new Map<string, GameIdentity>();
+  const night = createRestNight(server.databaseURL, { refreshMs: 100 });
+  return {
+    organizer: createRestOrganizer(server.databaseURL, undefined, { guessesPollMs: 100 }),
+    teams: createRestTeams(server.databaseURL, { pollMs: 100 }),
+    night,
+    organizerIdentity: () => organizerOf(server),
+    player: async (device) => {
+      const known = players.get(device) ?? { ...(await anonymousIdentity()), clockOffset };
+      players.set(device, known);
+      return known;
+    },
+    registerDevice: (identity) => night.registerDevice(identity),
+    proof: sampleProof,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    dispose: () => server.close(),
+  };
+}
+
+describeOrganizerPortContract(REST, restHarness);
+describeErrataContract(REST, restHarness);
 
 /** The database's placeholder for its own time, as the adapters send it. */
 const stamp = { '.sv': 'timestamp' };
@@ -176,6 +188,23 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     });
   });
 
+  it("attaches and withdraws a riddle's correction in one root update each, stamping no board edit", async () => {
+    await port.postErratum(organizer, 7, ' Read "north" for "south". ');
+    await port.postErratum(organizer, 7, null);
+    await expect(port.postErratum(organizer, 7, '')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    expect(writes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: { 'game/errata/7': { text: 'Read "north" for "south".', at: stamp } },
+      },
+      { method: 'PATCH', path: '/.json', body: { 'game/errata/7': null } },
+    ]);
+    expect(server.data()).not.toMatchObject({ game: { boardEditedAt: expect.anything() } });
+  });
+
   it('is refused every action by a granted account whose address is not verified', async () => {
     const unverified = await anonymousIdentity();
     server.seed(`admins/${unverified.uid}`, true);
@@ -183,6 +212,9 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     await expect(port.resetTeam(unverified, team)).rejects.toMatchObject(refused);
     await expect(port.setDisqualified(unverified, team, true)).rejects.toMatchObject(refused);
     await expect(port.announce(unverified, 'Riddle 7 is void.')).rejects.toMatchObject(refused);
+    await expect(port.postErratum(unverified, 7, 'Riddle 7 is void.')).rejects.toMatchObject(
+      refused,
+    );
     expect(server.data()).toMatchObject({ user: { 'a%2Eb': { owner: player.uid } } });
     expect(server.data()).not.toMatchObject({ game: { announcement: expect.anything() } });
   });

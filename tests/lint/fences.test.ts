@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The import fences of eslint.config.js, checked on imports written into files of each folder:
@@ -22,6 +22,10 @@ const importing = (specifier: string) =>
   `import * as imported from '${specifier}';\nexport { imported };\n`;
 
 describe('import fences', () => {
+  // ESLint's first file loads the config, its plugins and the TypeScript project: on a busy
+  // 2-core machine that alone can outlast a test's 15 s, so it is paid once here.
+  beforeAll(() => importErrors('src/game/numbers.ts', importing('./types.ts')), 120_000);
+
   it("keeps a feature out of another feature's private modules, however the path is written", async () => {
     const consoleFile = 'src/features/cos/console/console-panel.ts';
     const fence = expect.stringContaining('Features do not import each other');
@@ -128,6 +132,15 @@ describe('import fences', () => {
         'src/pages/home/typed-line.tsx',
         importing('@/components/motion/use-reduced-motion.ts'),
       ),
+    ).toEqual([]);
+  });
+
+  it('keeps the rehearsal from importing the hall night, which imports it', async () => {
+    expect(
+      await importErrors('scripts/rehearse/rehearsal.ts', importing('../hall-night/plan.ts')),
+    ).toEqual([expect.stringContaining('does not import scripts/hall-night/')]);
+    expect(
+      await importErrors('scripts/hall-night/plan.ts', importing('../rehearse/target.ts')),
     ).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The size of what the Realtime Database sends back, derived from the records' shapes
 // (src/game/types.ts) as JSON: a 16-character team name and key, a 28-character uid (Firebase
 // Auth's), 13-digit server times, a 64-character proof (a SHA-256 in hex, answer-proof.ts).
-import { ANNOUNCEMENT_MAX_LENGTH } from '../../../src/game/numbers.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '../../../src/game/numbers.ts';
 
 const NAME = 'Sixteen Chars Nm';
 const KEY = 'sixteen-chars-nm';
@@ -46,13 +46,18 @@ export const ARCHIVE_BYTES_PER_TEAM = entry(KEY, {
   disqualified: false,
 });
 
-/** `game`: the schedule, the longest announcement and a freeze. */
+/** A night's riddle corrections, as the model plans them: a few, each of the longest length. */
+const PLANNED_ERRATA = 2;
+
+/** `game`: the schedule, the longest announcement, the planned corrections and a freeze. */
 export const GAME_NODE_BYTES = JSON.stringify({
   schedule: { opensAt: MS, closesAt: MS },
   announcement: { text: 'a'.repeat(ANNOUNCEMENT_MAX_LENGTH), at: MS },
+  errata: Object.fromEntries(
+    Array.from({ length: PLANNED_ERRATA }, (_, index) => [
+      index + 1,
+      { text: 'a'.repeat(ERRATUM_MAX_LENGTH), at: MS },
+    ]),
+  ),
   frozenAt: MS,
 }).length;
-
-/** A server-sent event carrying one team's new record (`event: put`, its path and data). */
-export const STREAM_EVENT_BYTES_PER_CHANGE =
-  `event: put\ndata: {"path":"/${KEY}","data":}\n\n`.length + BOARD_BYTES_PER_TEAM;

@@ -3,25 +3,31 @@
 // the measured one as it lands, with how it was measured in `how`; then run
 // `npm run game:capacity -- --update-docs`.
 //
-// These figures are derived from the code as it stands (the poll intervals in
-// src/backend/firebase/, the requests in docs/game.md), the request sizes the rehearsal measured
-// (docs/game-night.md's report) and the record sizes in record-bytes.ts; none is measured yet.
-import { QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../../../src/game/numbers.ts';
+// The Realtime Database figures are measured on the emulated night (docs/hall-night.md):
+// `npm run game:rehearse -- --emulate --plan spark --one-address --chaos --report FILE`, played
+// at two scales, and read from the report's `roles` (per device). Each figure is the line through
+// both nights (`fixed + perTeam × teams`): what a board downloads grows with the teams it shows.
+// Bytes include headers and TLS as the loopback counts them (docs/hall-night.md), and the chaos
+// network's retries: a flaky campus network's night, not a calm one's.
+import { QUESTION_COUNT } from '../../../src/game/numbers.ts';
 import {
   BOARD_BYTES_PER_TEAM,
-  GAME_NODE_BYTES,
   GUESS_BYTES_PER_TEAM,
   proofsBytes,
   solvesBytes,
-  STREAM_EVENT_BYTES_PER_CHANGE,
 } from './record-bytes.ts';
 import type { Figure, NightCosts, RoleCost, Role } from './cost-types.ts';
 
-/** Bytes a first visit of each page transfers from Hosting (HTML, scripts, styles, fonts, images). */
+/**
+ * Bytes a first visit of each page transfers from Hosting (HTML, scripts, styles, fonts, images),
+ * measured by `node scripts/first-visit-bytes.mjs` on a build with the hosted site's Firebase
+ * config (docs/performance.md#bytes-on-the-wire): headers and compressed bodies, lazy chunks
+ * fetched during the load included.
+ */
 export const FIRST_VISIT_BYTES: Record<'home' | 'events' | 'cos', number | null> = {
-  home: null,
-  events: null,
-  cos: null,
+  home: 180_776,
+  events: 163_292,
+  cos: 184_646,
 };
 
 /** Every game page is a /CoS route: its first visit is /CoS's. */
@@ -32,130 +38,151 @@ const gameFirstVisit: Figure | null =
 
 /** How long a request holds its connection: a phone's round trip (docs/capacity.md). */
 export const REQUEST_SECONDS = 0.3;
-/** Status line, headers and TLS records of a response: an estimate until the loopback counts them. */
+/** Status line, headers and TLS records of a response: an estimate, for the public reads. */
 export const RESPONSE_OVERHEAD_BYTES = 400;
-/** Received bytes per request, measured by the rehearsal (docs/game-night.md's report). */
-const GUESS_REPLY = 100;
-const PROOF_REPLY = 57;
-const ADVANCE_REPLY = 188;
 
-/** A team that solves every riddle in its hour: the most a team answers right. */
-const RIGHT_PER_MINUTE = QUESTION_COUNT / TIME_LIMIT_MINUTES;
-/** Assumed: one wrong answer for each right one. */
-const WRONG_PER_MINUTE = RIGHT_PER_MINUTE;
-/** The night (`game`) is read every 10 s (night-rest.ts) on every game page. */
-const NIGHT_READS_PER_MINUTE = 6;
-const nightBytes = NIGHT_READS_PER_MINUTE * (GAME_NODE_BYTES + RESPONSE_OVERHEAD_BYTES);
-/** The console polls `solves` and `guesses` 5 s after a change: at game-night scale, always. */
-const CONSOLE_POLLS_PER_MINUTE = 12;
+/** The two measured nights: teams, spectators, and how much faster than a real night they ran. */
+const NIGHTS = [
+  { teams: 30, spectators: 20, compress: 60 },
+  { teams: 300, spectators: 200, compress: 10 },
+] as const;
+const [SMALL, HALL] = NIGHTS;
+const SCALES = `${SMALL.teams} and ${HALL.teams} teams (${SMALL.spectators} and ${HALL.spectators} spectators, ${SMALL.compress} and ${HALL.compress} times faster)`;
 
-const held = (requestsPerMinute: number) => (requestsPerMinute / 60) * REQUEST_SECONDS;
+type Measured = readonly [atSmall: number, atHall: number];
+
+/** The line through a figure measured on both nights. */
+function measured([atSmall, atHall]: Measured, what: string): Figure {
+  const perTeam = (atHall - atSmall) / (HALL.teams - SMALL.teams);
+  return { fixed: atSmall - perTeam * SMALL.teams, perTeam, how: `${what}; measured at ${SCALES}` };
+}
+
+/** A team's own cost, measured at hall scale: it does not depend on the other teams. */
+const own = ([, atHall]: Measured, what: string): Figure => ({
+  fixed: atHall,
+  perTeam: 0,
+  how: `${what}; measured at ${HALL.teams} teams`,
+});
+
+/**
+ * Per device, from the reports' `roles`: connections held on average, requests and bytes a
+ * minute without the opening (a team's over its hour, the others' over the night), the opening's
+ * bytes; a team's Firestore reads (the report's `firestoreReads`) a minute of its hour.
+ */
+const M = {
+  team: {
+    connections: [0.0481, 0.0582],
+    requestsPerMinute: [7.29, 8.72],
+    downloadBytesPerMinute: [2339, 2734],
+    openingBytes: [12257, 15749],
+    openingRequests: [10.8, 9.9],
+    firestoreReadsPerMinute: [0.28, 0.29],
+  },
+  spectator: {
+    connections: [0.0623, 0.0792],
+    requestsPerMinute: [9.57, 12.09],
+    downloadBytesPerMinute: [5169, 18328],
+    openingBytes: [6855, 27137],
+  },
+  projector: {
+    connections: [1.0139, 1.0483],
+    requestsPerMinute: [6.03, 7.69],
+    downloadBytesPerMinute: [3180, 17587],
+    openingBytes: [7607, 7607],
+  },
+  console: {
+    connections: [0.539, 1.0724],
+    requestsPerMinute: [8.91, 10.92],
+    downloadBytesPerMinute: [6285, 40635],
+    openingBytes: [6241, 15264],
+  },
+} as const satisfies Record<Role, Record<string, Measured>>;
+
 const none: Figure = { fixed: 0, perTeam: 0, how: 'none' };
-
-const teamRequests = NIGHT_READS_PER_MINUTE + 3 * RIGHT_PER_MINUTE + 2 * WRONG_PER_MINUTE;
 
 const team: RoleCost = {
   label: 'a team (its phone, playing)',
   active: 'hour',
-  connections: {
-    fixed: held(teamRequests),
-    perTeam: 0,
-    how: 'no stream; its requests a minute, each held one round trip',
-  },
-  requestsPerMinute: {
-    fixed: teamRequests,
-    perTeam: 0,
-    how: 'the night every 10 s; 3 for a right answer, 2 for a wrong one; 21 right and 21 wrong an hour',
-  },
-  downloadBytesPerMinute: {
-    fixed:
-      nightBytes +
-      RIGHT_PER_MINUTE * (GUESS_REPLY + PROOF_REPLY + ADVANCE_REPLY + 3 * RESPONSE_OVERHEAD_BYTES) +
-      WRONG_PER_MINUTE * (GUESS_REPLY + PROOF_REPLY + 2 * RESPONSE_OVERHEAD_BYTES),
-    perTeam: 0,
-    how: 'the night node and the replies the rehearsal measured, each with its overhead',
-  },
-  openingBytes: {
-    fixed: 8 * RESPONSE_OVERHEAD_BYTES,
-    perTeam: 0,
-    how: 'the 8 requests from the intro to the first riddle (docs/game.md)',
-  },
-  firestoreReadsPerMinute: {
-    fixed: RIGHT_PER_MINUTE,
-    perTeam: 0,
-    how: 'one riddle document for each right answer',
-  },
+  connections: own(M.team.connections, 'no stream; each request held a round trip, 0.3 s'),
+  requestsPerMinute: own(
+    M.team.requestsPerMinute,
+    'the night every 8 s while /CoS is open; 2 for an answer, right or wrong; retries',
+  ),
+  downloadBytesPerMinute: own(M.team.downloadBytesPerMinute, 'those requests’ answers'),
+  openingBytes: own(
+    M.team.openingBytes,
+    'to its intro (device code, eligibility), then from NEXT to the first riddle',
+  ),
+  firestoreReadsPerMinute: own(
+    M.team.firestoreReadsPerMinute,
+    'one riddle document for each riddle it opens, again after a failure',
+  ),
   firstVisitBytes: gameFirstVisit,
 };
 
-/** A board: streams `user` (a put event per right answer), reads the night every 10 s. */
-const board = (label: string): RoleCost => ({
-  label,
+const spectator: RoleCost = {
+  label: 'a spectator (a phone on the board)',
   active: 'night',
-  connections: {
-    fixed: 1 + held(NIGHT_READS_PER_MINUTE),
-    perTeam: 0,
-    how: 'its stream of `user`, and the night read every 10 s',
-  },
-  requestsPerMinute: { fixed: NIGHT_READS_PER_MINUTE, perTeam: 0, how: 'the night every 10 s' },
-  downloadBytesPerMinute: {
-    fixed: nightBytes,
-    perTeam: RIGHT_PER_MINUTE * STREAM_EVENT_BYTES_PER_CHANGE,
-    how: "the night node; a stream event for each team's right answer",
-  },
-  openingBytes: {
-    fixed: RESPONSE_OVERHEAD_BYTES,
-    perTeam: BOARD_BYTES_PER_TEAM,
-    how: 'the whole of `user` as the stream opens',
-  },
+  connections: measured(M.spectator.connections, 'no stream; each request held a round trip'),
+  requestsPerMinute: measured(
+    M.spectator.requestsPerMinute,
+    'the night every 8 s; the teams that changed every 10 to 30 s',
+  ),
+  downloadBytesPerMinute: measured(
+    M.spectator.downloadBytesPerMinute,
+    'the night node; the records of the teams that moved',
+  ),
+  openingBytes: measured(M.spectator.openingBytes, 'past nights’ list, the night, every team'),
   firestoreReadsPerMinute: none,
   firstVisitBytes: gameFirstVisit,
-});
+};
 
-const consoleRequests = NIGHT_READS_PER_MINUTE + 2 * CONSOLE_POLLS_PER_MINUTE;
-const averageSolves = solvesBytes(QUESTION_COUNT / 2);
+const projector: RoleCost = {
+  label: 'the projector',
+  active: 'night',
+  connections: measured(M.projector.connections, 'its stream of the teams; the night read'),
+  requestsPerMinute: measured(M.projector.requestsPerMinute, 'the night every 8 s'),
+  downloadBytesPerMinute: measured(
+    M.projector.downloadBytesPerMinute,
+    'the night node; a stream event for each team’s move',
+  ),
+  openingBytes: measured(M.projector.openingBytes, 'the night, the stream’s first event'),
+  firestoreReadsPerMinute: none,
+  firstVisitBytes: gameFirstVisit,
+};
 
 const organizerConsole: RoleCost = {
   label: 'a console (an organizer)',
   active: 'night',
-  connections: {
-    fixed: 1 + held(consoleRequests),
-    perTeam: 0,
-    how: 'its stream of `user`; the night, `solves` and `guesses` read',
-  },
-  requestsPerMinute: {
-    fixed: consoleRequests,
-    perTeam: 0,
-    how: 'the night every 10 s; the whole of `solves` and of `guesses` every 5 s',
-  },
-  downloadBytesPerMinute: {
-    fixed: nightBytes + 2 * CONSOLE_POLLS_PER_MINUTE * RESPONSE_OVERHEAD_BYTES,
-    perTeam:
-      CONSOLE_POLLS_PER_MINUTE * (averageSolves + GUESS_BYTES_PER_TEAM) +
-      RIGHT_PER_MINUTE * STREAM_EVENT_BYTES_PER_CHANGE,
-    how: 'every team’s solves (half the riddles on average) and last guess, 12 times a minute; the stream',
-  },
-  openingBytes: {
-    fixed: 3 * RESPONSE_OVERHEAD_BYTES,
-    perTeam: BOARD_BYTES_PER_TEAM + averageSolves + GUESS_BYTES_PER_TEAM,
-    how: '`user`, `solves` and `guesses` whole',
-  },
+  connections: measured(M.console.connections, 'its stream of the teams; its reads'),
+  requestsPerMinute: measured(
+    M.console.requestsPerMinute,
+    'the night every 8 s; the guesses made since the latest seen',
+  ),
+  downloadBytesPerMinute: measured(
+    M.console.downloadBytesPerMinute,
+    'the night node; the stream; the new guesses',
+  ),
+  openingBytes: measured(
+    M.console.openingBytes,
+    'its organizer check, the solves once, the guesses, the stream’s first event',
+  ),
   firestoreReadsPerMinute: none,
   firstVisitBytes: gameFirstVisit,
 };
 
 export const ROLE_COSTS: Record<Role, RoleCost> = {
   team,
-  spectator: board('a spectator (a phone on the board)'),
-  projector: board('the projector'),
+  spectator,
+  projector,
   console: organizerConsole,
 };
 
 /** From START to the first riddle, each team sends these; the hall starts within this spread. */
 export const OPENING = {
-  requestsPerTeam: 8,
+  requestsPerTeam: M.team.openingRequests[1],
   spreadMinutes: 2,
-  how: 'the intro’s 4 requests, registering’s 2, the page’s 2 (docs/game.md); assumed: every team starts within 2 minutes of the opening',
+  how: `the requests of a team's opening, measured at ${HALL.teams} teams; assumed: every team starts within 2 minutes of the opening`,
 };
 
 /** What a team leaves in the Realtime Database: its record, last guess, 21 proofs and solves. */

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@/config.ts';
 import type { GameBackend } from '../ports.ts';
+import { createRestAids } from './aids-rest.ts';
 import { createRestArchive } from './archive-rest.ts';
 import { createFirestoreQuestions } from './questions.ts';
 import { createRestNight } from './night-rest.ts';
@@ -15,5 +16,6 @@ export function createFirebaseGame(config: AppConfig): GameBackend {
     teams: createRestTeams(config.firebase.databaseURL),
     night: createRestNight(config.firebase.databaseURL),
     archive: createRestArchive(config.firebase.databaseURL),
+    aids: createRestAids(config.firebase.databaseURL),
   };
 }

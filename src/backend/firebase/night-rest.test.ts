@@ -5,7 +5,13 @@ import { createRestNight } from './night-rest.ts';
 const DATABASE = 'https://demo-ecs.firebaseio.test';
 const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
-const none = { schedule: null, announcement: null, frozenAt: null, boardEditedAt: null };
+const none = {
+  schedule: null,
+  announcement: null,
+  errata: {},
+  frozenAt: null,
+  boardEditedAt: null,
+};
 
 function answering(...bodies: unknown[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {

@@ -2,8 +2,9 @@ import { toGuessCounts, toTeamRecord } from '@/game/records.ts';
 import { watchChildrenSince } from './children-since.ts';
 import { type NodeWatchOptions, watchNode } from './node-stream.ts';
 import { answerProof } from '@/game/answer-proof.ts';
+import { erratumText, isRiddleNumber } from '@/game/errata.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
 import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -194,6 +195,19 @@ export function createRestOrganizer(
       });
     },
 
+    async postErratum(identity, qNo, typed) {
+      const text = typed === null ? null : erratumText(typed);
+      if (!isRiddleNumber(qNo) || (typed !== null && text === null)) {
+        throw new BackendError(
+          'PERMISSION_DENIED',
+          `Permission denied: a correction holds 1 to ${ERRATUM_MAX_LENGTH} characters, for a riddle`,
+        );
+      }
+      await update(identity, {
+        [`game/errata/${qNo}`]: text === null ? null : { text, at: SERVER_TIMESTAMP },
+      });
+    },
+
     async setFrozen(identity, frozen) {
       try {
         await update(identity, { 'game/frozenAt': frozen ? SERVER_TIMESTAMP : null });
@@ -203,6 +217,10 @@ export function createRestOrganizer(
           return;
         throw error;
       }
+    },
+
+    async releaseHint(identity, qNo, n) {
+      await update(identity, { [`game/released/${qNo}/${n}`]: true });
     },
   };
 }

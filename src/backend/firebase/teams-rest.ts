@@ -178,6 +178,11 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     return toSolves(await restRequest(fetchImpl, restUrl(databaseURL, ['solves']), 'GET'));
   }
 
+  async function getTeamSolves(teamKey: string) {
+    const times = await restRequest(fetchImpl, restUrl(databaseURL, ['solves', teamKey]), 'GET');
+    return toSolves({ [teamKey]: times })[teamKey] ?? {};
+  }
+
   async function guess(
     identity: GameIdentity,
     teamKey: string,
@@ -216,6 +221,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     lastGuess,
     advance: saveAnswer,
     getSolves,
+    getTeamSolves,
     watchAll: (callback, onError, how = 'changes') =>
       watchTeams(
         {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import bank from '@/content/cos-questions.sample.json';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
 import { localIdentity, otherSpellingProof, sampleProof } from '@/test/sample-riddles.ts';
+import { describeAidPortContract } from '@/test/aid-port.contract.ts';
 import { describeTeamPortContract } from '@/test/team-port.contract.ts';
 import { createLocalGame } from './game.ts';
 
@@ -159,4 +160,27 @@ describe('local questions', () => {
     expect(await questions.getQuestion(QUESTION_COUNT + 1)).toBeNull();
     expect(await questions.getQuestion(0)).toBeNull();
   });
+});
+
+describeAidPortContract('local storage', async () => {
+  localStorage.clear();
+  let clock = EVENING;
+  const schedule = { opensAt: EVENING - 60 * 60_000, closesAt: EVENING + 2 * 60 * 60_000 };
+  const game = createLocalGame({ storage: localStorage, now: () => clock, schedule });
+  return {
+    aids: game.aids,
+    teams: game.teams,
+    identity: async (device) => localIdentity(`device-${device}`),
+    advanceClock: (ms) => {
+      clock += ms;
+    },
+    release: (qNo, n) => {
+      const night = stored<Record<string, unknown>>('ecs.cos.night');
+      const released = { ...night, released: { [qNo]: { [n]: true } } };
+      localStorage.setItem('ecs.cos.night', JSON.stringify(released));
+    },
+    closeNight: () => {
+      clock = schedule.closesAt;
+    },
+  };
 });

@@ -2,6 +2,7 @@ import bank from '@/content/cos-questions.sample.json';
 import { config } from '@/config.ts';
 import type { GameSchedule } from '@/game/types.ts';
 import type { GameBackend } from '../ports.ts';
+import { createLocalAids } from './aids.ts';
 import { type BankEntry, createLocalQuestions } from './questions.ts';
 import { createLocalArchive } from './archive.ts';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
@@ -39,5 +40,6 @@ export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
     schedule: () => night.read().schedule,
     organizers: localOrganizers(storage, options.organizers ?? config.localOrganizers),
   });
-  return { questions, teams, night, archive: createLocalArchive(storage) };
+  const aids = createLocalAids({ storage, now, bank: options.bank ?? bank, night: night.read });
+  return { questions, teams, night, archive: createLocalArchive(storage), aids };
 }

@@ -25,8 +25,14 @@ const beta = { ...alpha, teamName: 'beta', owner: 'u2', disqualified: true };
 
 const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 
+const lastNightEntry = {
+  schedule: lastNight,
+  frozenAt: 1,
+  errata: { 7: { text: 'Read "ohm" for "volt".', at: 1 } },
+};
+
 function playLastNight() {
-  localStorage.setItem('ecs.cos.night', JSON.stringify({ schedule: lastNight, frozenAt: 1 }));
+  localStorage.setItem('ecs.cos.night', JSON.stringify(lastNightEntry));
   localStorage.setItem('ecs.cos.teams', JSON.stringify({ alpha, beta }));
   localStorage.setItem('ecs.cos.guesses', JSON.stringify({ alpha: { question: 5, count: 9 } }));
   localStorage.setItem('ecs.cos.owners', JSON.stringify({ u1: 'alpha', u2: 'beta' }));
@@ -60,11 +66,11 @@ describe('a new local night', () => {
         envSchedule: null,
       }),
     ).toThrow(expect.objectContaining({ code: 'NIGHT_OPENED' }));
-    expect(stored('ecs.cos.night')).toEqual({ schedule: lastNight, frozenAt: 1 });
+    expect(stored('ecs.cos.night')).toEqual(lastNightEntry);
     expect(stored('ecs.cos.archive')).toBeNull();
   });
 
-  it('clears teams, guesses, owners, solves, evictions and device codes, and sets the new schedule alone', () => {
+  it('clears teams, guesses, owners, solves, evictions, device codes and errata, and sets the new schedule alone', () => {
     playLastNight();
     startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
     const nodes = ['teams', 'guesses', 'owners', 'solves', 'evicted', 'devices'];
@@ -93,6 +99,7 @@ describe('a new local night', () => {
     expect(nights.at(-1)).toEqual({
       schedule: nextNight,
       announcement: null,
+      errata: {},
       frozenAt: null,
       boardEditedAt: null,
     });

@@ -25,7 +25,8 @@ import {
 
 /**
  * Where this browser keeps each node a new night clears. Proofs are never stored here, and the
- * announcement and the freeze are part of the night's entry, which the new night replaces.
+ * announcement, the errata, the freeze and the released hints are part of the night's entry,
+ * which the new night replaces.
  */
 const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   user: TEAMS_STORAGE_KEY,
@@ -36,10 +37,12 @@ const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   evicted: EVICTED_STORAGE_KEY,
   devices: DEVICES_STORAGE_KEY,
   'game/announcement': null,
+  'game/errata': null,
   'game/frozenAt': null,
   typed: TYPED_STORAGE_KEY,
   spellings: SPELLINGS_STORAGE_KEY,
   'game/spellingsAt': null,
+  'game/released': null,
 };
 
 /** A refusal of src/game/new-night.ts as the console's error codes say it. */

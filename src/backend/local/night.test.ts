@@ -39,12 +39,15 @@ describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
   });
   const me = identity('Me0uid1234567890abcdefghijkl');
 
-  it('reads the announcement and the freeze beside the .env.local schedule', () => {
+  it('reads the announcement, the errata and the freeze beside the .env.local schedule', () => {
     const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
-    localStorage.setItem('ecs.cos.night', JSON.stringify({ announcement, frozenAt: 1_800 }));
+    const errata = { 7: { text: 'Read "ohm" for "volt".', at: 1_600 } };
+    const stored = { announcement, errata, frozenAt: 1_800 };
+    localStorage.setItem('ecs.cos.night', JSON.stringify(stored));
     expect(open().read()).toEqual({
       schedule: envSchedule,
       announcement,
+      errata,
       frozenAt: 1_800,
       boardEditedAt: null,
     });
@@ -57,6 +60,7 @@ describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
     expect(open().read()).toEqual({
       schedule,
       announcement: null,
+      errata: {},
       frozenAt: null,
       boardEditedAt: null,
     });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeOrganizerPortContract } from '@/test/organizer-port.contract.ts';
+import { describeErrataContract } from '@/test/errata.contract.ts';
+import {
+  describeOrganizerPortContract,
+  type OrganizerPortHarness,
+} from '@/test/organizer-port.contract.ts';
 import { localIdentity, sampleProof } from '@/test/sample-riddles.ts';
 import type { SessionUser } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
@@ -15,7 +19,7 @@ function storeAccounts(entries: Array<{ uid: string; email: string }>): void {
   localStorage.setItem(ACCOUNTS_KEY, JSON.stringify(accounts));
 }
 
-describeOrganizerPortContract('local storage', async () => {
+async function localHarness(): Promise<OrganizerPortHarness> {
   localStorage.clear();
   storeAccounts([
     { uid: 'organizer', email: ORGANIZER_EMAIL },
@@ -41,7 +45,10 @@ describeOrganizerPortContract('local storage', async () => {
     },
     proof: sampleProof,
   };
-});
+}
+
+describeOrganizerPortContract('local storage', localHarness);
+describeErrataContract('local storage', localHarness);
 
 describe('local organizers', () => {
   const member = (email: string | null): SessionUser => ({

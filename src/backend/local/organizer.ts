@@ -1,5 +1,6 @@
 import { config } from '@/config.ts';
-import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
+import { erratumText, isRiddleNumber, toErrata } from '@/game/errata.ts';
+import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamRecord, TeamStanding } from '@/game/types.ts';
@@ -20,12 +21,16 @@ import {
   without,
   writeTable,
 } from './tables.ts';
+import bank from '@/content/cos-questions.sample.json';
 import { startNewLocalNight } from './new-night.ts';
+import type { BankEntry } from './questions.ts';
 import { acceptSpelling } from './spellings.ts';
 import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
+  /** The riddles whose hints may be released (default: the sample bank). */
+  bank?: readonly BankEntry[];
   /** Comma-separated e-mails, as VITE_LOCAL_ORGANIZERS holds them. */
   organizers?: string;
   now?: () => number;
@@ -77,7 +82,10 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     writeNight('boardEditedAt', now());
   }
 
-  function writeNight(change: 'announcement' | 'frozenAt' | 'boardEditedAt', value: unknown): void {
+  function writeNight(
+    change: 'announcement' | 'errata' | 'frozenAt' | 'boardEditedAt' | 'released',
+    value: unknown,
+  ): void {
     const night = without(readTable(storage, NIGHT_STORAGE_KEY), change);
     writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
   }
@@ -181,11 +189,37 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       writeNight('announcement', { text, at: now() });
     },
 
+    async postErratum(identity, qNo, typed) {
+      checkOrganizer(identity);
+      const text = typed === null ? null : erratumText(typed);
+      if (!isRiddleNumber(qNo) || (typed !== null && text === null)) {
+        throw denied(`a correction holds 1 to ${ERRATUM_MAX_LENGTH} characters, for a riddle`);
+      }
+      const stored = toErrata(readTable(storage, NIGHT_STORAGE_KEY).errata);
+      const errata = without(stored, String(qNo));
+      const kept = text === null ? errata : { ...errata, [qNo]: { text, at: now() } };
+      writeNight('errata', Object.keys(kept).length > 0 ? kept : null);
+    },
+
     async setFrozen(identity, frozen) {
       checkOrganizer(identity);
       // As the rules: a freeze is written once, so a second press keeps the first freeze point.
       if (frozen && readTable(storage, NIGHT_STORAGE_KEY).frozenAt !== undefined) return;
       writeNight('frozenAt', frozen ? now() : null);
+    },
+
+    async releaseHint(identity, qNo, n) {
+      checkOrganizer(identity);
+      // As game/released/$q/$n in the rules: only a hint the riddle has.
+      const riddle = (options.bank ?? bank).find((entry) => entry.qNo === String(qNo));
+      if (!riddle?.hints?.[n - 1]) throw denied('no such hint');
+      const { released } = readTable<unknown>(storage, NIGHT_STORAGE_KEY);
+      // Stored by this function only: riddle -> hint -> true.
+      const table = (typeof released === 'object' && released !== null ? released : {}) as Record<
+        string,
+        Record<string, true>
+      >;
+      writeNight('released', { ...table, [qNo]: { ...table[qNo], [n]: true } });
     },
   };
 }

@@ -11,6 +11,10 @@ export interface BankEntry {
   accept?: readonly string[];
   image?: string;
   audio?: string;
+  /** The riddle's help (docs/game-night.md, "The question bank"), served by aids.ts only. */
+  hints?: readonly { after: number; text: string }[];
+  nudges?: readonly { answer: string; reply: string }[];
+  solution?: string;
 }
 
 export interface LocalQuestions extends QuestionPort {

@@ -224,6 +224,10 @@ export function createLocalTeams({
       return readSolves();
     },
 
+    async getTeamSolves(key) {
+      return { ...readSolves()[key] };
+    },
+
     watchAll(callback) {
       return watchStorageKey(storage, STORAGE_KEY, (stored) =>
         callback(

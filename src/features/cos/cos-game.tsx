@@ -45,7 +45,13 @@ export function CosGame({ services, onLogIn }: CosGameProps) {
         />
       )}
       {state.phase === 'teamEntry' && <TeamEntry onLogIn={onLogIn} {...teamEntry} />}
-      {state.phase === 'playing' && playing && <PlayingScreen state={state} {...playing} />}
+      {state.phase === 'playing' && playing && (
+        <PlayingScreen
+          state={state}
+          erratum={night ? (night.errata[state.question] ?? null) : undefined}
+          {...playing}
+        />
+      )}
       {state.phase === 'finished' && (
         <FinishScreen score={state.score} practice={state.practice} onRedirect={goHome} />
       )}

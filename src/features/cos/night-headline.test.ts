@@ -8,6 +8,7 @@ const opensAt = new Date('2026-12-05T18:00:00').getTime();
 const scheduled: NightState = {
   schedule: { opensAt, closesAt: opensAt + 2 * HOUR },
   announcement: null,
+  errata: {},
   frozenAt: null,
   boardEditedAt: null,
 };

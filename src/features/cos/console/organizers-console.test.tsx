@@ -105,6 +105,8 @@ describe('the organizers console', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'The game night',
       "Players' screens",
+      'Corrections',
+      'Hints',
       'Start a new night',
       'Teams',
       'Riddles',
@@ -115,6 +117,26 @@ describe('the organizers console', () => {
       const target = document.getElementById(link.getAttribute('href')?.split('#')[1] ?? '');
       expect(target, link.textContent ?? '').toHaveProperty('tagName', 'H2');
     }
+  });
+
+  it("releases a riddle's next hint to every team, and then the one after it", async () => {
+    const auth = createLocalAuth();
+    await signUpVerified(auth, 'Orga', ORGANIZER);
+    renderConsole(auth);
+    const hints = await screen.findByRole('region', { name: 'Hints' });
+    const first = await within(hints).findByRole('button', { name: 'Release hint 1 of riddle 1' });
+    expect(
+      within(hints).getByText(/Riddle 1: 2 hints \(after 5, 15 minutes\), 0 released/),
+    ).toBeVisible();
+    await userEvent.click(first);
+    expect(await within(hints).findByRole('status')).toHaveTextContent(
+      'Hint 1 of riddle 1 is released to every team.',
+    );
+    expect(readLocalNight(localStorage, NIGHT).hintsReleased).toEqual({ 1: [1] });
+    expect(
+      await within(hints).findByRole('button', { name: 'Release hint 2 of riddle 1' }),
+    ).toBeVisible();
+    expect(within(hints).getByText(/Riddle 1: .*, 1 released/)).toBeVisible();
   });
 
   it('lists the teams live with their guess counts, and offers their standings as CSV', async () => {

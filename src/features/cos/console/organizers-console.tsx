@@ -1,8 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrganizerPort } from '@/backend/ports.ts';
+import type { AidPort, OrganizerPort } from '@/backend/ports.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import styles from './console.module.css';
+import { useAids } from '../play/aids/use-aids.ts';
+import { HintsPanel } from './hints-panel.tsx';
+import { ErrataPanel } from './errata-panel.tsx';
 import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
 import { PlayersScreensPanel } from './players-screens-panel.tsx';
@@ -18,7 +21,7 @@ import { ReachNotice } from '../reach/reach-notice.tsx';
 import { useConsoleAccess, type AccessServices } from './use-console-access.ts';
 
 export interface ConsoleServices extends AccessServices {
-  loadGameBackend: () => Promise<FeedBackend>;
+  loadGameBackend: () => Promise<FeedBackend & { aids: Pick<AidPort, 'getAids'> }>;
 }
 
 /** The organizers' console at /CoS/admin; anyone else is told it is for organizers only. */
@@ -79,6 +82,10 @@ function ConsoleContents() {
           <Link to="#screens-heading">Players&apos; screens</Link>
         </li>
         <li>
+          <Link to="#corrections-heading">Corrections</Link>
+          <Link to="#hints-heading">Hints</Link>
+        </li>
+        <li>
           <Link to="#new-night-heading">New night</Link>
         </li>
         <li>
@@ -101,9 +108,13 @@ interface ConsoleProps {
 }
 
 function Console({ services, organizer }: ConsoleProps) {
-  const { schedule, announcement, frozenAt, teams, failed, rereadNight } = useNightFeed(
-    services.loadGameBackend,
+  const { schedule, announcement, errata, frozenAt, teams, failed, rereadNight, hintsReleased } =
+    useNightFeed(services.loadGameBackend);
+  const aidsPort = useMemo(
+    () => ({ getAids: async () => (await services.loadGameBackend()).aids.getAids() }),
+    [services],
   );
+  const aids = useAids(aidsPort, true);
   const solves = useSolves(services.loadGameBackend, teams);
   const identity = useCallback(
     async () => (await services.loadAuth()).ensureGameIdentity(),
@@ -141,6 +152,21 @@ function Console({ services, organizer }: ConsoleProps) {
         }}
         setFrozen={async (frozen) => {
           await organizer.setFrozen(await identity(), frozen);
+          rereadNight();
+        }}
+      />
+      <ErrataPanel
+        errata={errata}
+        postErratum={async (qNo, text) => {
+          await organizer.postErratum(await identity(), qNo, text);
+          rereadNight();
+        }}
+      />
+      <HintsPanel
+        aids={aids}
+        released={hintsReleased}
+        release={async (question, hint) => {
+          await organizer.releaseHint(await identity(), question, hint);
           rereadNight();
         }}
       />

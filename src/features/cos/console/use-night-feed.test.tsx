@@ -23,7 +23,13 @@ function feedOf(night: NightState) {
 describe("the console's night feed", () => {
   it('passes on the schedule, the announcement, the freeze and the teams', async () => {
     const announcement = { text: 'Riddle 7 has a typo', at: 1200 };
-    const feed = feedOf({ schedule: SCHEDULE, announcement, frozenAt: 1300, boardEditedAt: null });
+    const feed = feedOf({
+      schedule: SCHEDULE,
+      announcement,
+      errata: {},
+      frozenAt: 1300,
+      boardEditedAt: null,
+    });
     await waitFor(() => expect(feed.current.teams).toHaveLength(1));
     expect(feed.current).toMatchObject({ schedule: SCHEDULE, announcement, frozenAt: 1300 });
   });

@@ -1,17 +1,21 @@
 import { useCallback, useState } from 'react';
 import type { NightPort, TeamPort } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
-import type { Announcement, GameSchedule, TeamStanding } from '@/game/types.ts';
+import type { Announcement, Errata, GameSchedule, TeamStanding } from '@/game/types.ts';
 
 export interface NightFeed {
   /** Undefined until known; null when no night is scheduled. */
   schedule: GameSchedule | null | undefined;
   /** Undefined until known; null when none is posted. */
   announcement: Announcement | null | undefined;
+  /** Each riddle's correction; undefined until known. */
+  errata: Errata | undefined;
   /** When the leaderboard was frozen; undefined until known, null while it is live. */
   frozenAt: number | null | undefined;
   /** Null until the first list arrives. */
   teams: TeamStanding[] | null;
+  /** The hints released to every team, by riddle (hints-panel.tsx). */
+  hintsReleased?: Record<string, number[]>;
   /** The game backend could not be loaded, so none of the above will arrive. */
   failed: boolean;
 }
@@ -27,6 +31,7 @@ export interface ConsoleFeed extends NightFeed {
 const UNKNOWN: NightFeed = {
   schedule: undefined,
   announcement: undefined,
+  errata: undefined,
   frozenAt: undefined,
   teams: null,
   failed: false,
@@ -46,8 +51,8 @@ export function useNightFeed(loadGameBackend: () => Promise<FeedBackend>): Conso
   const onLoadFailed = useCallback(() => setFeed(failed), []);
   const watchNight = useCallback(
     (game: FeedBackend) =>
-      game.night.watchNight(({ schedule, announcement, frozenAt }) =>
-        setFeed((was) => ({ ...was, schedule, announcement, frozenAt })),
+      game.night.watchNight(({ schedule, announcement, errata, frozenAt, hintsReleased }) =>
+        setFeed((was) => ({ ...was, schedule, announcement, errata, frozenAt, hintsReleased })),
       ),
     [],
   );

@@ -26,6 +26,7 @@ export const MESSAGES = {
   notScheduled: 'The organizers have not scheduled a game night yet.',
   nightOver: 'This game night is over',
   practice: 'Practice: not on the leaderboard',
+  erratumTold: 'The organizers have corrected this riddle: read the correction above.',
   organizer: 'You are an organizer: organizers run the night and cannot play it.',
   evicted:
     "The organizers removed this device from tonight's game. If that is a mistake, ask an organizer.",

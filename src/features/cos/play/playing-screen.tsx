@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Question } from '@/game/types.ts';
+import type { Erratum, Question } from '@/game/types.ts';
+import { ErratumNote } from '../errata/erratum-note.tsx';
+import { useErratumTold } from '../errata/use-erratum-told.ts';
 import type { QuestionPort } from '@/backend/ports.ts';
+import { type AidsContext, RiddleAidsPanel } from './aids/riddle-aids.tsx';
 import { AnswerForm } from './guess/answer-form.tsx';
 import { AnswerVerdictLine } from './guess/answer-verdict.tsx';
 import { Countdown } from './countdown.tsx';
@@ -24,17 +27,16 @@ interface PlayingScreenProps {
   /** Judges the answers typed here, moving the game on (use-play.ts). */
   judgeAnswer: JudgeAnswer;
   onTimeUp: () => void;
+  /** The organizers' correction to the riddle on screen; undefined until the night is read. */
+  erratum?: Erratum | null;
+  /** The riddle's hints, and in practice its solutions (aids/riddle-aids.tsx). */
+  aids: AidsContext;
   /** The team's last wrong answer, accepted since as a spelling (use-spelling-offer.ts), or null. */
   spellingOffer: string | null;
 }
 
-export function PlayingScreen({
-  state,
-  questions,
-  judgeAnswer,
-  onTimeUp,
-  spellingOffer,
-}: PlayingScreenProps) {
+export function PlayingScreen(props: PlayingScreenProps) {
+  const { state, questions, judgeAnswer, onTimeUp, erratum, aids, spellingOffer } = props;
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   const [riddleFailedFor, setRiddleFailedFor] = useState<number | null>(null);
   const number = state.question;
@@ -43,6 +45,7 @@ export function PlayingScreen({
   const wait = useGuessWait(state.nextGuessAt);
   const closed = state.timeUp || state.disqualified;
   const closedNotice = useRef<HTMLParagraphElement>(null);
+  const erratumTold = useErratumTold(number, erratum);
 
   // Told at an answer, far below on a phone: focus (and so the view) moves up to the notice.
   useEffect(() => {
@@ -92,7 +95,10 @@ export function PlayingScreen({
         Question {number} of {QUESTION_COUNT}
       </h2>
       {question ? (
-        <QuestionCard question={question} />
+        <>
+          <QuestionCard question={question} />
+          {erratum && <ErratumNote erratum={erratum} />}
+        </>
       ) : (
         <p className={styles.lead}>
           {riddleFailedFor === number ? MESSAGES.riddleRetrying : 'Loading…'}
@@ -109,11 +115,22 @@ export function PlayingScreen({
       <GuessCooldown seconds={closed ? 0 : wait} />
       <div aria-live="polite" className={styles.feedback}>
         {!closed && feedback.verdict && (
-          <AnswerVerdictLine key={feedback.count} verdict={feedback.verdict} />
+          <AnswerVerdictLine
+            key={feedback.count}
+            verdict={feedback.verdict}
+            reply={feedback.reply}
+          />
+        )}
+        {erratumTold && erratum && question && (
+          <p>
+            {MESSAGES.erratumTold}
+            <span className="visually-hidden"> {erratum.text}</span>
+          </p>
         )}
         {state.saveFailed && <p className={styles.warning}>{MESSAGES.notSaved}</p>}
         {state.saveRefused && <p className={styles.warning}>{MESSAGES.notSavedInTime}</p>}
       </div>
+      {question && !closed && <RiddleAidsPanel state={state} aids={aids} />}
       <Link className={styles.secondaryLink} to="/CoS/leaderboard" target="_blank">
         Leaderboard (opens in a new tab)
       </Link>

@@ -6,7 +6,7 @@ import { retryUntilDone, withRetries } from './retry.ts';
 import { isSignUpRefused } from './sign-up-refused.tsx';
 
 /** The ports a team plays with: the archive is the board's. */
-export type PlayBackend = Pick<GameBackend, 'questions' | 'teams' | 'night'>;
+export type PlayBackend = Pick<GameBackend, 'questions' | 'teams' | 'night' | 'aids'>;
 
 export interface GameServices {
   loadAuth: () => Promise<Pick<AuthPort, 'ensureGameIdentity'>>;

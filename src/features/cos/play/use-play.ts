@@ -4,6 +4,7 @@ import { notify } from '@/components/toast/notify.ts';
 import { gameReducer, initialGameState } from '@/game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import { judgeGuess, type JudgeAnswer } from './guess/use-guess.ts';
+import { useAids } from './aids/use-aids.ts';
 import { useProgressSaver } from './guess/use-progress-saver.ts';
 import { useSpellingOffer } from './guess/use-spelling-offer.ts';
 import { enterTeam, ownedTeamName } from './start-team.ts';
@@ -37,6 +38,7 @@ export function usePlay(services: GameServices) {
   useReinstatement(state, dispatch, teams, identity);
   useProgressSaver(state, dispatch, teams, identity, clockOffset);
   const spellingOffer = useSpellingOffer(state, night?.spellingsAt, teams, identity);
+  const aids = useAids(backend?.aids ?? null, state.phase === 'playing');
 
   const findOwnedTeam = useCallback(async () => {
     if (!teams) throw notLoaded();
@@ -71,11 +73,22 @@ export function usePlay(services: GameServices) {
     teamEntry: { onStart: start, findOwnedTeam },
     playing: backend && {
       questions: backend.questions,
+      aids: { port: backend.aids, known: aids, identity, clockOffset, night },
       judgeAnswer: (async (question, text) => {
-        const judges = { teams: backend.teams, night: backend.night, identity, clockOffset };
-        const { verdict, event } = await judgeGuess(text, question, state, judges);
+        const nudges = {
+          aids: backend.aids,
+          has: (q: number) => aids?.[String(q)]?.nudges === true,
+        };
+        const judges = {
+          teams: backend.teams,
+          night: backend.night,
+          identity,
+          clockOffset,
+          nudges,
+        };
+        const { verdict, event, reply } = await judgeGuess(text, question, state, judges);
         if (event) dispatch(event);
-        return verdict;
+        return { verdict, reply };
       }) satisfies JudgeAnswer,
       onTimeUp,
       spellingOffer,

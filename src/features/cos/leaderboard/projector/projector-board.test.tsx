@@ -121,6 +121,31 @@ describe('the leaderboard on a projector', () => {
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
   });
 
+  it('lists the corrections in riddle order beside the announcement, with no button of their own', async () => {
+    const wall = await renderWall();
+    const buttons = screen.getAllByRole('button').length;
+    wall.night({
+      ...liveNight,
+      announcement: { text: 'Ten minutes left.', at: 1 },
+      errata: {
+        12: { text: 'Ignore the picture.', at: 2 },
+        7: { text: 'Read "north" for "south".', at: 3 },
+      },
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const corrections = screen.getByRole('region', { name: 'Corrections' });
+    expect(
+      within(corrections)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Question 7Read "north" for "south".', 'Question 12Ignore the picture.']);
+    // Side by side with the announcement: one row holds both (the journey sees them on the wall).
+    expect(corrections.parentElement?.parentElement).toContainElement(
+      screen.getByText('Ten minutes left.'),
+    );
+    expect(screen.getAllByRole('button')).toHaveLength(buttons);
+  });
+
   it('stops turning when paused, and turns by hand', async () => {
     await renderWall();
     press(screen.getByRole('button', { name: 'Pause paging' }));

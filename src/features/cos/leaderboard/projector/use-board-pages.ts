@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { boardPage, pageCount } from './board-page.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { boardPage, pageCount, PINNED_TEAMS, turnedStart } from './board-page.ts';
 import { usePageTurns } from './use-page-turns.ts';
 
 /** The rows a page starts with before the area is measured; those that do not fit are let go. */
@@ -11,19 +11,38 @@ function rowsAtMost(area: HTMLElement): number {
   return Math.max(1, Math.ceil(area.clientHeight / line));
 }
 
+/** Where the page starts, and how many of its rows fit once measured (null: not measured yet). */
+interface PageAt {
+  start: number;
+  fits: number | null;
+}
+
 /**
  * The page of the board on the wall, as many rows as fit the area (`areaRef`) under the top
- * three, turning by itself. A new size of the area starts again from as many rows as it could
- * hold; after each change of the page, before the browser paints, the rows of the page body
- * (`pageRef`) below the area's bottom edge are let go. The count never grows between resizes,
- * so a tall row (a long name on a phone) cannot make it swing back and forth.
+ * three, turning by itself. Each page, and each new size of the area, starts from as many rows
+ * as the area could hold; before the browser paints, the rows of the page body (`pageRef`)
+ * below the area's bottom edge are let go, and the page keeps that count until it turns, so a
+ * tall row (a long name on two lines) cannot make it swing back and forth. The next page starts
+ * after the last row shown, so no team is shown on two pages or skipped.
  */
 export function useBoardPages<Team>(teams: readonly Team[]) {
   const areaRef = useRef<HTMLDivElement>(null);
   const pageRef = useRef<HTMLTableSectionElement>(null);
-  const [perPage, setPerPage] = useState(MOST_ROWS);
-  const turns = usePageTurns(pageCount(teams.length, perPage));
-  const shown = boardPage(teams, perPage, turns.page);
+  const [most, setMost] = useState(MOST_ROWS);
+  const [at, setAt] = useState<PageAt>({ start: 0, fits: null });
+  const perPage = at.fits ?? most;
+  const shown = boardPage(teams, perPage, at.start);
+  const rest = Math.max(0, teams.length - PINNED_TEAMS);
+  const shownRows = shown.rows.length;
+  const turn = useCallback(
+    (step: 1 | -1) =>
+      setAt(({ start }) => ({
+        start: turnedStart(rest, step === 1 ? Math.max(1, shownRows) : most, start, step),
+        fits: null,
+      })),
+    [rest, shownRows, most],
+  );
+  const turns = usePageTurns(pageCount(teams.length, perPage), turn);
 
   useEffect(() => {
     const area = areaRef.current;
@@ -31,7 +50,10 @@ export function useBoardPages<Team>(teams: readonly Team[]) {
     let size = '';
     const observer = new ResizeObserver(() => {
       const next = `${area.clientWidth}x${area.clientHeight}`;
-      if (next !== size) setPerPage(rowsAtMost(area));
+      if (next !== size) {
+        setMost(rowsAtMost(area));
+        setAt(({ start }) => ({ start, fits: null }));
+      }
       size = next;
     });
     observer.observe(area);
@@ -42,8 +64,10 @@ export function useBoardPages<Team>(teams: readonly Team[]) {
     const rows = Array.from(pageRef.current?.rows ?? []);
     const edge = areaRef.current?.getBoundingClientRect().bottom ?? Infinity;
     const fitting = rows.filter((row) => row.getBoundingClientRect().bottom <= edge + 0.5);
-    if (fitting.length < rows.length) setPerPage(Math.max(1, fitting.length));
-  }, [teams, perPage, shown.page]);
+    if (fitting.length < rows.length) {
+      setAt(({ start }) => ({ start, fits: Math.max(1, fitting.length) }));
+    }
+  }, [teams, perPage, shown.start]);
 
-  return { ...shown, ...turns, page: shown.page, areaRef, pageRef };
+  return { ...shown, ...turns, areaRef, pageRef };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError, type GameIdentity, type NightPort, type TeamPort } from '@/backend/ports.ts';
+import {
+  type AidPort,
+  BackendError,
+  type GameIdentity,
+  type NightPort,
+  type TeamPort,
+} from '@/backend/ports.ts';
 import { answerProof } from '@/game/answer-proof.ts';
 import { GUESS_COOLDOWN_MS } from '@/game/numbers.ts';
 import { initialGameState, type GameState } from '@/game/machine.ts';
@@ -103,5 +109,54 @@ describe('judgeGuess: one typed answer, one judgement', () => {
     expect(checkPractice).toHaveBeenCalledWith(3, await answerProof('3', 'current'));
     expect(guess).not.toHaveBeenCalled();
     expect(judgement).toEqual({ verdict: 'correct', event: { type: 'ANSWER_CORRECT' } });
+  });
+
+  describe('nudges', () => {
+    const at = 1_000_000;
+    const wrong = async () => ({
+      type: 'wrong' as const,
+      guess: { question: 3, proof: 'p', at, count: 1 },
+    });
+    const nudging = (readNudge: AidPort['readNudge'], has = true) => ({
+      ...judges({ guess: wrong }),
+      nudges: { aids: { readNudge }, has: (q: number) => has && q === 3 },
+    });
+
+    it("reads a wrong answer's reply after its verdict, as the team's last guess", async () => {
+      const readNudge = vi.fn(async () => 'Keep going.');
+      const judgement = await judgeGuess('volt age', riddle, playing, nudging(readNudge));
+      expect(readNudge).toHaveBeenCalledWith(me, 3, await answerProof('3', 'voltage'));
+      expect(judgement).toEqual({
+        verdict: 'wrong',
+        event: { type: 'GUESS_WAIT', nextGuessAt: at + GUESS_COOLDOWN_MS - 2000 },
+        reply: 'Keep going.',
+      });
+    });
+
+    it('costs no request on a riddle without nudges, nor after a right answer or a refused one', async () => {
+      const readNudge = vi.fn(async () => null);
+      await judgeGuess('voltage', riddle, playing, nudging(readNudge, false));
+      const right = async () => ({ type: 'correct' as const, record });
+      await judgeGuess('current', riddle, playing, {
+        ...nudging(readNudge),
+        teams: { guess: right } as unknown as TeamPort,
+      });
+      const tooSoon = async () => ({
+        type: 'cooldown' as const,
+        guess: { question: 3, proof: 'p', at, count: 1 },
+      });
+      await judgeGuess('x', riddle, playing, {
+        ...nudging(readNudge),
+        teams: { guess: tooSoon } as unknown as TeamPort,
+      });
+      expect(readNudge).not.toHaveBeenCalled();
+    });
+
+    it('says a plain Wrong answer when the reply cannot be read', async () => {
+      const readNudge = vi.fn(async () => Promise.reject(new BackendError('NETWORK')));
+      const judgement = await judgeGuess('voltage', riddle, playing, nudging(readNudge));
+      expect(judgement).not.toHaveProperty('reply');
+      expect(judgement.verdict).toBe('wrong');
+    });
   });
 });

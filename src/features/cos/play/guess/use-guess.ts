@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { errorCode, type GameIdentity, type NightPort, type TeamPort } from '@/backend/ports.ts';
+import {
+  type AidPort,
+  errorCode,
+  type GameIdentity,
+  type NightPort,
+  type TeamPort,
+} from '@/backend/ports.ts';
 import { notify } from '@/components/toast/notify.ts';
 import { answerProof } from '@/game/answer-proof.ts';
 import { nextGuessOnDevice } from '@/game/guess-wait.ts';
@@ -18,15 +24,37 @@ export interface Judges {
   identity: GameIdentity | null;
   /** The server's clock minus this device's, to put the wait on this device's clock. */
   clockOffset: number;
+  /**
+   * Where a wrong answer's reply is read (docs/game.md, "Hints, nudges and solutions"), and
+   * whether riddle q has any: only those riddles cost a wrong guess a third request.
+   */
+  nudges?: { aids: Pick<AidPort, 'readNudge'>; has: (question: number) => boolean };
 }
 
 /** What became of one typed answer, and the event (if any) that moves the game on. */
 export interface Judgement {
   verdict: 'correct' | 'wrong' | 'cooldown' | 'pending';
   event: GameEvent | null;
+  /** A wrong answer the bank has a nudge for: its reply, said in place of "Wrong answer". */
+  reply?: string;
 }
 
-const WRONG: Judgement = { verdict: 'wrong', event: null };
+/**
+ * The nudge for a wrong answer, read after its verdict: the rules give it only as the reply to
+ * the team's last recorded guess (or to anyone after the close, for practice). A reply that
+ * cannot be read leaves the verdict a plain "Wrong answer".
+ */
+async function nudgeFor(
+  judges: Judges,
+  question: number,
+  proof: string,
+): Promise<Pick<Judgement, 'reply'>> {
+  if (!judges.nudges?.has(question)) return {};
+  const reply = await judges.nudges.aids
+    .readNudge(judges.identity, question, proof)
+    .catch(() => null);
+  return reply === null ? {} : { reply };
+}
 
 /**
  * Has the database judge one typed answer: it is normalised and proved (src/game/), a team's
@@ -37,12 +65,14 @@ export async function judgeGuess(
   text: string,
   question: Question,
   state: GameState,
-  { teams, night, identity, clockOffset }: Judges,
+  judges: Judges,
 ): Promise<Judgement> {
+  const { teams, night, identity, clockOffset } = judges;
   const proof = await answerProof(question.qNo, text);
   if (state.practice) {
-    if (!(await night.checkPractice(state.question, proof))) return WRONG;
-    return { verdict: 'correct', event: { type: 'ANSWER_CORRECT' } };
+    if (await night.checkPractice(state.question, proof))
+      return { verdict: 'correct', event: { type: 'ANSWER_CORRECT' } };
+    return { verdict: 'wrong', event: null, ...(await nudgeFor(judges, state.question, proof)) };
   }
   const { team, saved } = state;
   if (!team || !saved || !identity) return { verdict: 'pending', event: null };
@@ -65,7 +95,9 @@ export async function judgeGuess(
       });
     }
     const nextGuessAt = nextGuessOnDevice(outcome.guess, saved.question, clockOffset);
-    return { verdict: outcome.type, event: { type: 'GUESS_WAIT', nextGuessAt } };
+    const wait: Judgement = { verdict: outcome.type, event: { type: 'GUESS_WAIT', nextGuessAt } };
+    if (outcome.type === 'cooldown') return wait;
+    return { ...wait, ...(await nudgeFor(judges, saved.question, proof)) };
   } catch (error) {
     // A refusal of a team the organizers took away or disqualified is final, and the page says
     // so. Otherwise the verdict was lost, or refused at the bell, where a right guess recorded
@@ -81,12 +113,17 @@ export async function judgeGuess(
 
 export interface GuessFeedback {
   verdict: AnswerVerdict | null;
+  /** The nudge's reply, said in place of "Wrong answer". */
+  reply?: string;
   /** Counts the verdicts said, so a repeated 'Wrong answer' is a fresh node, announced again. */
   count: number;
 }
 
 /** Has the database judge a typed answer, moving the game on (use-play.ts). */
-export type JudgeAnswer = (question: Question, text: string) => Promise<Judgement['verdict']>;
+export type JudgeAnswer = (
+  question: Question,
+  text: string,
+) => Promise<Pick<Judgement, 'verdict' | 'reply'>>;
 
 /**
  * The answer box's way to the database: `submitGuess` has the typed answer judged
@@ -98,8 +135,11 @@ export function useGuess(judgeAnswer: JudgeAnswer, question: Question | null) {
 
   async function submitGuess(text: string): Promise<boolean> {
     if (!question) return false;
-    const verdict = await judgeAnswer(question, text);
-    if (verdict === 'wrong') {
+    const { verdict, reply } = await judgeAnswer(question, text);
+    if (verdict === 'wrong' && reply !== undefined) {
+      setFeedback(({ count }) => ({ verdict: 'nudge', reply, count: count + 1 }));
+      notify.info(reply);
+    } else if (verdict === 'wrong') {
       setFeedback(({ count }) => ({ verdict: 'wrong', count: count + 1 }));
       notify.warning(MESSAGES.wrong);
     }

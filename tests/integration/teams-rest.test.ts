@@ -151,13 +151,13 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   });
 
   it('keeps a right answer whose reply was lost after it was saved, and saves it once', async () => {
-    let loseReply = true;
+    // The guess is recorded by the first root update, the advance by the second: its reply is lost.
+    let patches = 0;
     const flaky = createRestTeams(server.databaseURL, {
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         const patch = new URL(input).searchParams.get('x-http-method-override') === 'PATCH';
-        if (!patch || !loseReply) return response;
-        loseReply = false;
+        if (!patch || ++patches !== 2) return response;
         throw new TypeError('Failed to fetch');
       },
     });
@@ -173,13 +173,12 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   });
 
   it('finishes a right guess whose advance was lost, from the recorded guess', async () => {
-    let dropPatch = true;
+    // The guess is recorded by the first root update; the second, the advance, never leaves.
+    let patches = 0;
     const flaky = createRestTeams(server.databaseURL, {
       fetch: async (input, init) => {
-        if (new URL(input).searchParams.get('x-http-method-override') === 'PATCH' && dropPatch) {
-          dropPatch = false;
-          throw new TypeError('Failed to fetch');
-        }
+        const patch = new URL(input).searchParams.get('x-http-method-override') === 'PATCH';
+        if (patch && ++patches === 2) throw new TypeError('Failed to fetch');
         return fetch(input, init);
       },
     });

@@ -90,7 +90,8 @@ export async function judgeGuess(
       keepLastTyped({
         teamKey: team.teamKey,
         question: saved.question,
-        text,
+        // Said back to the team in quotes: the spaces around it would show inside them.
+        text: text.trim(),
         at: outcome.guess.at,
       });
     }

@@ -4,7 +4,7 @@ import { type NodeWatchOptions, watchNode } from './node-stream.ts';
 import { answerProof } from '@/game/answer-proof.ts';
 import { erratumText, isRiddleNumber } from '@/game/errata.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
-import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
+import { toAcceptedSpellings, typedAnswersReader } from '@/game/typed-answers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -170,9 +170,10 @@ export function createRestOrganizer(
     },
 
     watchTypedAnswers(identity, callback) {
+      const read = typedAnswersReader();
       return watchNode(
         nodeOptions(identity, 'typed', true),
-        (tree) => callback(toTypedAnswers(tree)),
+        (tree) => callback(read(tree)),
         () => undefined,
       );
     },

@@ -12,6 +12,7 @@ import {
   GUESSES_STORAGE_KEY as GUESSES_KEY,
   NIGHT_STORAGE_KEY,
   OWNERS_STORAGE_KEY as OWNERS_KEY,
+  parseTable,
   readTable,
   SOLVES_STORAGE_KEY as SOLVES_KEY,
   SPELLINGS_STORAGE_KEY,
@@ -25,7 +26,7 @@ import bank from '@/content/cos-questions.sample.json';
 import { startNewLocalNight } from './new-night.ts';
 import type { BankEntry } from './questions.ts';
 import { acceptSpelling } from './spellings.ts';
-import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
+import { toAcceptedSpellings, typedAnswersReader } from '@/game/typed-answers.ts';
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
@@ -97,7 +98,7 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     emit: (stored: unknown) => void,
   ): () => void {
     if (!isOrganizerUid(identity.uid)) return () => undefined;
-    return watchStorageKey(storage, key, () => emit(readTable(storage, key)));
+    return watchStorageKey(storage, key, (stored) => emit(parseTable(stored)));
   }
 
   return {
@@ -121,9 +122,8 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     },
 
     watchTypedAnswers(identity, callback) {
-      return organizersWatch(identity, TYPED_STORAGE_KEY, (stored) =>
-        callback(toTypedAnswers(stored)),
-      );
+      const read = typedAnswersReader();
+      return organizersWatch(identity, TYPED_STORAGE_KEY, (stored) => callback(read(stored)));
     },
 
     watchAcceptedSpellings(identity, callback) {

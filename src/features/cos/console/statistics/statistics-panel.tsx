@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { bellAt } from '@/game/bell.ts';
 import { rankTeams } from '@/game/ranking.ts';
 import type { AcceptedSpellings, TypedAnswers } from '@/game/typed-answers.ts';
@@ -7,6 +7,7 @@ import consoleStyles from '../console.module.css';
 import { downloadCsv } from '../download-csv.ts';
 import { AcceptSpellingDialog, type SpellingRequest } from './accept-spelling-dialog.tsx';
 import { riddleStatistics } from './riddle-statistics.ts';
+import { createWrongAnswerTally } from './wrong-answer-tally.ts';
 import { SolveGrid } from './solve-grid.tsx';
 import styles from './statistics.module.css';
 import { statisticsCsv, statisticsFileName } from './statistics-csv.ts';
@@ -31,10 +32,11 @@ const TICK_MS = 15_000;
  * wrong guesses and the most common wrong answers (each may be accepted as a spelling), who
  * solved what and when, and all of it as CSV.
  */
-export function StatisticsPanel(props: StatisticsPanelProps) {
+export const StatisticsPanel = memo(function StatisticsPanel(props: StatisticsPanelProps) {
   const { teams, solves, schedule, typed, accepted, acceptSpelling } = props;
   const [asking, setAsking] = useState<SpellingRequest | null>(null);
   const [now, setNow] = useState(Date.now);
+  const [tally] = useState(createWrongAnswerTally);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
     return () => window.clearInterval(timer);
@@ -43,8 +45,8 @@ export function StatisticsPanel(props: StatisticsPanelProps) {
     if (!teams || !solves || !typed) return null;
     const closesAt = schedule?.closesAt ?? null;
     const isPlaying = (team: TeamStanding) => now < bellAt(team.startedAt, closesAt);
-    return riddleStatistics({ teams, solves, typed, isPlaying });
-  }, [teams, solves, typed, schedule, now]);
+    return riddleStatistics({ teams, solves, typed, isPlaying }, tally);
+  }, [teams, solves, typed, schedule, now, tally]);
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
   const isAccepted = useCallback(
     (question: number, text: string) =>
@@ -115,4 +117,4 @@ export function StatisticsPanel(props: StatisticsPanelProps) {
       )}
     </section>
   );
-}
+});

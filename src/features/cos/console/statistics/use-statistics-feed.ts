@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import type { GameIdentity, OrganizerPort } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { AcceptedSpellings, TypedAnswers } from '@/game/typed-answers.ts';
@@ -18,7 +18,11 @@ export function useStatisticsFeed(
   const [typed, setTyped] = useState<TypedAnswers | null>(null);
   const [accepted, setAccepted] = useState<AcceptedSpellings>({});
   const watchTyped = useCallback(
-    (organizerIdentity: GameIdentity) => organizer.watchTypedAnswers(organizerIdentity, setTyped),
+    // A transition, as the teams' (use-night-feed.ts): the console redraws in slices.
+    (organizerIdentity: GameIdentity) =>
+      organizer.watchTypedAnswers(organizerIdentity, (next) =>
+        startTransition(() => setTyped(next)),
+      ),
     [organizer],
   );
   const watchAccepted = useCallback(

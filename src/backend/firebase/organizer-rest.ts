@@ -169,20 +169,20 @@ export function createRestOrganizer(
       });
     },
 
-    watchTypedAnswers(identity, callback) {
+    watchTypedAnswers(identity, callback, onError = () => undefined) {
       const read = typedAnswersReader();
       return watchNode(
         nodeOptions(identity, 'typed', true),
         (tree) => callback(read(tree)),
-        () => undefined,
+        onError,
       );
     },
 
-    watchAcceptedSpellings(identity, callback) {
+    watchAcceptedSpellings(identity, callback, onError = () => undefined) {
       return watchNode(
         nodeOptions(identity, 'spellings', false),
         (tree) => callback(toAcceptedSpellings(tree)),
-        () => undefined,
+        onError,
       );
     },
 

@@ -91,14 +91,26 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
   }
 
-  /** A table only organizers read: to anyone else, as the rules refuse it, nothing arrives. */
+  /**
+   * A table only organizers read: to anyone else, as the rules refuse it, nothing arrives and
+   * the refusal is told to `onError`, soon after, as the database's answer would be.
+   */
   function organizersWatch(
     identity: GameIdentity,
     key: string,
     emit: (stored: unknown) => void,
+    onError?: (error: BackendError) => void,
   ): () => void {
-    if (!isOrganizerUid(identity.uid)) return () => undefined;
-    return watchStorageKey(storage, key, (stored) => emit(parseTable(stored)));
+    if (isOrganizerUid(identity.uid)) {
+      return watchStorageKey(storage, key, (stored) => emit(parseTable(stored)));
+    }
+    let stopped = false;
+    queueMicrotask(() => {
+      if (!stopped) onError?.(denied('not an organizer'));
+    });
+    return () => {
+      stopped = true;
+    };
   }
 
   return {
@@ -121,14 +133,22 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       );
     },
 
-    watchTypedAnswers(identity, callback) {
+    watchTypedAnswers(identity, callback, onError) {
       const read = typedAnswersReader();
-      return organizersWatch(identity, TYPED_STORAGE_KEY, (stored) => callback(read(stored)));
+      return organizersWatch(
+        identity,
+        TYPED_STORAGE_KEY,
+        (stored) => callback(read(stored)),
+        onError,
+      );
     },
 
-    watchAcceptedSpellings(identity, callback) {
-      return organizersWatch(identity, SPELLINGS_STORAGE_KEY, (stored) =>
-        callback(toAcceptedSpellings(stored)),
+    watchAcceptedSpellings(identity, callback, onError) {
+      return organizersWatch(
+        identity,
+        SPELLINGS_STORAGE_KEY,
+        (stored) => callback(toAcceptedSpellings(stored)),
+        onError,
       );
     },
 

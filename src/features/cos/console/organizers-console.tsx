@@ -189,6 +189,7 @@ function Console({ services, organizer }: ConsoleProps) {
         schedule={schedule ?? null}
         typed={statistics.typed}
         accepted={statistics.accepted}
+        failed={statistics.failed}
         acceptSpelling={acceptSpelling}
       />
     </div>

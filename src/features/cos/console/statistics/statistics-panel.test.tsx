@@ -36,6 +36,7 @@ function renderPanel(more: Partial<Parameters<typeof StatisticsPanel>[0]> = {}) 
       schedule={null}
       typed={TYPED}
       accepted={{}}
+      failed={false}
       acceptSpelling={acceptSpelling}
       {...more}
     />,
@@ -125,5 +126,14 @@ describe("the organizers' statistics", () => {
     renderPanel({ typed: null });
     expect(screen.getByText('Loading…')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when the typed answers could not be watched, rather than loading for ever', () => {
+    renderPanel({ typed: null, failed: true });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The statistics could not be loaded. Reload the page to try again.',
+    );
+    expect(screen.queryByText('Loading…')).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ interface StatisticsPanelProps {
   /** Null until the typed answers first arrive. */
   typed: TypedAnswers | null;
   accepted: AcceptedSpellings;
+  /** Watching the typed answers or the accepted spellings failed (use-statistics-feed.ts). */
+  failed: boolean;
   acceptSpelling: (question: number, text: string) => Promise<void>;
 }
 
@@ -33,7 +35,7 @@ const TICK_MS = 15_000;
  * solved what and when, and all of it as CSV.
  */
 export const StatisticsPanel = memo(function StatisticsPanel(props: StatisticsPanelProps) {
-  const { teams, solves, schedule, typed, accepted, acceptSpelling } = props;
+  const { teams, solves, schedule, typed, accepted, failed, acceptSpelling } = props;
   const [asking, setAsking] = useState<SpellingRequest | null>(null);
   const [now, setNow] = useState(Date.now);
   const [tally] = useState(createWrongAnswerTally);
@@ -58,7 +60,10 @@ export const StatisticsPanel = memo(function StatisticsPanel(props: StatisticsPa
   return (
     <section className={consoleStyles.panel} aria-labelledby="statistics-heading">
       <h2 id="statistics-heading">Statistics</h2>
-      {riddles === null && <p>Loading…</p>}
+      {failed && (
+        <p role="alert">The statistics could not be loaded. Reload the page to try again.</p>
+      )}
+      {riddles === null && !failed && <p>Loading…</p>}
       {riddles && (
         <>
           <table className={styles.numbers}>

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { bellAt } from '@/game/bell.ts';
 import { rankTeams } from '@/game/ranking.ts';
 import type { AcceptedSpellings, TypedAnswers } from '@/game/typed-answers.ts';
@@ -38,9 +38,12 @@ export const StatisticsPanel = memo(function StatisticsPanel(props: StatisticsPa
   const { teams, solves, schedule, typed, accepted, failed, acceptSpelling } = props;
   const [asking, setAsking] = useState<SpellingRequest | null>(null);
   const [now, setNow] = useState(Date.now);
+  // Kept across renders: what it holds depends only on what it was last updated with, so a
+  // render run twice or thrown away does no harm (wrong-answer-tally.ts).
   const [tally] = useState(createWrongAnswerTally);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    // A transition, as the teams panel's tick.
+    const timer = window.setInterval(() => startTransition(() => setNow(Date.now())), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
   const riddles = useMemo(() => {

@@ -2,7 +2,7 @@ import { config } from '@/config.ts';
 import { erratumText, isRiddleNumber, toErrata } from '@/game/errata.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
-import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
+import { BackendError, type GameIdentity, type OrganizerPort, type Unsubscribe } from '../ports.ts';
 import type { TeamRecord, TeamStanding } from '@/game/types.ts';
 import { toGuessCounts } from '@/game/records.ts';
 import { localOrganizers } from './organizer-list.ts';
@@ -26,7 +26,8 @@ import bank from '@/content/cos-questions.sample.json';
 import { startNewLocalNight } from './new-night.ts';
 import type { BankEntry } from './questions.ts';
 import { acceptSpelling } from './spellings.ts';
-import { toAcceptedSpellings, typedAnswersReader } from '@/game/typed-answers.ts';
+import { toAcceptedSpellings, type AcceptedSpellings } from '@/game/typed-answers.ts';
+import { watchTypedTable } from './typed-table.ts';
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
@@ -95,15 +96,13 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
    * A table only organizers read: to anyone else, as the rules refuse it, nothing arrives and
    * the refusal is told to `onError`, soon after, as the database's answer would be.
    */
-  function organizersWatch(
+  function organizersWatch<T>(
     identity: GameIdentity,
-    key: string,
-    emit: (stored: unknown) => void,
+    watch: (emit: (value: T) => void) => Unsubscribe,
+    emit: (value: T) => void,
     onError?: (error: BackendError) => void,
-  ): () => void {
-    if (isOrganizerUid(identity.uid)) {
-      return watchStorageKey(storage, key, (stored) => emit(parseTable(stored)));
-    }
+  ): Unsubscribe {
+    if (isOrganizerUid(identity.uid)) return watch(emit);
     let stopped = false;
     queueMicrotask(() => {
       if (!stopped) onError?.(denied('not an organizer'));
@@ -134,22 +133,15 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     },
 
     watchTypedAnswers(identity, callback, onError) {
-      const read = typedAnswersReader();
-      return organizersWatch(
-        identity,
-        TYPED_STORAGE_KEY,
-        (stored) => callback(read(stored)),
-        onError,
-      );
+      return organizersWatch(identity, (emit) => watchTypedTable(storage, emit), callback, onError);
     },
 
     watchAcceptedSpellings(identity, callback, onError) {
-      return organizersWatch(
-        identity,
-        SPELLINGS_STORAGE_KEY,
-        (stored) => callback(toAcceptedSpellings(stored)),
-        onError,
-      );
+      const watchLog = (emit: (log: AcceptedSpellings) => void) =>
+        watchStorageKey(storage, SPELLINGS_STORAGE_KEY, (stored) =>
+          emit(toAcceptedSpellings(parseTable(stored))),
+        );
+      return organizersWatch(identity, watchLog, callback, onError);
     },
 
     async acceptSpelling(identity, question, text) {

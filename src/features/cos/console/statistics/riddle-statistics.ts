@@ -45,9 +45,27 @@ export function minutesToSolve(
   return end === undefined || start === undefined || end < start ? null : (end - start) / 60_000;
 }
 
+/** A team's solves as riddle and minutes taken (null where its solve before is unknown). */
+type SolveTimes = { startedAt: number; times: [question: number, minutes: number | null][] };
+
+/** Each team's solve times, by its solves' record: the console keeps a record while it stays. */
+const solveTimesOf = new WeakMap<Readonly<Record<string, number>>, SolveTimes>();
+
+function solveTimes(team: TeamStanding, solved: Readonly<Record<string, number>>): SolveTimes {
+  const kept = solveTimesOf.get(solved);
+  if (kept?.startedAt === team.startedAt) return kept;
+  const times = Object.keys(solved).map((key): [number, number | null] => {
+    const question = Number(key);
+    return [question, minutesToSolve(team, solved, question)];
+  });
+  const computed = { startedAt: team.startedAt, times };
+  solveTimesOf.set(solved, computed);
+  return computed;
+}
+
 /**
- * Per riddle (index 0 for riddle 1), the teams that solved it and the minutes each took: one pass
- * over each team's solves, since the console does this at every change of the board.
+ * Per riddle (index 0 for riddle 1), the teams that solved it and the minutes each took: at each
+ * change of the board, so a team's times are worked out again only when its solves change.
  */
 export function solvesByRiddle(
   teams: readonly TeamStanding[],
@@ -58,14 +76,11 @@ export function solvesByRiddle(
     minutes: [] as number[],
   }));
   for (const team of teams) {
-    const solved = solves[team.teamKey] ?? {};
-    for (const key of Object.keys(solved)) {
-      const question = Number(key);
+    for (const [question, minutes] of solveTimes(team, solves[team.teamKey] ?? {}).times) {
       const riddle = riddles[question - 1];
       if (!riddle) continue;
       riddle.solves += 1;
-      const spent = minutesToSolve(team, solved, question);
-      if (spent !== null) riddle.minutes.push(spent);
+      if (minutes !== null) riddle.minutes.push(minutes);
     }
   }
   return riddles;

@@ -16,6 +16,8 @@ export interface RiddleWrongAnswers {
 /** A team's answers as the tally last counted them. */
 interface TeamPart {
   answers: Readonly<Record<string, TypedAnswer>>;
+  /** Its solves then: while the console keeps the same record, they are the same. */
+  solved: Solves[string] | undefined;
   /** The riddles it typed on, and whether it had solved each. */
   typedOn: ReadonlyMap<number, boolean>;
   wrong: readonly TypedAnswer[];
@@ -42,10 +44,11 @@ function teamPart(answers: TeamPart['answers'], solved: Solves[string] | undefin
   const typedOn = new Map(
     [...lastOn.keys()].map((question) => [question, solvedIt(solved, question)]),
   );
-  return { answers, typedOn, wrong };
+  return { answers, solved, typedOn, wrong };
 }
 
 function sameSolves(part: TeamPart, solved: Solves[string] | undefined): boolean {
+  if (part.solved === solved) return true;
   for (const [question, was] of part.typedOn) {
     if (solvedIt(solved, question) !== was) return false;
   }

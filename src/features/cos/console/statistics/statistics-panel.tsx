@@ -6,10 +6,10 @@ import type { GameSchedule, Solves, TeamStanding } from '@/game/types.ts';
 import consoleStyles from '../console.module.css';
 import { downloadCsv } from '../download-csv.ts';
 import { AcceptSpellingDialog, type SpellingRequest } from './accept-spelling-dialog.tsx';
+import { RiddleNumbers } from './riddle-numbers.tsx';
 import { riddleStatistics } from './riddle-statistics.ts';
 import { createWrongAnswerTally } from './wrong-answer-tally.ts';
 import { SolveGrid } from './solve-grid.tsx';
-import styles from './statistics.module.css';
 import { statisticsCsv, statisticsFileName } from './statistics-csv.ts';
 import { WrongAnswers } from './wrong-answers.tsx';
 
@@ -25,7 +25,6 @@ interface StatisticsPanelProps {
   acceptSpelling: (question: number, text: string) => Promise<void>;
 }
 
-const orDash = (value: number | null) => value ?? '–';
 /** How often the teams on each riddle are counted again, as hours end without a write. */
 const TICK_MS = 15_000;
 
@@ -69,34 +68,7 @@ export const StatisticsPanel = memo(function StatisticsPanel(props: StatisticsPa
       {riddles === null && !failed && <p>Loading…</p>}
       {riddles && (
         <>
-          <table className={styles.numbers}>
-            <caption className="visually-hidden">
-              Per riddle, the teams on it now, its solves with the median and slowest minutes to
-              solve it, and its wrong guesses
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Riddle</th>
-                <th scope="col">On it now</th>
-                <th scope="col">Solves</th>
-                <th scope="col">Median min</th>
-                <th scope="col">Slowest min</th>
-                <th scope="col">Wrong guesses</th>
-              </tr>
-            </thead>
-            <tbody>
-              {riddles.map((riddle) => (
-                <tr key={riddle.question}>
-                  <th scope="row">{riddle.question}</th>
-                  <td>{riddle.onItNow}</td>
-                  <td>{riddle.solves}</td>
-                  <td>{orDash(riddle.medianMinutes)}</td>
-                  <td>{orDash(riddle.slowestMinutes)}</td>
-                  <td>{riddle.wrongGuesses}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RiddleNumbers riddles={riddles} />
           <h3>Most common wrong answers</h3>
           <WrongAnswers riddles={riddles} isAccepted={isAccepted} onAccept={setAsking} />
           <h3 id="grid-heading">Who solved what, and when</h3>

@@ -24,7 +24,7 @@ const GridRow = memo(function GridRow({ name, cells }: { name: string; cells: st
       </th>
       {cells.split('|').map((cell, index) => (
         <td key={index}>
-          {/* The riddle above its cell where a team's row is a card (a phone); a screen reader
+          {/* The riddle beside its cell where a team's row is a card (a phone); a screen reader
               hears the column's header instead, as in any table. */}
           <span className={styles.gridLabel} aria-hidden="true">
             {RIDDLES[index]}

@@ -300,12 +300,21 @@ export interface OrganizerPort {
    * written once: freezing a frozen board (a console not yet refreshed) keeps the first time.
    */
   setFrozen(identity: GameIdentity, frozen: boolean): Promise<void>;
-  /** Every team's typed answers, live (`typed/`, organizers only): the statistics. */
-  watchTypedAnswers(identity: GameIdentity, callback: (typed: TypedAnswers) => void): Unsubscribe;
-  /** The spellings accepted mid-night, live (`spellings/`, organizers only). */
+  /**
+   * Every team's typed answers, live (`typed/`, organizers only): the statistics. A refusal (a
+   * player's identity), a database that does not answer or a lost stream is told to `onError`;
+   * the watch keeps trying where it can, and calls back again once it reads.
+   */
+  watchTypedAnswers(
+    identity: GameIdentity,
+    callback: (typed: TypedAnswers) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /** The spellings accepted mid-night, live (`spellings/`, organizers only); errors as above. */
   watchAcceptedSpellings(
     identity: GameIdentity,
     callback: (spellings: AcceptedSpellings) => void,
+    onError?: (error: BackendError) => void,
   ): Unsubscribe;
   /**
    * Accepts `text` (as the statistics keep it) as a spelling of riddle `question`: its proof at

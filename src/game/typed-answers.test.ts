@@ -4,7 +4,7 @@ import {
   isWholeText,
   toAcceptedSpellings,
   toSpellingsAt,
-  toTypedAnswers,
+  typedAnswersReader,
   typedText,
 } from './typed-answers.ts';
 
@@ -25,7 +25,7 @@ describe('what a team typed, as the statistics keep it', () => {
 
   it('is read back keeping only well-formed entries, from an object or an array', () => {
     expect(
-      toTypedAnswers({
+      typedAnswersReader()({
         ohms: [null, { question: 1, text: 'edison' }, { question: 'one', text: 'x' }],
         diodes: { 3: { question: 2, text: 'volta' }, 4: { question: 2, text: '' } },
         gates: 'nothing',
@@ -35,7 +35,45 @@ describe('what a team typed, as the statistics keep it', () => {
       ohms: { 1: { question: 1, text: 'edison' } },
       diodes: { 3: { question: 2, text: 'volta' } },
     });
-    expect(toTypedAnswers(null)).toEqual({});
+    expect(typedAnswersReader()(null)).toEqual({});
+  });
+});
+
+describe('the typed answers read again at each change', () => {
+  const node = () => ({
+    ohms: { 1: { question: 1, text: 'edison' } },
+    diodes: [null, { question: 1, text: 'volta' }],
+  });
+
+  it("keeps a team's object while its answers read the same, from a new tree or the same", () => {
+    const read = typedAnswersReader();
+    const tree = node();
+    const first = read(tree);
+    const again = read(node());
+    expect(again).toEqual(first);
+    expect(again.ohms).toBe(first.ohms);
+    expect(again.diodes).toBe(first.diodes);
+    expect(read({ ...tree }).ohms).toBe(first.ohms);
+  });
+
+  it('gives a team that typed, or whose answers changed, a new object, and drops a team gone', () => {
+    const read = typedAnswersReader();
+    const first = read(node());
+    const typed = read({ ...node(), ohms: { ...node().ohms, 2: { question: 1, text: 'ampere' } } });
+    expect(typed.ohms).toEqual({
+      1: { question: 1, text: 'edison' },
+      2: { question: 1, text: 'ampere' },
+    });
+    expect(typed.diodes).toBe(first.diodes);
+    // A team reset and registered again under its name types from guess 1 again.
+    const again = read({ ohms: { 1: { question: 1, text: 'tesla' } } });
+    expect(again).toEqual({ ohms: { 1: { question: 1, text: 'tesla' } } });
+    expect(
+      read({ ohms: { 1: { question: 1, text: 'tesla' }, 2: { question: 1, text: '' } } }).ohms,
+    ).toBe(again.ohms);
+    expect(read({ ohms: { 2: { question: 1, text: 'tesla' } } }).ohms).toEqual({
+      2: { question: 1, text: 'tesla' },
+    });
   });
 });
 

@@ -52,22 +52,65 @@ function toTypedAnswer(value: unknown): TypedAnswer | null {
     : null;
 }
 
-/**
- * The `typed` node read back, keeping what is shaped as a typed answer. The REST API sends an
- * array for keys 1, 2, 3..., whose entries read the same as an object's.
- */
-export function toTypedAnswers(value: unknown): TypedAnswers {
-  const answers: TypedAnswers = {};
-  if (!isObject(value)) return answers;
-  for (const [teamKey, entries] of Object.entries(value)) {
-    if (!isObject(entries)) continue;
-    const kept = Object.entries(entries).flatMap(([count, entry]) => {
-      const answer = toTypedAnswer(entry);
-      return answer ? [[count, answer] as const] : [];
-    });
-    if (kept.length > 0) answers[teamKey] = Object.fromEntries(kept);
+/** One team's entries read back, keeping what is shaped as a typed answer; null for none. */
+function toTeamAnswers(entries: unknown): Record<string, TypedAnswer> | null {
+  if (!isObject(entries)) return null;
+  const kept = Object.entries(entries).flatMap(([count, entry]) => {
+    const answer = toTypedAnswer(entry);
+    return answer ? [[count, answer] as const] : [];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
+}
+
+/** Whether `entries` read back gives `kept` (of `size` entries) again: compared, not rebuilt. */
+function readsAs(entries: unknown, kept: Record<string, TypedAnswer>, size: number): boolean {
+  if (!isObject(entries)) return false;
+  let same = 0;
+  // A loop over the keys, not Object.entries: at 500 teams this runs over every answer typed.
+  for (const count in entries) {
+    const entry = entries[count];
+    const was = kept[count];
+    if (was === undefined) {
+      if (toTypedAnswer(entry) !== null) return false;
+    } else if (!isObject(entry) || entry.question !== was.question || entry.text !== was.text) {
+      return false;
+    } else same += 1;
   }
-  return answers;
+  return same === size;
+}
+
+interface TeamRead {
+  entries: unknown;
+  answers: Record<string, TypedAnswer>;
+  size: number;
+}
+
+/**
+ * Reads the `typed` node again at each change, keeping what is shaped as a typed answer (the
+ * REST API sends an array for keys 1, 2, 3..., whose entries read the same as an object's). A
+ * team whose answers read the same as last time keeps its object, so the statistics tell by
+ * identity which teams typed since (riddle-statistics.ts); a node whose team's entries are the
+ * very objects of the last read (the REST stream's tree, node-stream.ts) is not even compared.
+ */
+export function typedAnswersReader(): (value: unknown) => TypedAnswers {
+  let last = new Map<string, TeamRead>();
+  return (value) => {
+    const read = new Map<string, TeamRead>();
+    const answers: TypedAnswers = {};
+    for (const [teamKey, entries] of isObject(value) ? Object.entries(value) : []) {
+      const before = last.get(teamKey);
+      if (before && (before.entries === entries || readsAs(entries, before.answers, before.size))) {
+        read.set(teamKey, { ...before, entries });
+      } else {
+        const kept = toTeamAnswers(entries);
+        if (kept) read.set(teamKey, { entries, answers: kept, size: Object.keys(kept).length });
+      }
+      const team = read.get(teamKey);
+      if (team) answers[teamKey] = team.answers;
+    }
+    last = read;
+    return answers;
+  };
 }
 
 /** The `spellings` log read back, keeping well-formed entries. */

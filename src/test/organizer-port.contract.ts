@@ -105,9 +105,18 @@ export function describeOrganizerPortContract(
       await expect.poll(() => typed?.[team.teamKey]).toEqual({ 1: { question: 1, text: 'tesla' } });
       stop();
       let refused: TypedAnswers | undefined;
-      const stopPlayer = harness.organizer.watchTypedAnswers(first, (seen) => {
-        refused = seen;
-      });
+      let refusal: string | undefined;
+      const stopPlayer = harness.organizer.watchTypedAnswers(
+        first,
+        (seen) => {
+          refused = seen;
+        },
+        (error) => {
+          refusal = error.code;
+        },
+      );
+      // The console says so, rather than showing no statistics without a word.
+      await expect.poll(() => refusal).toBe('PERMISSION_DENIED');
       await new Promise((resolve) => setTimeout(resolve, 300));
       stopPlayer();
       expect(refused?.[team.teamKey]).toBeUndefined();

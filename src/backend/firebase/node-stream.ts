@@ -1,5 +1,6 @@
 import { pollWithBackoff } from '../backoff-poll.ts';
-import type { Unsubscribe } from '../ports.ts';
+import { BackendError, type Unsubscribe } from '../ports.ts';
+import { reportReach } from '../reach.ts';
 import { keysOf, withValueAt } from '../tree.ts';
 import { restRequest, type FetchLike } from './rtdb-rest.ts';
 
@@ -14,6 +15,12 @@ export interface NodeWatchOptions {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
+
+const EVENT_SOURCE_OPEN = 1;
+const EVENT_SOURCE_CLOSED = 2;
+
+const asBackendError = (error: unknown): BackendError =>
+  error instanceof BackendError ? error : new BackendError('UNKNOWN', String(error));
 
 /**
  * The REST API sends an array for keys 1, 2, 3... (guess numbers): as objects, with only the keys
@@ -31,11 +38,14 @@ function asObjects(value: unknown): unknown {
  * when the database revokes its token (`auth_revoked`, as an ID token expires) it opens again
  * with a fresh one. Where the platform has no EventSource, or the stream closes for good, the
  * node is read whole every pollMs, waiting up to four times as long while nothing changes.
+ * Each failure is told to `onError` (a refused or failed read, a stream refused or lost, which
+ * the browser opens again by itself), and the page's reach (src/backend/reach.ts) as the
+ * board's stream tells it (team-stream.ts); the watch emits again once it reads.
  */
 export function watchNode(
   options: NodeWatchOptions,
   emit: (tree: unknown) => void,
-  onError: (error: unknown) => void,
+  onError: (error: BackendError) => void,
 ): Unsubscribe {
   let stopped = false;
   let source: EventSource | null = null;
@@ -46,7 +56,13 @@ export function watchNode(
     let seen: string | null = null;
     stopPolling = pollWithBackoff(
       async () => {
-        const value = await restRequest(options.fetch, await options.url(), 'GET');
+        let value: unknown;
+        try {
+          value = await restRequest(options.fetch, await options.url(), 'GET');
+        } catch (error) {
+          if (!stopped) onError(asBackendError(error));
+          throw error;
+        }
         const text = JSON.stringify(value);
         if (stopped || text === seen) return false;
         seen = text;
@@ -74,24 +90,34 @@ export function watchNode(
       }
       emit(tree);
     };
+    opened.addEventListener('open', () => reportReach(true));
     opened.addEventListener('put', apply('put'));
     opened.addEventListener('patch', apply('patch'));
     opened.addEventListener('auth_revoked', () => {
       opened.close();
-      open(Source).catch(onError);
+      open(Source).catch(failed);
     });
     opened.addEventListener('cancel', () => {
       opened.close();
-      onError(new Error('The database refused the stream.'));
+      onError(new BackendError('PERMISSION_DENIED', 'The database refused the stream.'));
     });
+    // The browser opens a lost stream again by itself; only a closed one falls back to polling.
     opened.addEventListener('error', () => {
-      if (stopped || opened.readyState !== 2) return;
+      if (stopped || opened.readyState === EVENT_SOURCE_OPEN) return;
+      reportReach(false);
+      if (opened.readyState !== EVENT_SOURCE_CLOSED) {
+        onError(new BackendError('NETWORK', 'The stream was lost; the browser opens it again.'));
+        return;
+      }
       source = null;
       poll();
     });
   };
+  const failed = (error: unknown) => {
+    if (!stopped) onError(asBackendError(error));
+  };
 
-  if (options.EventSource) open(options.EventSource).catch(onError);
+  if (options.EventSource) open(options.EventSource).catch(failed);
   else poll();
   return () => {
     stopped = true;

@@ -4,7 +4,7 @@ import { type NodeWatchOptions, watchNode } from './node-stream.ts';
 import { answerProof } from '@/game/answer-proof.ts';
 import { erratumText, isRiddleNumber } from '@/game/errata.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
-import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
+import { toAcceptedSpellings, typedAnswersReader } from '@/game/typed-answers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -169,19 +169,20 @@ export function createRestOrganizer(
       });
     },
 
-    watchTypedAnswers(identity, callback) {
+    watchTypedAnswers(identity, callback, onError = () => undefined) {
+      const read = typedAnswersReader();
       return watchNode(
         nodeOptions(identity, 'typed', true),
-        (tree) => callback(toTypedAnswers(tree)),
-        () => undefined,
+        (tree) => callback(read(tree)),
+        onError,
       );
     },
 
-    watchAcceptedSpellings(identity, callback) {
+    watchAcceptedSpellings(identity, callback, onError = () => undefined) {
       return watchNode(
         nodeOptions(identity, 'spellings', false),
         (tree) => callback(toAcceptedSpellings(tree)),
-        () => undefined,
+        onError,
       );
     },
 

@@ -2,7 +2,7 @@ import { config } from '@/config.ts';
 import { erratumText, isRiddleNumber, toErrata } from '@/game/errata.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
-import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
+import { BackendError, type GameIdentity, type OrganizerPort, type Unsubscribe } from '../ports.ts';
 import type { TeamRecord, TeamStanding } from '@/game/types.ts';
 import { toGuessCounts } from '@/game/records.ts';
 import { localOrganizers } from './organizer-list.ts';
@@ -12,6 +12,7 @@ import {
   GUESSES_STORAGE_KEY as GUESSES_KEY,
   NIGHT_STORAGE_KEY,
   OWNERS_STORAGE_KEY as OWNERS_KEY,
+  parseTable,
   readTable,
   SOLVES_STORAGE_KEY as SOLVES_KEY,
   SPELLINGS_STORAGE_KEY,
@@ -25,7 +26,8 @@ import bank from '@/content/cos-questions.sample.json';
 import { startNewLocalNight } from './new-night.ts';
 import type { BankEntry } from './questions.ts';
 import { acceptSpelling } from './spellings.ts';
-import { toAcceptedSpellings, toTypedAnswers } from '@/game/typed-answers.ts';
+import { toAcceptedSpellings, type AcceptedSpellings } from '@/game/typed-answers.ts';
+import { watchTypedTable } from './typed-table.ts';
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
@@ -90,14 +92,24 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
   }
 
-  /** A table only organizers read: to anyone else, as the rules refuse it, nothing arrives. */
-  function organizersWatch(
+  /**
+   * A table only organizers read: to anyone else, as the rules refuse it, nothing arrives and
+   * the refusal is told to `onError`, soon after, as the database's answer would be.
+   */
+  function organizersWatch<T>(
     identity: GameIdentity,
-    key: string,
-    emit: (stored: unknown) => void,
-  ): () => void {
-    if (!isOrganizerUid(identity.uid)) return () => undefined;
-    return watchStorageKey(storage, key, () => emit(readTable(storage, key)));
+    watch: (emit: (value: T) => void) => Unsubscribe,
+    emit: (value: T) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe {
+    if (isOrganizerUid(identity.uid)) return watch(emit);
+    let stopped = false;
+    queueMicrotask(() => {
+      if (!stopped) onError?.(denied('not an organizer'));
+    });
+    return () => {
+      stopped = true;
+    };
   }
 
   return {
@@ -120,16 +132,16 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       );
     },
 
-    watchTypedAnswers(identity, callback) {
-      return organizersWatch(identity, TYPED_STORAGE_KEY, (stored) =>
-        callback(toTypedAnswers(stored)),
-      );
+    watchTypedAnswers(identity, callback, onError) {
+      return organizersWatch(identity, (emit) => watchTypedTable(storage, emit), callback, onError);
     },
 
-    watchAcceptedSpellings(identity, callback) {
-      return organizersWatch(identity, SPELLINGS_STORAGE_KEY, (stored) =>
-        callback(toAcceptedSpellings(stored)),
-      );
+    watchAcceptedSpellings(identity, callback, onError) {
+      const watchLog = (emit: (log: AcceptedSpellings) => void) =>
+        watchStorageKey(storage, SPELLINGS_STORAGE_KEY, (stored) =>
+          emit(toAcceptedSpellings(parseTable(stored))),
+        );
+      return organizersWatch(identity, watchLog, callback, onError);
     },
 
     async acceptSpelling(identity, question, text) {

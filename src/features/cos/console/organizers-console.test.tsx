@@ -146,8 +146,9 @@ describe('the organizers console', () => {
     const lastGuess = { question: 4, proof: 'p', at: NIGHT.opensAt + 900_000, count: 9 };
     seedTables({ teams: { ohms: team }, guesses: { ohms: lastGuess } });
     renderConsole(auth);
-    const row = await screen.findByRole('row', { name: /ohms/ });
-    const guessesColumn = screen
+    const table = await screen.findByRole('table', { name: 'Every team tonight' });
+    const row = await within(table).findByRole('row', { name: /ohms/ });
+    const guessesColumn = within(table)
       .getAllByRole('columnheader')
       .findIndex((header) => header.textContent === 'Guesses');
     await waitFor(() =>
@@ -175,7 +176,8 @@ describe('the organizers console', () => {
     const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
     seedTables({ teams: { ohms: team } });
     renderConsole(auth);
-    const row = (await screen.findByRole('rowheader', { name: 'ohms' })).closest('tr');
+    const table = await screen.findByRole('table', { name: 'Every team tonight' });
+    const row = (await within(table).findByRole('rowheader', { name: 'ohms' })).closest('tr');
     if (!row) throw new Error('The team has no row.');
     await userEvent.click(within(row).getByRole('button', { name: 'Disqualify team ohms' }));
     const dialog = screen.getByRole('dialog', { name: 'Disqualify team ohms?' });

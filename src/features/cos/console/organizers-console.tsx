@@ -122,6 +122,11 @@ function Console({ services, organizer }: ConsoleProps) {
   );
   const guessCounts = useGuessCounts(organizer, identity);
   const statistics = useStatisticsFeed(organizer, identity);
+  const acceptSpelling = useCallback(
+    async (question: number, text: string) =>
+      organizer.acceptSpelling(await identity(), question, text),
+    [organizer, identity],
+  );
   const runAction = useCallback(
     async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
     [organizer, identity],
@@ -184,9 +189,8 @@ function Console({ services, organizer }: ConsoleProps) {
         schedule={schedule ?? null}
         typed={statistics.typed}
         accepted={statistics.accepted}
-        acceptSpelling={async (question, text) =>
-          organizer.acceptSpelling(await identity(), question, text)
-        }
+        failed={statistics.failed}
+        acceptSpelling={acceptSpelling}
       />
     </div>
   );

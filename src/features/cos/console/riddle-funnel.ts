@@ -1,6 +1,5 @@
-import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
-import { median, minutesToSolve } from './statistics/riddle-statistics.ts';
+import { median, solvesByRiddle } from './statistics/riddle-statistics.ts';
 
 /** How the night went on one riddle. */
 export interface RiddleStep {
@@ -13,12 +12,8 @@ export interface RiddleStep {
 
 /** Per riddle, how many teams reached it and how long they took on it: the night's funnel. */
 export function riddleFunnel(teams: readonly TeamStanding[], solves: Solves): RiddleStep[] {
-  return Array.from({ length: QUESTION_COUNT }, (_, index) => {
+  return solvesByRiddle(teams, solves).map(({ minutes }, index) => {
     const question = index + 1;
-    const minutes = teams.flatMap((team) => {
-      const spent = minutesToSolve(team, solves[team.teamKey] ?? {}, question);
-      return spent === null ? [] : [spent];
-    });
     const middle = median(minutes);
     return {
       question,

@@ -3,7 +3,7 @@ import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import type { TypedAnswers } from '@/game/typed-answers.ts';
 import { points } from '@/test/game-texts.ts';
-import { median, riddleStatistics, slowest, wrongAnswersByRiddle } from './riddle-statistics.ts';
+import { median, riddleStatistics, slowest } from './riddle-statistics.ts';
 
 const MINUTE = 60_000;
 const START = 1_000_000;
@@ -100,12 +100,5 @@ describe('the statistics of each riddle', () => {
       { text: 'faraday', teams: 1 },
     ]);
     expect(second?.wrongAnswers).toEqual([{ text: 'ampere', teams: 1 }]);
-  });
-});
-
-describe('the wrong answers by riddle', () => {
-  it('keeps which teams typed each text, and how often', () => {
-    const edison = wrongAnswersByRiddle(TYPED, SOLVES).get(1)?.get('edison');
-    expect(Object.fromEntries(edison ?? [])).toEqual({ ohms: 1, diodes: 2, gates: 1 });
   });
 });

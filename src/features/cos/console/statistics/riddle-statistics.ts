@@ -1,12 +1,11 @@
 import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import type { TypedAnswers } from '@/game/typed-answers.ts';
-
-/** A wrong answer as teams typed it on one riddle, with how many teams typed it. */
-export interface WrongAnswer {
-  text: string;
-  teams: number;
-}
+import {
+  createWrongAnswerTally,
+  type WrongAnswer,
+  type WrongAnswerTally,
+} from './wrong-answer-tally.ts';
 
 /** How the night goes on one riddle. */
 export interface RiddleStatistics {
@@ -19,7 +18,7 @@ export interface RiddleStatistics {
   slowestMinutes: number | null;
   wrongGuesses: number;
   /** Every wrong answer as typed, most teams first (then alphabetically). */
-  wrongAnswers: WrongAnswer[];
+  wrongAnswers: readonly WrongAnswer[];
 }
 
 export function median(values: readonly number[]): number | null {
@@ -46,39 +45,45 @@ export function minutesToSolve(
   return end === undefined || start === undefined || end < start ? null : (end - start) / 60_000;
 }
 
-/**
- * Each team's wrong answers per riddle, as typed: every typed answer on a riddle but the one that
- * solved it (the team's last on a riddle it solved, since a team moves on only from its last
- * guess). Riddle, then text, then the teams that typed it with how often.
- */
-export function wrongAnswersByRiddle(
-  typed: TypedAnswers,
-  solves: Solves,
-): Map<number, Map<string, Map<string, number>>> {
-  const byRiddle = new Map<number, Map<string, Map<string, number>>>();
-  for (const [teamKey, entries] of Object.entries(typed)) {
-    const lastOn = new Map<number, number>();
-    for (const [count, { question }] of Object.entries(entries)) {
-      lastOn.set(question, Math.max(lastOn.get(question) ?? 0, Number(count)));
-    }
-    for (const [count, { question, text }] of Object.entries(entries)) {
-      const solvedIt = solves[teamKey]?.[question] !== undefined;
-      if (solvedIt && lastOn.get(question) === Number(count)) continue;
-      const texts = byRiddle.get(question) ?? new Map<string, Map<string, number>>();
-      const teams = texts.get(text) ?? new Map<string, number>();
-      teams.set(teamKey, (teams.get(teamKey) ?? 0) + 1);
-      texts.set(text, teams);
-      byRiddle.set(question, texts);
-    }
-  }
-  return byRiddle;
+/** A team's solves as riddle and minutes taken (null where its solve before is unknown). */
+type SolveTimes = { startedAt: number; times: [question: number, minutes: number | null][] };
+
+/** Each team's solve times, by its solves' record: the console keeps a record while it stays. */
+const solveTimesOf = new WeakMap<Readonly<Record<string, number>>, SolveTimes>();
+
+function solveTimes(team: TeamStanding, solved: Readonly<Record<string, number>>): SolveTimes {
+  const kept = solveTimesOf.get(solved);
+  if (kept?.startedAt === team.startedAt) return kept;
+  const times = Object.keys(solved).map((key): [number, number | null] => {
+    const question = Number(key);
+    return [question, minutesToSolve(team, solved, question)];
+  });
+  const computed = { startedAt: team.startedAt, times };
+  solveTimesOf.set(solved, computed);
+  return computed;
 }
 
-/** The wrong answers of one riddle, most teams first. */
-export function rankedWrongAnswers(texts: Map<string, Map<string, number>> | undefined) {
-  return [...(texts ?? new Map<string, Map<string, number>>())]
-    .map(([text, teams]) => ({ text, teams: teams.size }))
-    .sort((a, b) => b.teams - a.teams || a.text.localeCompare(b.text));
+/**
+ * Per riddle (index 0 for riddle 1), the teams that solved it and the minutes each took: at each
+ * change of the board, so a team's times are worked out again only when its solves change.
+ */
+export function solvesByRiddle(
+  teams: readonly TeamStanding[],
+  solves: Solves,
+): { solves: number; minutes: number[] }[] {
+  const riddles = Array.from({ length: QUESTION_COUNT }, () => ({
+    solves: 0,
+    minutes: [] as number[],
+  }));
+  for (const team of teams) {
+    for (const [question, minutes] of solveTimes(team, solves[team.teamKey] ?? {}).times) {
+      const riddle = riddles[question - 1];
+      if (!riddle) continue;
+      riddle.solves += 1;
+      if (minutes !== null) riddle.minutes.push(minutes);
+    }
+  }
+  return riddles;
 }
 
 export interface StatisticsInput {
@@ -89,39 +94,30 @@ export interface StatisticsInput {
   isPlaying: (team: TeamStanding) => boolean;
 }
 
-/** Per riddle: teams on it now, solves and times to solve, wrong guesses and answers. */
-export function riddleStatistics({
-  teams,
-  solves,
-  typed,
-  isPlaying,
-}: StatisticsInput): RiddleStatistics[] {
-  const wrong = wrongAnswersByRiddle(typed, solves);
+/**
+ * Per riddle: teams on it now, solves and times to solve, wrong guesses and answers. A console
+ * passes the tally it keeps, which recounts only what changed since its last update.
+ */
+export function riddleStatistics(
+  { teams, solves, typed, isPlaying }: StatisticsInput,
+  tally: WrongAnswerTally = createWrongAnswerTally(),
+): RiddleStatistics[] {
+  tally.update(typed, solves);
   const onIt = new Map<number, number>();
   for (const team of teams) {
     if (team.disqualified !== true && team.question <= QUESTION_COUNT && isPlaying(team)) {
       onIt.set(team.question, (onIt.get(team.question) ?? 0) + 1);
     }
   }
-  return Array.from({ length: QUESTION_COUNT }, (_, index) => {
+  return solvesByRiddle(teams, solves).map(({ solves: solvedBy, minutes }, index) => {
     const question = index + 1;
-    const minutes = teams.flatMap((team) => {
-      const spent = minutesToSolve(team, solves[team.teamKey] ?? {}, question);
-      return spent === null ? [] : [spent];
-    });
-    const texts = wrong.get(question);
-    let wrongGuesses = 0;
-    for (const byTeam of texts?.values() ?? []) {
-      for (const times of byTeam.values()) wrongGuesses += times;
-    }
     return {
       question,
       onItNow: onIt.get(question) ?? 0,
-      solves: teams.filter((team) => solves[team.teamKey]?.[question] !== undefined).length,
+      solves: solvedBy,
       medianMinutes: oneDecimal(median(minutes)),
       slowestMinutes: oneDecimal(slowest(minutes)),
-      wrongGuesses,
-      wrongAnswers: rankedWrongAnswers(texts),
+      ...tally.riddle(question),
     };
   });
 }

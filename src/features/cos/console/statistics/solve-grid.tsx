@@ -23,7 +23,14 @@ const GridRow = memo(function GridRow({ name, cells }: { name: string; cells: st
         {name}
       </th>
       {cells.split('|').map((cell, index) => (
-        <td key={index}>{cell === '…' ? <abbr title="on it now">…</abbr> : cell}</td>
+        <td key={index}>
+          {/* The riddle beside its cell where a team's row is a card (a phone); a screen reader
+              hears the column's header instead, as in any table. */}
+          <span className={styles.gridLabel} aria-hidden="true">
+            {RIDDLES[index]}
+          </span>
+          {cell === '…' ? <abbr title="on it now">…</abbr> : cell}
+        </td>
       ))}
     </tr>
   );
@@ -35,20 +42,15 @@ interface SolveGridProps {
   solves: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
-/** Who solved what, and when: a team a row, a riddle a column, scrolled sideways on a phone. */
+/**
+ * Who solved what, and when: a team a row, a riddle a column; where the whole table does not
+ * fit (a phone, a tablet), each team is a card of its riddles, so nothing scrolls sideways.
+ */
 export function SolveGrid({ teams, solves }: SolveGridProps) {
   const [shown, setShown] = useState(GRID_PAGE);
   return (
     <>
-      <div
-        className={styles.gridScroll}
-        role="region"
-        aria-labelledby="grid-heading"
-        // A region that scrolls sideways must take focus, so a keyboard can scroll it (axe's
-        // scrollable-region-focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-      >
+      <div className={styles.gridBox} role="region" aria-labelledby="grid-heading">
         <table className={styles.grid}>
           <caption className="visually-hidden">
             Each team&apos;s minute of its hour at which it solved each riddle; … on it now

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { bellAt } from '@/game/bell.ts';
 import { rankTeams } from '@/game/ranking.ts';
 import type { AcceptedSpellings, TypedAnswers } from '@/game/typed-answers.ts';
@@ -6,9 +6,10 @@ import type { GameSchedule, Solves, TeamStanding } from '@/game/types.ts';
 import consoleStyles from '../console.module.css';
 import { downloadCsv } from '../download-csv.ts';
 import { AcceptSpellingDialog, type SpellingRequest } from './accept-spelling-dialog.tsx';
+import { RiddleNumbers } from './riddle-numbers.tsx';
 import { riddleStatistics } from './riddle-statistics.ts';
+import { createWrongAnswerTally } from './wrong-answer-tally.ts';
 import { SolveGrid } from './solve-grid.tsx';
-import styles from './statistics.module.css';
 import { statisticsCsv, statisticsFileName } from './statistics-csv.ts';
 import { WrongAnswers } from './wrong-answers.tsx';
 
@@ -19,10 +20,11 @@ interface StatisticsPanelProps {
   /** Null until the typed answers first arrive. */
   typed: TypedAnswers | null;
   accepted: AcceptedSpellings;
+  /** Watching the typed answers or the accepted spellings failed (use-statistics-feed.ts). */
+  failed: boolean;
   acceptSpelling: (question: number, text: string) => Promise<void>;
 }
 
-const orDash = (value: number | null) => value ?? '–';
 /** How often the teams on each riddle are counted again, as hours end without a write. */
 const TICK_MS = 15_000;
 
@@ -31,20 +33,24 @@ const TICK_MS = 15_000;
  * wrong guesses and the most common wrong answers (each may be accepted as a spelling), who
  * solved what and when, and all of it as CSV.
  */
-export function StatisticsPanel(props: StatisticsPanelProps) {
-  const { teams, solves, schedule, typed, accepted, acceptSpelling } = props;
+export const StatisticsPanel = memo(function StatisticsPanel(props: StatisticsPanelProps) {
+  const { teams, solves, schedule, typed, accepted, failed, acceptSpelling } = props;
   const [asking, setAsking] = useState<SpellingRequest | null>(null);
   const [now, setNow] = useState(Date.now);
+  // Kept across renders: what it holds depends only on what it was last updated with, so a
+  // render run twice or thrown away does no harm (wrong-answer-tally.ts).
+  const [tally] = useState(createWrongAnswerTally);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    // A transition, as the teams panel's tick.
+    const timer = window.setInterval(() => startTransition(() => setNow(Date.now())), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
   const riddles = useMemo(() => {
     if (!teams || !solves || !typed) return null;
     const closesAt = schedule?.closesAt ?? null;
     const isPlaying = (team: TeamStanding) => now < bellAt(team.startedAt, closesAt);
-    return riddleStatistics({ teams, solves, typed, isPlaying });
-  }, [teams, solves, typed, schedule, now]);
+    return riddleStatistics({ teams, solves, typed, isPlaying }, tally);
+  }, [teams, solves, typed, schedule, now, tally]);
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
   const isAccepted = useCallback(
     (question: number, text: string) =>
@@ -56,37 +62,13 @@ export function StatisticsPanel(props: StatisticsPanelProps) {
   return (
     <section className={consoleStyles.panel} aria-labelledby="statistics-heading">
       <h2 id="statistics-heading">Statistics</h2>
-      {riddles === null && <p>Loading…</p>}
+      {failed && (
+        <p role="alert">The statistics could not be loaded. Reload the page to try again.</p>
+      )}
+      {riddles === null && !failed && <p>Loading…</p>}
       {riddles && (
         <>
-          <table className={styles.numbers}>
-            <caption className="visually-hidden">
-              Per riddle, the teams on it now, its solves with the median and slowest minutes to
-              solve it, and its wrong guesses
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Riddle</th>
-                <th scope="col">On it now</th>
-                <th scope="col">Solves</th>
-                <th scope="col">Median min</th>
-                <th scope="col">Slowest min</th>
-                <th scope="col">Wrong guesses</th>
-              </tr>
-            </thead>
-            <tbody>
-              {riddles.map((riddle) => (
-                <tr key={riddle.question}>
-                  <th scope="row">{riddle.question}</th>
-                  <td>{riddle.onItNow}</td>
-                  <td>{riddle.solves}</td>
-                  <td>{orDash(riddle.medianMinutes)}</td>
-                  <td>{orDash(riddle.slowestMinutes)}</td>
-                  <td>{riddle.wrongGuesses}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RiddleNumbers riddles={riddles} />
           <h3>Most common wrong answers</h3>
           <WrongAnswers riddles={riddles} isAccepted={isAccepted} onAccept={setAsking} />
           <h3 id="grid-heading">Who solved what, and when</h3>
@@ -115,4 +97,4 @@ export function StatisticsPanel(props: StatisticsPanelProps) {
       )}
     </section>
   );
-}
+});

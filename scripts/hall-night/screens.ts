@@ -39,8 +39,8 @@ export async function openScreen(
     await desk.isOrganizer(user, organizer).catch(failed);
     stops.push(
       desk.watchGuessCounts(organizer, quiet),
-      desk.watchTypedAnswers(organizer, quiet),
-      desk.watchAcceptedSpellings(organizer, quiet),
+      desk.watchTypedAnswers(organizer, quiet, failed),
+      desk.watchAcceptedSpellings(organizer, quiet, failed),
     );
     void retryUntilDone(() => teams.getSolves(), stopped.signal, failed).catch(quiet);
   }

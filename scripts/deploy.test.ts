@@ -1,11 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildUsesProject, checkEnv, findProject, parseEnv } from './deploy.mjs';
+
+/** The projects made for these tests, removed after them: a machine's temp folder keeps none. */
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function project(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'ecs-deploy-'));
+  made.push(dir);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });
     writeFileSync(join(dir, name), text);

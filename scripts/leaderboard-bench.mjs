@@ -1,4 +1,5 @@
-// `npm run perf:leaderboard`: the leaderboard and its projector view at game-night scale. Builds
+// `npm run perf:leaderboard`: the leaderboard, its projector view and the organizers' console
+// (its statistics, on a phone's width) at game-night scale. Builds
 // (unless --skip-build), serves dist/ on loopback in local mode, and for each team count seeds
 // that many teams in browser storage, opens each view in Chromium with the CPU slowed 4x (CDP
 // Emulation.setCPUThrottlingRate), has one team advance every second for 20 s from a second tab
@@ -8,7 +9,9 @@
 // loading (starting the app, the same for both views: for comparing them), and the long tasks of
 // those 20 s. Exits non-zero when a task of those 20 s at 500 teams, on either view, is over
 // 50 ms. Options:
-//   npm run perf:leaderboard -- --skip-build --teams=100,500,2000 --views=board,projector
+// The console's teams also have their typed answers and solves seeded, an organizer signed in,
+// and a typed answer arrives with each advance.
+//   npm run perf:leaderboard -- --skip-build --teams=100,500,2000 --views=board,projector,console
 // LEADERBOARD_PERF_PORT (default 4181) picks the loopback port.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -33,12 +36,20 @@ const VIEWS = {
     chart: true,
     viewport: { width: 1920, height: 1080 },
   },
+  console: {
+    path: '/CoS/admin',
+    allRows: false,
+    viewport: { width: 375, height: 800 },
+    rows: '[aria-labelledby="statistics-heading"] tbody tr',
+  },
 };
-const views = (args.find((arg) => arg.startsWith('--views='))?.slice(8) ?? 'board,projector').split(
-  ',',
-);
+const views = (
+  args.find((arg) => arg.startsWith('--views='))?.slice(8) ?? 'board,projector,console'
+).split(',');
 if (!views.every((view) => view in VIEWS)) {
-  console.error('--views takes board and projector, comma-separated: --views=board,projector');
+  console.error(
+    '--views takes board, projector and console, comma-separated: --views=board,console',
+  );
   process.exit(1);
 }
 const port = Number(process.env.LEADERBOARD_PERF_PORT ?? 4181);
@@ -81,6 +92,56 @@ function seedSolves(teams) {
   );
 }
 
+/** Wrong answers the console's seeded teams typed, so that some are common. */
+const WRONG = Array.from({ length: 30 }, (_, index) => `wrong answer ${index}`);
+const ORGANIZER = 'organizer@ece.nits.ac.in';
+
+/**
+ * What the console reads beside the teams (src/backend/local/tables.ts, local auth): an
+ * organizer signed in with a verified address, and three wrong answers typed before each right
+ * one and on the riddle each team is on.
+ */
+function consoleTables(teams) {
+  const typed = {};
+  for (const [key, team] of Object.entries(teams)) {
+    typed[key] = {};
+    let count = 0;
+    for (let question = 1; question <= team.question; question += 1) {
+      for (let wrong = 0; wrong < 3; wrong += 1) {
+        count += 1;
+        typed[key][count] = { question, text: WRONG[(count * 7 + question) % WRONG.length] };
+      }
+      if (question === team.question) break;
+      count += 1;
+      typed[key][count] = { question, text: `answer ${question}` };
+    }
+  }
+  const account = {
+    uid: 'uid-organizer',
+    email: ORGANIZER,
+    displayName: 'Organizer',
+    salt: '00',
+    passwordHash: '00',
+    emailVerified: true,
+  };
+  return {
+    'ecs.auth.accounts': { [ORGANIZER]: account },
+    'ecs.auth.session': account.uid,
+    'ecs.cos.organizers': [ORGANIZER],
+    'ecs.cos.typed': typed,
+  };
+}
+
+/** Team `index` types another wrong answer, as the console hears a guess. */
+function typeWrongAnswer({ index, text }) {
+  const typed = JSON.parse(localStorage.getItem('ecs.cos.typed'));
+  const teams = JSON.parse(localStorage.getItem('ecs.cos.teams'));
+  const entries = typed[`team ${index}`];
+  const count = Math.max(0, ...Object.keys(entries).map(Number)) + 1;
+  entries[count] = { question: teams[`team ${index}`].question, text };
+  localStorage.setItem('ecs.cos.typed', JSON.stringify(typed));
+}
+
 /** Records every long task the page runs, from its first script on. */
 function observeLongTasks() {
   window.__longTasks = [];
@@ -108,8 +169,8 @@ function advanceTeam({ key, index }) {
  * On the board every team has its row; the projector shows the top three and a page of the rest,
  * and beside them the chart: its canvas, and the names at its lines' ends placed.
  */
-function rowsOnScreen({ count, allRows, chart }) {
-  const rows = document.querySelectorAll('tbody tr').length;
+function rowsOnScreen({ count, allRows, chart, selector }) {
+  const rows = document.querySelectorAll(selector).length;
   const drawn =
     !chart ||
     (document.querySelector('figure canvas') !== null &&
@@ -118,7 +179,7 @@ function rowsOnScreen({ count, allRows, chart }) {
 }
 
 async function measure(browser, count, view) {
-  const { path, allRows, chart = false, viewport } = VIEWS[view];
+  const { path, allRows, chart = false, viewport, rows = 'tbody tr' } = VIEWS[view];
   const context = await browser.newContext({ viewport });
   // Loopback only: anything else the page asks for is refused.
   await context.route(
@@ -127,24 +188,38 @@ async function measure(browser, count, view) {
   );
   try {
     const seeded = seedTeams(count, Date.now());
-    const teams = JSON.stringify(seeded);
+    const tables = {
+      [STORAGE_KEY]: seeded,
+      [SOLVES_KEY]: seedSolves(seeded),
+      ...(view === 'console' ? consoleTables(seeded) : {}),
+    };
     const writer = await context.newPage();
     await writer.goto(`${origin}/robots.txt`);
-    await writer.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEY, teams]);
-    const solves = JSON.stringify(seedSolves(seeded));
-    await writer.evaluate(([key, value]) => localStorage.setItem(key, value), [SOLVES_KEY, solves]);
+    await writer.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) {
+        localStorage.setItem(key, JSON.stringify(value));
+      }
+    }, tables);
 
     const board = await context.newPage();
     await board.addInitScript(observeLongTasks);
     const cdp = await context.newCDPSession(board);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await board.goto(`${origin}${path}`, { waitUntil: 'commit' });
-    await board.waitForFunction(rowsOnScreen, { count, allRows, chart }, { timeout: 120_000 });
+    await board.waitForFunction(
+      rowsOnScreen,
+      { count, allRows, chart, selector: rows },
+      { timeout: 120_000 },
+    );
     const shownAt = await board.evaluate(() => performance.now());
 
     for (let update = 0; update < UPDATES; update += 1) {
       await board.waitForTimeout(1000);
       await writer.evaluate(advanceTeam, { key: STORAGE_KEY, index: (update * 37) % count });
+      if (view === 'console') {
+        const index = (update * 53) % count;
+        await writer.evaluate(typeWrongAnswer, { index, text: WRONG[update % WRONG.length] });
+      }
     }
     await board.waitForTimeout(1000);
     const allTasks = await board.evaluate(() => window.__longTasks);

@@ -27,6 +27,12 @@ export const POINTS = {
   advance:
     `an advance: by the owner, one riddle and ${POINTS_PER_ANSWER} points, with its proof and ` +
     `solve, nothing else; up to ${BELL_GRACE_MS / 1000} s past the bell for a guess before it`,
+  statistics:
+    "the typed answers (the organizers' statistics): written only with their own guess, " +
+    'read by organizers only',
+  spellings:
+    'a spelling accepted mid-night: by organizers only, logged, with a notice naming no text; ' +
+    'a team may ask only about its own last guess, and enter it again inside the wait',
   answers: 'answers and alternatives (accepted spellings): unreadable and unwritable by clients',
   devices: `device codes: one per account, its own (its uid's first ${DEVICE_CODE_LENGTH} characters), no batches`,
   organizers: 'organizers: console actions only (never a score, a name, a riddle or a start)',

@@ -4,7 +4,6 @@ import {
   type Json,
   type Of,
   patch,
-  put,
   type Request,
   resolve,
   type Team,
@@ -113,23 +112,37 @@ export const advance = (question = 1, changes: Of<Fields> = {}): Request =>
 /** The advance alone, its proof saved before (a database an older site wrote). */
 export const advanceAlone = (question = 1): Request => patch(advanceOf(question));
 
+/** What the stage's team typed with its guesses, normalised, unless a case says otherwise. */
+export const TYPED_TEXT = 'tesla';
+export const typedPath = (count: unknown) => (world: World) =>
+  `typed/${world.key.team}/${String(count)}`;
+
 /**
- * A guess as the site records it: at riddle 1, a wrong answer, at the server's time, counted 1;
- * `at` stamps it that long from now instead, as a device's clock would.
+ * A guess as the site records it, in one root update with what the team typed: at riddle 1, a
+ * wrong answer, at the server's time, counted 1; `at` stamps it that long from now instead, as a
+ * device's clock would; `typed` replaces the typed entry (null: the update leaves it out).
  */
 export const guess = ({
   question = 1,
   proof = 'wrong',
   at,
+  typed,
   ...changes
-}: Fields & { proof?: ProofOf | (() => unknown); at?: number } = {}): Request =>
-  put(guessPath, (world) => ({
-    question,
-    proof: typeof proof === 'function' ? proof(world) : proofOf(proof, Number(question), world),
-    at: at === undefined ? SV : world.now + at,
-    count: 1,
-    ...changes,
-  }));
+}: Fields & { proof?: ProofOf | (() => unknown); at?: number; typed?: Of<Json> } = {}): Request =>
+  patch((world) => {
+    const record = {
+      question,
+      proof: typeof proof === 'function' ? proof(world) : proofOf(proof, Number(question), world),
+      at: at === undefined ? SV : world.now + at,
+      count: 1,
+      ...changes,
+    };
+    const entry = typed === undefined ? { question, text: TYPED_TEXT } : resolve(typed, world);
+    return {
+      [guessPath(world)]: record,
+      ...(entry === null ? {} : { [typedPath(record.count)(world)]: entry }),
+    };
+  });
 
 /** The proof `proof` of riddle `question` saved as the site saves it, with the advance. */
 export const prove = (question = 1, proof: ProofOf = 'right'): Request =>

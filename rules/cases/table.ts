@@ -15,6 +15,7 @@ import { PRACTICE_CASES } from './practice.ts';
 import { PRIORITY_CASES } from './priorities.ts';
 import { PROOF_CASES } from './proofs.ts';
 import { REGISTER_CASES } from './register.ts';
+import { SPELLING_CASES, TYPED_CASES } from './statistics.ts';
 
 /** Every case of the database rules, both judges' table (docs/testing.md). */
 export const CASES: Case[] = [
@@ -34,4 +35,6 @@ export const CASES: Case[] = [
   ...PRACTICE_CASES,
   ...AID_CASES,
   ...PRIORITY_CASES,
+  ...TYPED_CASES,
+  ...SPELLING_CASES,
 ];

@@ -36,5 +36,9 @@ export const game: RulesNode = {
   },
   // Stamped with a Reset, Ban, Move, Disqualify or Reinstate: boards read every team again.
   boardEditedAt: { '.write': organizer, '.validate': stampedNow },
+  // When each riddle (1 to 99) last gained an accepted spelling, never which (spellings.ts).
+  spellingsAt: {
+    $qNo: { '.write': organizer, '.validate': all(stampedNow, '$qNo.matches(/^[1-9][0-9]?$/)') },
+  },
   released: releasedHints,
 };

@@ -2,7 +2,9 @@ import { PROOF_PATTERN } from '../../src/game/answer-proof.ts';
 import { GUESS_COOLDOWN_MS, QUESTION_COUNT, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
 import { isOrganizer, organizer } from './accounts.ts';
 import {
+  after,
   all,
+  asKey,
   becomes,
   before,
   either,
@@ -23,12 +25,23 @@ export const lastGuess = (field: string): Rule =>
   `${before('guesses', '$teamKey')}.child('${field}').val()`;
 
 /**
+ * The team enters its last guess again, and the organizers have since accepted it as a spelling
+ * of the riddle (alternatives/{q}, docs/game-night.md): the wait does not hold it back for it.
+ */
+const reentersAcceptedSpelling: Rule = all(
+  `${becomes('proof')} === ${was('proof')}`,
+  `${before('alternatives', asKey(was('question')), becomes('proof'))}.val() === true`,
+);
+
+/**
  * The wait follows a wrong guess only: GUESS_COOLDOWN_MS after the last guess, unless the team
- * has moved on since (nextGuessAt in src/game/guess-wait.ts).
+ * has moved on since (nextGuessAt in src/game/guess-wait.ts), or enters again its last guess,
+ * accepted since.
  */
 export const waitedAfterWrongGuess: Rule = either(
   `now >= ${was('at')} + ${GUESS_COOLDOWN_MS}`,
   `${was('question')} < ${ofTeam('question')}`,
+  reentersAcceptedSpelling,
 );
 
 /** The guess is counted: the first is 1, each next one more. */
@@ -49,6 +62,8 @@ const recorded: Rule = all(
   `${becomes('question')} === ${ofTeam('question')}`,
   `${becomes('at')} === now`,
   counted,
+  // What the team typed goes with it, for the organizers' statistics (typed.ts).
+  `${after(2)('typed', '$teamKey', asKey(becomes('count')))}.exists()`,
 );
 
 /** Shaped as every proof is (answerProof's SHA-256 in hex): a guess stores 64 characters, no more. */

@@ -9,6 +9,8 @@ import { practice } from './practice.ts';
 import { refusingPriorities } from './priorities.ts';
 import { proofs } from './proofs.ts';
 import { solves } from './solves.ts';
+import { alternatives, spellings } from './spellings.ts';
+import { typed } from './typed.ts';
 import { user } from './user.ts';
 
 /** Written only by the organizers' commands (firebase-admin), past the rules. */
@@ -31,8 +33,10 @@ export const databaseRules: { rules: RulesNode } = {
     practice,
     devices,
     evicted,
+    typed,
+    spellings,
     answers: noClient,
-    alternatives: noClient,
+    alternatives,
     aids,
     hints,
     nudges,

@@ -71,7 +71,9 @@ export function deviceAdapters(
     }),
     night: createRestNight(databaseURL, { fetch: fetchImpl }),
     archive: createRestArchive(databaseURL, { fetch: fetchImpl }),
-    organizer: createRestOrganizer(databaseURL, fetchImpl),
+    organizer: createRestOrganizer(databaseURL, fetchImpl, {
+      EventSource: eventSourceOver(fetchImpl),
+    }),
   };
 }
 

@@ -9,8 +9,9 @@ export type BoardErrors = Record<string, number>;
  * A screen the night is watched on, reading as its page does, through the site's adapters:
  * the board (/CoS/leaderboard: useBoard polling what changed, and the past nights' list), the
  * projector (the same board, streamed, without the list) and the organizers' console
- * (useNightFeed streaming the teams, useGuessCounts, useSolves' one read, after its check of the
- * organizer). Returns what stops it.
+ * (useNightFeed streaming the teams, useGuessCounts, useSolves' one read, and its statistics'
+ * typed answers, streamed, and accepted spellings, polled: useStatisticsFeed; after its check of
+ * the organizer). Returns what stops it.
  */
 export async function openScreen(
   databaseURL: string,
@@ -36,7 +37,11 @@ export async function openScreen(
   if (role === 'console' && organizer) {
     const user = { email: 'organizer@ece.nits.ac.in' };
     await desk.isOrganizer(user, organizer).catch(failed);
-    stops.push(desk.watchGuessCounts(organizer, quiet));
+    stops.push(
+      desk.watchGuessCounts(organizer, quiet),
+      desk.watchTypedAnswers(organizer, quiet, failed),
+      desk.watchAcceptedSpellings(organizer, quiet, failed),
+    );
     void retryUntilDone(() => teams.getSolves(), stopped.signal, failed).catch(quiet);
   }
   const how = role === 'spectator' ? 'changes' : 'stream';

@@ -147,7 +147,7 @@ describe('npm run game:new-night', () => {
       [
         'Wrote to emulators, project demo-night:',
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt, game/released',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt, typed, spellings, game/spellingsAt, game/released',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
         'New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.',

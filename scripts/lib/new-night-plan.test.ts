@@ -48,6 +48,9 @@ const cleared = {
   'game/announcement': null,
   'game/errata': null,
   'game/frozenAt': null,
+  typed: null,
+  spellings: null,
+  'game/spellingsAt': null,
   'game/released': null,
 };
 const questions = [
@@ -153,7 +156,7 @@ describe('planning a new night', () => {
     expect(describeNewNight(planned(base), 330)).toBe(
       [
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt, game/released',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt, typed, spellings, game/spellingsAt, game/released',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),

@@ -17,14 +17,20 @@ describe('the meter', () => {
     expect(requestKind(`${DB}/.json?x-http-method-override=PATCH`, 'POST', advance)).toBe(
       'advance',
     );
-    expect(
-      requestKind(`${DB}/guesses/spark%20gap.json?x-http-method-override=PUT`, 'POST', '{}'),
-    ).toBe('guess');
+    const guess = JSON.stringify({
+      'guesses/spark gap': { question: 1, proof: 'p', at: {}, count: 1 },
+      'typed/spark gap/1': { question: 1, text: 'tesla' },
+    });
+    expect(requestKind(`${DB}/.json?x-http-method-override=PATCH`, 'POST', guess)).toBe('guess');
     expect(requestKind(`${DB}/user.json`, 'GET')).toBe('leaderboard read');
     expect(requestKind(`${DB}/guesses/spark%20gap.json?auth=t`, 'GET')).toBe('other');
     expect(requestKind(`${DB}/hints/3/1.json?auth=t`, 'GET')).toBe('hint read');
     expect(requestKind(`${DB}/nudges/3/${'a'.repeat(64)}.json?auth=t`, 'GET')).toBe('nudge read');
-    const reset = JSON.stringify({ 'user/spark gap': null, 'owners/uid': null });
+    const reset = JSON.stringify({
+      'user/spark gap': null,
+      'owners/uid': null,
+      'guesses/spark gap': null,
+    });
     expect(requestKind(`${DB}/.json?x-http-method-override=PATCH`, 'POST', reset)).toBe('other');
     const organizer = JSON.stringify({ 'game/announcement': { text: 'hi' } });
     expect(requestKind(`${DB}/.json?x-http-method-override=PATCH`, 'POST', organizer)).toBe(

@@ -63,7 +63,6 @@ export function requestKind(url: string, method: string, body?: string): Request
     if (path.startsWith('/nudges/')) return 'nudge read';
     return 'other';
   }
-  if (effective === 'PUT' && path.startsWith('/guesses/')) return 'guess';
   if (effective === 'PATCH' && path === '/') {
     const paths = bodyPaths(body);
     const writes = (pattern: RegExp) =>
@@ -71,6 +70,8 @@ export function requestKind(url: string, method: string, body?: string): Request
     // A reset or a ban deletes these same paths: not a registration.
     if (writes(/^owners\//) && writes(/^user\/[^/]+$/)) return 'register';
     if (writes(/^solves\//)) return 'advance';
+    // A guess is recorded with what was typed, in one root update.
+    if (writes(/^guesses\//)) return 'guess';
   }
   return 'other';
 }

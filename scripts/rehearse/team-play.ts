@@ -32,7 +32,8 @@ export function teamName(runId: string, index: number): string {
 
 /** Notes every path a team writes, before it writes any (its owner's entry is noted at minting). */
 export function noteTeam(context: Context, key: string): void {
-  for (const node of ['user', 'guesses', 'proofs', 'solves']) context.ledger.note(`${node}/${key}`);
+  for (const node of ['user', 'guesses', 'typed', 'proofs', 'solves'])
+    context.ledger.note(`${node}/${key}`);
 }
 
 /** An error as a failed step reports it: its code and message. */
@@ -80,9 +81,12 @@ async function readRiddle(context: Context, player: Player, riddle: Riddle): Pro
   }
 }
 
+/** What a rehearsal player "types": its guesses are judged by their proofs alone. */
+const TYPED = 'rehearsal';
+
 export function guess(player: Player, proof: string): Promise<GuessOutcome> {
   if (!player.teamKey || !player.record) throw new Error(`${player.label} has no team.`);
-  return player.teams.guess(player.identity, player.teamKey, player.record, proof);
+  return player.teams.guess(player.identity, player.teamKey, player.record, proof, TYPED);
 }
 
 /**

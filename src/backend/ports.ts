@@ -17,6 +17,7 @@ import type {
   TeamStanding,
   WithoutSchedule,
 } from '@/game/types.ts';
+import type { AcceptedSpellings, TypedAnswers } from '@/game/typed-answers.ts';
 
 export type Unsubscribe = () => void;
 
@@ -135,8 +136,9 @@ export interface TeamPort {
   /** Whether this identity may register a team tonight (`register` refuses the others). */
   eligibility(identity: GameIdentity): Promise<Eligibility>;
   /**
-   * Records a guess at `current.question` (refused within GUESS_COOLDOWN_MS of a wrong one on
-   * the same question), then saves its proof with the move on by one question and its points, in
+   * Records a guess at `current.question` with what was typed (refused within GUESS_COOLDOWN_MS
+   * of a wrong one on the same question, unless it enters that one again and it was accepted
+   * since), then saves its proof with the move on by one question and its points, in
    * one write the database takes only when the proof is right (the answer's, or an accepted
    * spelling's): two requests, right or wrong.
    */
@@ -145,7 +147,14 @@ export interface TeamPort {
     teamKey: string,
     current: TeamRecord,
     proof: string,
+    /** What was typed, as the organizers' statistics keep it (typedText), recorded with the guess. */
+    text: string,
   ): Promise<GuessOutcome>;
+  /**
+   * Whether `proof`, the team's last recorded guess on riddle `question`, is now a spelling the
+   * organizers accepted (readable for that guess only); the page asks after a riddle's notice.
+   */
+  isAcceptedSpelling(identity: GameIdentity, question: number, proof: string): Promise<boolean>;
   /** The team's last recorded guess (readable by its owner only), or null before the first. */
   lastGuess(identity: GameIdentity, teamKey: string): Promise<GuessRecord | null>;
   /**
@@ -291,6 +300,27 @@ export interface OrganizerPort {
    * written once: freezing a frozen board (a console not yet refreshed) keeps the first time.
    */
   setFrozen(identity: GameIdentity, frozen: boolean): Promise<void>;
+  /**
+   * Every team's typed answers, live (`typed/`, organizers only): the statistics. A refusal (a
+   * player's identity), a database that does not answer or a lost stream is told to `onError`;
+   * the watch keeps trying where it can, and calls back again once it reads.
+   */
+  watchTypedAnswers(
+    identity: GameIdentity,
+    callback: (typed: TypedAnswers) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /** The spellings accepted mid-night, live (`spellings/`, organizers only); errors as above. */
+  watchAcceptedSpellings(
+    identity: GameIdentity,
+    callback: (spellings: AcceptedSpellings) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /**
+   * Accepts `text` (as the statistics keep it) as a spelling of riddle `question`: its proof at
+   * `alternatives/{q}`, the log entry (who, when, what) and the riddle's notice, in one update.
+   */
+  acceptSpelling(identity: GameIdentity, question: number, text: string): Promise<void>;
   /** Releases hint `n` of riddle `qNo` to every team at once (`game/released/{qNo}/{n}`). */
   releaseHint(identity: GameIdentity, qNo: number, n: number): Promise<void>;
 }

@@ -38,7 +38,7 @@ describe('a new night', () => {
     expect(archiveDateOf({ opensAt: 'soon' })).toBeNull();
   });
 
-  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum, freeze and released hint', () => {
+  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum, freeze, released hint, typed answer and spelling accepted tonight', () => {
     expect(CLEARED_PATHS).toEqual([
       'user',
       'proofs',
@@ -50,6 +50,9 @@ describe('a new night', () => {
       'game/announcement',
       'game/errata',
       'game/frozenAt',
+      'typed',
+      'spellings',
+      'game/spellingsAt',
       'game/released',
     ]);
   });

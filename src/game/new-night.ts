@@ -4,8 +4,9 @@ import type { ArchivedTeam, GameSchedule, WithoutSchedule } from './types.ts';
 
 /**
  * What a new night clears, as the database's paths: every team with its proofs, guesses, owner
- * entry and solves, the evictions, the device codes, the announcement, the errata and the freeze.
- * Organizers (`admins`), the answers and every archived night stay.
+ * entry and solves, the evictions, the device codes, the announcement, the errata, the released
+ * hints and the freeze, the typed answers and the spellings accepted mid-night with their
+ * notices. Organizers (`admins`), the answers and every archived night stay.
  */
 export const CLEARED_PATHS = [
   'user',
@@ -18,6 +19,9 @@ export const CLEARED_PATHS = [
   'game/announcement',
   'game/errata',
   'game/frozenAt',
+  'typed',
+  'spellings',
+  'game/spellingsAt',
   'game/released',
 ] as const;
 

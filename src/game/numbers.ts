@@ -19,6 +19,11 @@ export const GUESS_COOLDOWN_MS = 5000;
 export const TEAM_NAME_MAX_LENGTH = 40;
 /** The longest announcement organizers may post, in characters. */
 export const ANNOUNCEMENT_MAX_LENGTH = 280;
+/**
+ * The longest typed answer kept for the organizers' statistics (normalised, cut to this many
+ * characters), written with its recorded guess.
+ */
+export const TYPED_ANSWER_MAX_LENGTH = 60;
 /** The longest correction organizers may attach to one riddle, in characters. */
 export const ERRATUM_MAX_LENGTH = 280;
 /** The characters of a device code, the start of its account's uid. */

@@ -1,6 +1,7 @@
 import { toErrata } from './errata.ts';
 import { toReleased } from './hints.ts';
 import { toSchedule } from './schedule.ts';
+import { toSpellingsAt } from './typed-answers.ts';
 import type {
   Announcement,
   GuessRecord,
@@ -36,6 +37,7 @@ export function toFrozenAt(value: unknown): number | null {
 /** The `game/` node, each part checked on its own: one malformed part spoils no other. */
 export function toNightState(value: unknown): NightState {
   const game = isObject(value) ? value : {};
+  const spellingsAt = toSpellingsAt(game.spellingsAt);
   const hintsReleased = toReleased(game.released);
   return {
     schedule: toSchedule(game.schedule),
@@ -43,6 +45,7 @@ export function toNightState(value: unknown): NightState {
     errata: toErrata(game.errata),
     frozenAt: toFrozenAt(game.frozenAt),
     boardEditedAt: toFrozenAt(game.boardEditedAt),
+    ...(Object.keys(spellingsAt).length > 0 ? { spellingsAt } : {}),
     ...(Object.keys(hintsReleased).length > 0 ? { hintsReleased } : {}),
   };
 }

@@ -33,15 +33,16 @@ export function frozenStandings(
  * team is not past (a team reset since, and registered again) and a team gone are dropped.
  */
 export function solvesOnBoard(read: Solves, teams: readonly TeamStanding[]): Solves {
-  return Object.fromEntries(
-    teams.map((team) => {
-      const times = Object.entries(read[team.teamKey] ?? {}).filter(
-        ([question]) => Number(question) < team.question,
-      );
-      if (team.question > 1) times.push([String(team.question - 1), team.timestamp]);
-      return [team.teamKey, Object.fromEntries(times)];
-    }),
+  return Object.fromEntries(teams.map((team) => [team.teamKey, teamSolvesOnBoard(read, team)]));
+}
+
+/** One team's solves as its record shows them now (solvesOnBoard). */
+export function teamSolvesOnBoard(read: Solves, team: TeamStanding): Record<string, number> {
+  const times = Object.entries(read[team.teamKey] ?? {}).filter(
+    ([question]) => Number(question) < team.question,
   );
+  if (team.question > 1) times.push([String(team.question - 1), team.timestamp]);
+  return Object.fromEntries(times);
 }
 
 function sameStanding(a: TeamStanding, b: TeamStanding): boolean {

@@ -76,6 +76,11 @@ export interface NightState {
    */
   boardEditedAt: number | null;
   /**
+   * When each riddle last gained a spelling accepted mid-night (server time), by riddle number;
+   * never which spelling (`game/spellingsAt`).
+   */
+  spellingsAt?: Readonly<Record<string, number>>;
+  /**
    * The hints organizers released to every team (`game/released/{q}/{n}`), by riddle; absent
    * while none is (src/game/hints.ts).
    */

@@ -90,7 +90,13 @@ export function describeAidPortContract(
       const nudge = await answerProof('1', firstNudge?.answer ?? '');
       const other = await answerProof('1', secondNudge?.answer ?? '');
       expect(await harness.aids.readNudge(first, 1, nudge)).toBeNull();
-      const outcome = await harness.teams.guess(first, team.teamName, team, nudge);
+      const outcome = await harness.teams.guess(
+        first,
+        team.teamName,
+        team,
+        nudge,
+        firstNudge?.answer ?? '',
+      );
       expect(outcome.type).toBe('wrong');
       expect(await harness.aids.readNudge(first, 1, nudge)).toBe(firstNudge?.reply);
       expect(await harness.aids.readNudge(first, 1, other)).toBeNull();
@@ -101,7 +107,7 @@ export function describeAidPortContract(
 
     it('gives a wrong guess with no nudge no reply', async () => {
       const wrong = await answerProof('1', 'volt');
-      await harness.teams.guess(first, team.teamName, team, wrong);
+      await harness.teams.guess(first, team.teamName, team, wrong, 'volt');
       expect(await harness.aids.readNudge(first, 1, wrong)).toBeNull();
     });
 

@@ -108,8 +108,8 @@ export function losingGuessReplies(teams: TeamPort, times = Infinity): TeamPort 
   let lost = 0;
   return {
     ...teams,
-    guess: async (identity, teamKey, current, proof) => {
-      if (lost >= times) return teams.guess(identity, teamKey, current, proof);
+    guess: async (identity, teamKey, current, proof, text) => {
+      if (lost >= times) return teams.guess(identity, teamKey, current, proof, text);
       lost += 1;
       const previous = await teams.lastGuess(identity, teamKey);
       const count = (previous?.count ?? 0) + 1;

@@ -9,7 +9,9 @@ import {
   OWNERS_STORAGE_KEY,
   readTable,
   SOLVES_STORAGE_KEY,
+  SPELLINGS_STORAGE_KEY,
   TEAMS_STORAGE_KEY,
+  TYPED_STORAGE_KEY,
 } from '@/backend/local/tables.ts';
 
 /**
@@ -28,6 +30,8 @@ export const LOCAL_KEYS = {
   archive: ARCHIVE_STORAGE_KEY,
   organizers: ORGANIZERS_STORAGE_KEY,
   accounts: ACCOUNTS_KEY,
+  typed: TYPED_STORAGE_KEY,
+  spellings: SPELLINGS_STORAGE_KEY,
 } as const;
 
 export type LocalTable = keyof typeof LOCAL_KEYS;

@@ -3,6 +3,8 @@ import { rejection } from './rejection.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
 import type { GameIdentity, NightPort, OrganizerPort, TeamPort } from '@/backend/ports.ts';
 import type { NightState, TeamRecord, TeamStanding } from '@/game/types.ts';
+import type { AcceptedSpellings, TypedAnswers } from '@/game/typed-answers.ts';
+import { answerProof } from '@/game/answer-proof.ts';
 
 /** What one OrganizerPort adapter must provide to run the shared contract. */
 export interface OrganizerPortHarness {
@@ -58,7 +60,13 @@ export function describeOrganizerPortContract(
     async function playingTeam(): Promise<TeamStanding> {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      const outcome = await harness.teams.guess(first, key, created, await harness.proof(1));
+      const outcome = await harness.teams.guess(
+        first,
+        key,
+        created,
+        await harness.proof(1),
+        'tesla',
+      );
       if (outcome.type !== 'correct') throw new Error(`The right guess came back ${outcome.type}.`);
       return { ...outcome.record, teamKey: key };
     }
@@ -87,6 +95,67 @@ export function describeOrganizerPortContract(
       stopPlayer();
       expect(refused?.[team.teamKey]).toBeUndefined();
     });
+
+    it('shows organizers, live, what teams typed with each guess, and no player', async () => {
+      const team = await playingTeam();
+      let typed: TypedAnswers | undefined;
+      const stop = harness.organizer.watchTypedAnswers(organizer, (seen) => {
+        typed = seen;
+      });
+      await expect.poll(() => typed?.[team.teamKey]).toEqual({ 1: { question: 1, text: 'tesla' } });
+      stop();
+      let refused: TypedAnswers | undefined;
+      let refusal: string | undefined;
+      const stopPlayer = harness.organizer.watchTypedAnswers(
+        first,
+        (seen) => {
+          refused = seen;
+        },
+        (error) => {
+          refusal = error.code;
+        },
+      );
+      // The console says so, rather than showing no statistics without a word.
+      await expect.poll(() => refusal).toBe('PERMISSION_DENIED');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      stopPlayer();
+      expect(refused?.[team.teamKey]).toBeUndefined();
+    });
+
+    it('accepts a spelling mid-night, logged: the team that typed it enters it again at once and moves on', async () => {
+      const team = await playingTeam();
+      const wrong = await answerProof('2', 'volta');
+      const outcome = await harness.teams.guess(first, team.teamKey, team, wrong, 'volta');
+      expect(outcome.type).toBe('wrong');
+      expect(await harness.teams.isAcceptedSpelling(first, 2, wrong)).toBe(false);
+      expect(await rejection(harness.organizer.acceptSpelling(first, 2, 'volta'))).toBe(
+        'PERMISSION_DENIED',
+      );
+      const night = latestNight();
+      let log: AcceptedSpellings | undefined;
+      const stop = harness.organizer.watchAcceptedSpellings(organizer, (seen) => {
+        log = seen;
+      });
+      try {
+        await harness.organizer.acceptSpelling(organizer, 2, 'volta');
+        await expect
+          .poll(() => log?.['2']?.[wrong])
+          .toMatchObject({ by: organizer.uid, text: 'volta' });
+        await expect
+          .poll(() => night.seen()?.spellingsAt?.['2'], { timeout: 15_000 })
+          .toBeGreaterThan(0);
+        expect(await harness.teams.isAcceptedSpelling(first, 2, wrong)).toBe(true);
+        // Inside the wait after that wrong guess, entering it again is not held back.
+        const again = await harness.teams.guess(first, team.teamKey, team, wrong, 'volta');
+        expect(again).toMatchObject({ type: 'correct', record: { question: 3 } });
+        expect(await rejection(harness.organizer.acceptSpelling(organizer, 2, 'volta'))).toBe(
+          'PERMISSION_DENIED',
+        );
+      } finally {
+        stop();
+        night.stop();
+      }
+    }, 25_000);
 
     it('resets a team: the name is free again and its player may register anew', async () => {
       const team = await playingTeam();
@@ -159,7 +228,13 @@ export function describeOrganizerPortContract(
       expect(moved?.owner).toBe(second.uid);
       expect(progressOf(moved)).toEqual(progressOf(team));
       await harness.advanceClock(GUESS_COOLDOWN_MS);
-      const outcome = await harness.teams.guess(second, team.teamKey, team, await harness.proof(2));
+      const outcome = await harness.teams.guess(
+        second,
+        team.teamKey,
+        team,
+        await harness.proof(2),
+        'tesla',
+      );
       expect(outcome).toMatchObject({
         type: 'correct',
         record: { question: 3, score: 2 * POINTS_PER_ANSWER },

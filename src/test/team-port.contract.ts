@@ -64,7 +64,7 @@ export function describeTeamPortContract(
     async function advanceOnce(key: string, current: TeamRecord): Promise<TeamRecord> {
       await harness.advanceClock(GUESS_COOLDOWN_MS);
       const proof = await harness.proof(current.question);
-      const outcome = await harness.teams.guess(first, key, current, proof);
+      const outcome = await harness.teams.guess(first, key, current, proof, 'tesla');
       if (outcome.type !== 'correct') throw new Error(`The right guess came back ${outcome.type}.`);
       return outcome.record;
     }
@@ -138,7 +138,7 @@ export function describeTeamPortContract(
       const created = await harness.teams.register(first, key, key);
       expect(await harness.teams.lastGuess(first, key)).toBeNull();
       const proof = await harness.proof(1);
-      const outcome = await harness.teams.guess(first, key, created, proof);
+      const outcome = await harness.teams.guess(first, key, created, proof, 'tesla');
       expect(outcome.type).toBe('correct');
       const next = outcome.type === 'correct' ? outcome.record : created;
       expect(next).toMatchObject({
@@ -163,6 +163,7 @@ export function describeTeamPortContract(
         key,
         created,
         await harness.otherSpellingProof(),
+        'tesla',
       );
       expect(outcome).toMatchObject({
         type: 'correct',
@@ -174,28 +175,34 @@ export function describeTeamPortContract(
     it('takes the next guess a second after a right answer, and makes it wait after a wrong one', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      const right = await harness.teams.guess(first, key, created, await harness.proof(1));
+      const right = await harness.teams.guess(first, key, created, await harness.proof(1), 'tesla');
       if (right.type !== 'correct') throw new Error(`The right guess came back ${right.type}.`);
       await harness.advanceClock(1000);
-      const next = await harness.teams.guess(first, key, right.record, await harness.proof(2));
+      const next = await harness.teams.guess(
+        first,
+        key,
+        right.record,
+        await harness.proof(2),
+        'tesla',
+      );
       expect(next).toMatchObject({
         type: 'correct',
         record: { question: 3, score: 2 * POINTS_PER_ANSWER },
       });
       const onThird = next.type === 'correct' ? next.record : right.record;
       await harness.advanceClock(1000);
-      const wrong = await harness.teams.guess(first, key, onThird, WRONG_PROOF);
+      const wrong = await harness.teams.guess(first, key, onThird, WRONG_PROOF, 'tesla');
       expect(wrong).toMatchObject({ type: 'wrong', guess: { question: 3, count: 3 } });
       await harness.advanceClock(1000);
       const third = await harness.proof(3);
-      expect(await harness.teams.guess(first, key, onThird, third)).toMatchObject({
+      expect(await harness.teams.guess(first, key, onThird, third, 'tesla')).toMatchObject({
         type: 'cooldown',
       });
-      expect(await harness.reload().guess(first, key, onThird, third)).toMatchObject({
+      expect(await harness.reload().guess(first, key, onThird, third, 'tesla')).toMatchObject({
         type: 'cooldown',
       });
       await harness.advanceClock(GUESS_COOLDOWN_MS - 1000);
-      expect(await harness.teams.guess(first, key, onThird, third)).toMatchObject({
+      expect(await harness.teams.guess(first, key, onThird, third, 'tesla')).toMatchObject({
         type: 'correct',
       });
     });
@@ -203,11 +210,11 @@ export function describeTeamPortContract(
     it('records a wrong guess and leaves the record as it was', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      const outcome = await harness.teams.guess(first, key, created, WRONG_PROOF);
+      const outcome = await harness.teams.guess(first, key, created, WRONG_PROOF, 'tesla');
       expect(outcome).toMatchObject({ type: 'wrong', guess: { question: 1, count: 1 } });
       await harness.advanceClock(GUESS_COOLDOWN_MS);
       const proofOfNext = await harness.proof(2);
-      expect(await harness.teams.guess(first, key, created, proofOfNext)).toMatchObject({
+      expect(await harness.teams.guess(first, key, created, proofOfNext, 'tesla')).toMatchObject({
         type: 'wrong',
         guess: { question: 1, proof: proofOfNext, count: 2 },
       });
@@ -217,15 +224,21 @@ export function describeTeamPortContract(
     it('refuses a guess inside the cooldown with the guess to wait from, then counts on', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      const wrong = await harness.teams.guess(first, key, created, WRONG_PROOF);
+      const wrong = await harness.teams.guess(first, key, created, WRONG_PROOF, 'tesla');
       if (wrong.type !== 'wrong') throw new Error(`The wrong guess came back ${wrong.type}.`);
       await harness.advanceClock(GUESS_COOLDOWN_MS - 200);
-      const refused = await harness.teams.guess(first, key, created, await harness.proof(1));
+      const refused = await harness.teams.guess(
+        first,
+        key,
+        created,
+        await harness.proof(1),
+        'tesla',
+      );
       expect(refused).toEqual({ type: 'cooldown', guess: wrong.guess });
       expect(await harness.teams.get(key)).toEqual(created);
       expect(await harness.teams.lastGuess(first, key)).toEqual(wrong.guess);
       await harness.advanceClock(200);
-      const right = await harness.teams.guess(first, key, created, await harness.proof(1));
+      const right = await harness.teams.guess(first, key, created, await harness.proof(1), 'tesla');
       expect(right).toMatchObject({
         type: 'correct',
         record: { question: 2, score: POINTS_PER_ANSWER },
@@ -236,17 +249,17 @@ export function describeTeamPortContract(
     it('resumes after a reload: the last guess, its cooldown and its count', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      await harness.teams.guess(first, key, created, WRONG_PROOF);
+      await harness.teams.guess(first, key, created, WRONG_PROOF, 'tesla');
       const reloaded = harness.reload();
       const last = await reloaded.lastGuess(first, key);
       expect(last).toMatchObject({ question: 1, proof: WRONG_PROOF, count: 1 });
       const proof = await harness.proof(1);
-      expect(await reloaded.guess(first, key, created, proof)).toEqual({
+      expect(await reloaded.guess(first, key, created, proof, 'tesla')).toEqual({
         type: 'cooldown',
         guess: last,
       });
       await harness.advanceClock(GUESS_COOLDOWN_MS);
-      expect((await reloaded.guess(first, key, created, proof)).type).toBe('correct');
+      expect((await reloaded.guess(first, key, created, proof, 'tesla')).type).toBe('correct');
       expect(await reloaded.lastGuess(first, key)).toMatchObject({ count: 2, proof });
     });
 
@@ -257,7 +270,7 @@ export function describeTeamPortContract(
       expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
         'PERMISSION_DENIED',
       );
-      await harness.teams.guess(first, key, created, WRONG_PROOF);
+      await harness.teams.guess(first, key, created, WRONG_PROOF, 'tesla');
       expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
         'PERMISSION_DENIED',
       );
@@ -285,7 +298,7 @@ export function describeTeamPortContract(
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
       const proof = await harness.proof(1);
-      expect(await rejection(harness.teams.guess(second, key, created, proof))).toBe(
+      expect(await rejection(harness.teams.guess(second, key, created, proof, 'tesla'))).toBe(
         'PERMISSION_DENIED',
       );
       expect(await rejection(harness.teams.lastGuess(second, key))).toBe('PERMISSION_DENIED');
@@ -309,7 +322,7 @@ export function describeTeamPortContract(
         score: QUESTION_COUNT * POINTS_PER_ANSWER,
       });
       await harness.advanceClock(GUESS_COOLDOWN_MS);
-      expect(await rejection(harness.teams.guess(first, key, record, WRONG_PROOF))).toBe(
+      expect(await rejection(harness.teams.guess(first, key, record, WRONG_PROOF, 'tesla'))).toBe(
         'PERMISSION_DENIED',
       );
     }, 20_000);
@@ -347,12 +360,12 @@ export function describeTeamPortContract(
     it('refuses the old device of a team reset or moved away; its record says so', async () => {
       const reset = freshKey();
       const resetTeam = await harness.teams.register(first, reset, reset);
-      await harness.teams.guess(first, reset, resetTeam, WRONG_PROOF);
+      await harness.teams.guess(first, reset, resetTeam, WRONG_PROOF, 'tesla');
       await harness.takeAway(reset);
       expect(await harness.teams.get(reset)).toBeNull();
       await harness.advanceClock(GUESS_COOLDOWN_MS);
       const proof = await harness.proof(1);
-      expect(await rejection(harness.teams.guess(first, reset, resetTeam, proof))).toBe(
+      expect(await rejection(harness.teams.guess(first, reset, resetTeam, proof, 'tesla'))).toBe(
         'PERMISSION_DENIED',
       );
       expect(await rejection(harness.teams.lastGuess(first, reset))).toBe('PERMISSION_DENIED');
@@ -364,11 +377,13 @@ export function describeTeamPortContract(
       const movedTeam = await harness.teams.register(first, moved, moved);
       await harness.takeAway(moved, second.uid);
       expect((await harness.teams.get(moved))?.owner).toBe(second.uid);
-      expect(await rejection(harness.teams.guess(first, moved, movedTeam, proof))).toBe(
+      expect(await rejection(harness.teams.guess(first, moved, movedTeam, proof, 'tesla'))).toBe(
         'PERMISSION_DENIED',
       );
       expect(await rejection(harness.teams.lastGuess(first, moved))).toBe('PERMISSION_DENIED');
-      expect((await harness.teams.guess(second, moved, movedTeam, proof)).type).toBe('correct');
+      expect((await harness.teams.guess(second, moved, movedTeam, proof, 'tesla')).type).toBe(
+        'correct',
+      );
     });
 
     it('finishes a right guess recorded before the hour ends when it lands within the grace after it', async () => {

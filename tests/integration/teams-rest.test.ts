@@ -74,7 +74,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     const created = await teams.register(owner, 'spark gap', 'spark gap');
     expect(created.startedAt).toBeGreaterThanOrEqual(before);
     expect(created.startedAt).toBeLessThanOrEqual(Date.now());
-    const outcome = await teams.guess(owner, 'spark gap', created, answers['1'] ?? '');
+    const outcome = await teams.guess(owner, 'spark gap', created, answers['1'] ?? '', 'tesla');
     const next = outcome.type === 'correct' ? outcome.record : created;
     expect(outcome.type).toBe('correct');
     expect(next.timestamp).toBeGreaterThanOrEqual(created.timestamp);
@@ -95,7 +95,7 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
 
   it('keeps proofs out of the public team record', async () => {
     const created = await teams.register(owner, 'spark gap', 'spark gap');
-    await teams.guess(owner, 'spark gap', created, answers['1'] ?? '');
+    await teams.guess(owner, 'spark gap', created, answers['1'] ?? '', 'tesla');
     const data = server.data() as { user: Record<string, object>; proofs: object };
     expect(Object.keys(data.user['spark gap'] ?? {}).sort()).toEqual(
       ['owner', 'question', 'score', 'startedAt', 'teamName', 'timestamp'].sort(),
@@ -117,7 +117,13 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     );
     await Promise.all(
       records.map((record, index) =>
-        teams.guess(players[index] as GameIdentity, `team ${index}`, record, answers['1'] ?? ''),
+        teams.guess(
+          players[index] as GameIdentity,
+          `team ${index}`,
+          record,
+          answers['1'] ?? '',
+          'tesla',
+        ),
       ),
     );
     const stored = (server.data() as { user: Record<string, { question: number; score: number }> })
@@ -132,32 +138,32 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     const created = await teams.register(owner, 'spark gap', 'spark gap');
     expect(server.takeRequests()).toEqual(['POST /.json?x-http-method-override=PATCH']);
     const guessAndAnswer = [
-      'POST /guesses/spark gap.json?x-http-method-override=PUT',
+      'POST /.json?x-http-method-override=PATCH',
       'POST /.json?x-http-method-override=PATCH',
     ];
-    await teams.guess(owner, 'spark gap', created, '0'.repeat(64));
+    await teams.guess(owner, 'spark gap', created, '0'.repeat(64), 'tesla');
     expect(server.takeRequests()).toEqual(guessAndAnswer);
     server.setNow(Date.now() + GUESS_COOLDOWN_MS);
-    expect((await teams.guess(owner, 'spark gap', created, answers['1'] ?? '')).type).toBe(
+    expect((await teams.guess(owner, 'spark gap', created, answers['1'] ?? '', 'tesla')).type).toBe(
       'correct',
     );
     expect(server.takeRequests()).toEqual(guessAndAnswer);
   });
 
   it('keeps a right answer whose reply was lost after it was saved, and saves it once', async () => {
-    let loseReply = true;
+    // The guess is recorded by the first root update, the advance by the second: its reply is lost.
+    let patches = 0;
     const flaky = createRestTeams(server.databaseURL, {
       fetch: async (input, init) => {
         const response = await fetch(input, init);
         const patch = new URL(input).searchParams.get('x-http-method-override') === 'PATCH';
-        if (!patch || !loseReply) return response;
-        loseReply = false;
+        if (!patch || ++patches !== 2) return response;
         throw new TypeError('Failed to fetch');
       },
     });
     const created = await teams.register(owner, 'spark gap', 'spark gap');
     await expect(
-      flaky.guess(owner, 'spark gap', created, answers['1'] ?? ''),
+      flaky.guess(owner, 'spark gap', created, answers['1'] ?? '', 'tesla'),
     ).rejects.toMatchObject({ code: 'NETWORK' });
     expect(await teams.get('spark gap')).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
     await expect(
@@ -167,19 +173,18 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
   });
 
   it('finishes a right guess whose advance was lost, from the recorded guess', async () => {
-    let dropPatch = true;
+    // The guess is recorded by the first root update; the second, the advance, never leaves.
+    let patches = 0;
     const flaky = createRestTeams(server.databaseURL, {
       fetch: async (input, init) => {
-        if (new URL(input).searchParams.get('x-http-method-override') === 'PATCH' && dropPatch) {
-          dropPatch = false;
-          throw new TypeError('Failed to fetch');
-        }
+        const patch = new URL(input).searchParams.get('x-http-method-override') === 'PATCH';
+        if (patch && ++patches === 2) throw new TypeError('Failed to fetch');
         return fetch(input, init);
       },
     });
     const created = await teams.register(owner, 'spark gap', 'spark gap');
     await expect(
-      flaky.guess(owner, 'spark gap', created, answers['1'] ?? ''),
+      flaky.guess(owner, 'spark gap', created, answers['1'] ?? '', 'tesla'),
     ).rejects.toMatchObject({ code: 'NETWORK' });
     const reloaded = createRestTeams(server.databaseURL);
     const last = await reloaded.lastGuess(owner, 'spark gap');

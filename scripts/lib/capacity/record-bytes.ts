@@ -1,7 +1,11 @@
 // The size of what the Realtime Database sends back, derived from the records' shapes
 // (src/game/types.ts) as JSON: a 16-character team name and key, a 28-character uid (Firebase
 // Auth's), 13-digit server times, a 64-character proof (a SHA-256 in hex, answer-proof.ts).
-import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '../../../src/game/numbers.ts';
+import {
+  ANNOUNCEMENT_MAX_LENGTH,
+  ERRATUM_MAX_LENGTH,
+  TYPED_ANSWER_MAX_LENGTH,
+} from '../../../src/game/numbers.ts';
 
 const NAME = 'Sixteen Chars Nm';
 const KEY = 'sixteen-chars-nm';
@@ -35,6 +39,11 @@ export const solvesBytes = (solved: number) => entry(KEY, {}) + solved * entry('
 /** A team's `proofs/{teamKey}` holding `solved` proofs. */
 export const proofsBytes = (solved: number) =>
   entry(KEY, {}) + solved * entry('12', 'f'.repeat(64));
+
+/** A team's `typed/{teamKey}` holding `guesses` answers as typed, each of the longest length. */
+export const typedBytes = (guesses: number) =>
+  entry(KEY, {}) +
+  guesses * entry('123', { question: 12, text: 'a'.repeat(TYPED_ANSWER_MAX_LENGTH) });
 
 /** One team's entry of a past night in `archive/{date}`. */
 export const ARCHIVE_BYTES_PER_TEAM = entry(KEY, {

@@ -9,12 +9,13 @@
 // both nights (`fixed + perTeam × teams`): what a board downloads grows with the teams it shows.
 // Bytes include headers and TLS as the loopback counts them (docs/hall-night.md), and the chaos
 // network's retries: a flaky campus network's night, not a calm one's.
-import { QUESTION_COUNT } from '../../../src/game/numbers.ts';
+import { GUESS_COOLDOWN_MS, QUESTION_COUNT, TIME_LIMIT_MS } from '../../../src/game/numbers.ts';
 import {
   BOARD_BYTES_PER_TEAM,
   GUESS_BYTES_PER_TEAM,
   proofsBytes,
   solvesBytes,
+  typedBytes,
 } from './record-bytes.ts';
 import type { Figure, NightCosts, RoleCost, Role } from './cost-types.ts';
 
@@ -185,12 +186,19 @@ export const OPENING = {
   how: `the requests of a team's opening, measured at ${HALL.teams} teams; assumed: every team starts within 2 minutes of the opening`,
 };
 
-/** What a team leaves in the Realtime Database: its record, last guess, 21 proofs and solves. */
+/** The most guesses a team records in its hour: the wait allows one per GUESS_COOLDOWN_MS. */
+const MOST_GUESSES = TIME_LIMIT_MS / GUESS_COOLDOWN_MS + QUESTION_COUNT;
+
+/**
+ * What a team leaves in the Realtime Database, at most: its record, last guess, 21 proofs and
+ * solves, and what it typed with every guess the wait allows.
+ */
 export const STORED_BYTES_PER_TEAM =
   BOARD_BYTES_PER_TEAM +
   GUESS_BYTES_PER_TEAM +
   solvesBytes(QUESTION_COUNT) +
-  proofsBytes(QUESTION_COUNT);
+  proofsBytes(QUESTION_COUNT) +
+  typedBytes(MOST_GUESSES);
 
 export const NIGHT_COSTS: NightCosts = {
   roles: ROLE_COSTS,

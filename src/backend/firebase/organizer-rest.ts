@@ -1,7 +1,10 @@
 import { toGuessCounts, toTeamRecord } from '@/game/records.ts';
 import { watchChildrenSince } from './children-since.ts';
+import { type NodeWatchOptions, watchNode } from './node-stream.ts';
+import { answerProof } from '@/game/answer-proof.ts';
 import { erratumText, isRiddleNumber } from '@/game/errata.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
+import { toAcceptedSpellings, typedAnswersReader } from '@/game/typed-answers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { BackendError, errorCode, type GameIdentity, type OrganizerPort } from '../ports.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -16,6 +19,8 @@ import {
 export interface RestOrganizerOptions {
   /** The guess counts' poll after a change; it backs off to 4 times this while quiet. */
   guessesPollMs?: number;
+  /** Server-sent events for the statistics' stream; pass undefined to poll instead. */
+  EventSource?: typeof EventSource;
 }
 
 /**
@@ -67,12 +72,28 @@ export function createRestOrganizer(
     );
   }
 
+  /**
+   * A node organizers watch for the statistics, with the organizer's token: streamed (`typed`,
+   * which changes with every guess), or polled (`spellings`, which changes a few times a night:
+   * no connection held for it).
+   */
+  const nodeOptions = (identity: GameIdentity, node: string, stream: boolean) => {
+    const watch: NodeWatchOptions = {
+      url: async () => restUrl(databaseURL, [node], await identity.getIdToken()),
+      fetch: request,
+      pollMs: guessesPollMs,
+    };
+    const Source = 'EventSource' in options ? options.EventSource : globalThis.EventSource;
+    return stream && Source ? { ...watch, EventSource: Source } : watch;
+  };
+
   /** A team's reset: the team and everything it wrote, and its owner's entry, deleted. */
   function resetOf(key: string, owner: string): Record<string, null> {
     return {
       [`user/${key}`]: null,
       [`proofs/${key}`]: null,
       [`guesses/${key}`]: null,
+      [`typed/${key}`]: null,
       [`solves/${key}`]: null,
       [`owners/${owner}`]: null,
     };
@@ -145,6 +166,33 @@ export function createRestOrganizer(
       }
       await update(identity, {
         'game/announcement': text === null ? null : { text, at: SERVER_TIMESTAMP },
+      });
+    },
+
+    watchTypedAnswers(identity, callback, onError = () => undefined) {
+      const read = typedAnswersReader();
+      return watchNode(
+        nodeOptions(identity, 'typed', true),
+        (tree) => callback(read(tree)),
+        onError,
+      );
+    },
+
+    watchAcceptedSpellings(identity, callback, onError = () => undefined) {
+      return watchNode(
+        nodeOptions(identity, 'spellings', false),
+        (tree) => callback(toAcceptedSpellings(tree)),
+        onError,
+      );
+    },
+
+    async acceptSpelling(identity, question, text) {
+      const proof = await answerProof(String(question), text);
+      // One update: the rules take the spelling only with its log entry and the riddle's notice.
+      await update(identity, {
+        [`alternatives/${question}/${proof}`]: true,
+        [`spellings/${question}/${proof}`]: { by: identity.uid, at: SERVER_TIMESTAMP, text },
+        [`game/spellingsAt/${question}`]: SERVER_TIMESTAMP,
       });
     },
 

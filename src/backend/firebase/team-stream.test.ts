@@ -1,27 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamStanding } from '@/game/types.ts';
+import { ScriptedEventSource, scriptedEventSource } from '@/test/scripted-event-source.ts';
 import { watchTeams } from './team-stream.ts';
-
-/** A stand-in EventSource the test drives by hand, as the database's stream would. */
-class ScriptedEventSource extends EventTarget {
-  static latest: ScriptedEventSource | null = null;
-  readyState = 1;
-  closed = false;
-
-  constructor(readonly url: string) {
-    super();
-    ScriptedEventSource.latest = this;
-  }
-
-  send(type: string, data: unknown): void {
-    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
-
-  close(): void {
-    this.closed = true;
-    this.readyState = 2;
-  }
-}
 
 const team = (teamName: string, score: number, timestamp: number) => ({
   teamName,
@@ -39,7 +19,7 @@ function stream() {
     {
       url: 'http://db.test/user.json',
       fetch,
-      EventSource: ScriptedEventSource as unknown as typeof EventSource,
+      EventSource: scriptedEventSource,
       pollMs: 50,
     },
     'stream',
@@ -68,8 +48,7 @@ describe('watchTeams over server-sent events', () => {
 
   it('falls back to polling when the stream is closed for good', async () => {
     const { source, fetch, names, stop } = stream();
-    source.readyState = 2;
-    source.dispatchEvent(new Event('error'));
+    source.fail(2);
     await vi.waitFor(() => expect(names()).toEqual(['Polled:0']));
     expect(fetch).toHaveBeenCalledWith('http://db.test/user.json', expect.anything());
     stop();
@@ -77,8 +56,7 @@ describe('watchTeams over server-sent events', () => {
 
   it('keeps streaming through a dropped connection the browser retries', () => {
     const { source, fetch, stop } = stream();
-    source.readyState = 0;
-    source.dispatchEvent(new Event('error'));
+    source.fail(0);
     expect(fetch).not.toHaveBeenCalled();
     stop();
   });

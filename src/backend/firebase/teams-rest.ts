@@ -113,20 +113,22 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     teamKey: string,
     current: TeamRecord,
     proof: string,
+    text: string,
   ): Promise<GuessOutcome | GuessRecord> {
     const known = lastGuesses.has(teamKey);
     const previous = known
       ? (lastGuesses.get(teamKey) ?? null)
       : await lastGuess(identity, teamKey);
-    const url = restUrl(databaseURL, ['guesses', teamKey], await identity.getIdToken());
-    const guess = {
-      question: current.question,
-      proof,
-      at: SERVER_TIMESTAMP,
-      count: (previous?.count ?? 0) + 1,
-    };
+    const count = (previous?.count ?? 0) + 1;
+    const guessPath = `guesses/${teamKey}`;
+    const guess = { question: current.question, proof, at: SERVER_TIMESTAMP, count };
     try {
-      const written = toGuessRecord(await restRequest(fetchImpl, url, 'PUT', guess));
+      // One root update: the rules take what was typed only with its guess, so the wait limits it.
+      const reply = await restRootPatch(fetchImpl, databaseURL, await identity.getIdToken(), {
+        [guessPath]: guess,
+        [`typed/${teamKey}/${count}`]: { question: current.question, text },
+      });
+      const written = toGuessRecord((reply as Record<string, unknown> | null)?.[guessPath]);
       const recorded = written ?? (await lastGuess(identity, teamKey));
       if (!recorded) throw new BackendError('UNKNOWN', 'The guess was not recorded.');
       lastGuesses.set(teamKey, recorded);
@@ -136,7 +138,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
       const stored = await lastGuess(identity, teamKey);
       // Another tab or device guessed since: count on from its guess.
       if (known && stored?.count !== previous?.count) {
-        return recordGuess(identity, teamKey, current, proof);
+        return recordGuess(identity, teamKey, current, proof, text);
       }
       const serverNow = Date.now() + (await identity.clockOffset());
       if (stored && mustWait(stored, current.question, serverNow)) {
@@ -186,8 +188,9 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     teamKey: string,
     current: TeamRecord,
     proof: string,
+    text: string,
   ): Promise<GuessOutcome> {
-    const recorded = await recordGuess(identity, teamKey, current, proof);
+    const recorded = await recordGuess(identity, teamKey, current, proof, text);
     if ('type' in recorded) return recorded;
     try {
       return { type: 'correct', record: await saveAnswer(identity, teamKey, current, proof) };
@@ -198,9 +201,20 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     }
   }
 
+  /** alternatives/{q}/{proof}: readable only at the proof of the team's own last guess. */
+  async function isAcceptedSpelling(identity: GameIdentity, question: number, proof: string) {
+    const url = restUrl(
+      databaseURL,
+      ['alternatives', String(question), proof],
+      await identity.getIdToken(),
+    );
+    return (await restRequest(fetchImpl, url, 'GET')) === true;
+  }
+
   return {
     get,
     register,
+    isAcceptedSpelling,
     ownedTeam,
     eligibility,
     guess,

@@ -82,7 +82,7 @@ describe('local questions', () => {
     const teams = eveningTeams();
     const owner = localIdentity('keeper');
     const created = await teams.register(owner, 'keepers', 'keepers');
-    await teams.guess(owner, 'keepers', created, 'f'.repeat(64));
+    await teams.guess(owner, 'keepers', created, 'f'.repeat(64), 'tesla');
     expect(stored('ecs.cos.guesses')).toEqual({
       keepers: { question: 1, proof: 'f'.repeat(64), at: EVENING, count: 1 },
     });
@@ -94,7 +94,7 @@ describe('local questions', () => {
     const created = await teams.register(owner, 'full', 'full');
     const storageFull = failTeamWrites();
     const right = await sampleProof(1);
-    await expect(teams.guess(owner, 'full', created, right)).rejects.toThrow('full');
+    await expect(teams.guess(owner, 'full', created, right, 'tesla')).rejects.toThrow('full');
     storageFull.mockRestore();
     expect(await teams.lastGuess(owner, 'full')).toMatchObject({ question: 1, proof: right });
     expect(localStorage.getItem('ecs.cos.solves')).toBeNull();
@@ -104,7 +104,7 @@ describe('local questions', () => {
     const teams = eveningTeams();
     const owner = localIdentity('solver');
     const created = await teams.register(owner, 'solvers', 'solvers');
-    await teams.guess(owner, 'solvers', created, await sampleProof(1));
+    await teams.guess(owner, 'solvers', created, await sampleProof(1), 'tesla');
     expect(stored('ecs.cos.solves')).toEqual({ solvers: { '1': EVENING } });
   });
 
@@ -133,12 +133,12 @@ describe('local questions', () => {
     const postponed = { opensAt: clock + 600_000, closesAt: clock + 7_800_000 };
     localStorage.setItem('ecs.cos.night', JSON.stringify({ schedule: postponed }));
     const right = await sampleProof(1);
-    await expect(teams.guess(owner, 'early birds', created, right)).rejects.toMatchObject({
+    await expect(teams.guess(owner, 'early birds', created, right, 'tesla')).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
     expect(await teams.lastGuess(owner, 'early birds')).toBeNull();
     clock = postponed.opensAt;
-    expect(await teams.guess(owner, 'early birds', created, right)).toMatchObject({
+    expect(await teams.guess(owner, 'early birds', created, right, 'tesla')).toMatchObject({
       type: 'correct',
     });
   });

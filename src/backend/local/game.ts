@@ -7,6 +7,7 @@ import { type BankEntry, createLocalQuestions } from './questions.ts';
 import { createLocalArchive } from './archive.ts';
 import { createLocalNight, scheduleFromEnv } from './night.ts';
 import { localOrganizers } from './organizer-list.ts';
+import { isAcceptedSpelling } from './spellings.ts';
 import { createLocalTeams } from './teams.ts';
 
 export interface LocalGameOptions {
@@ -24,8 +25,9 @@ export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
   const storage = options.storage ?? window.localStorage;
   const questions = createLocalQuestions(options.bank ?? bank);
   const now = options.now ?? Date.now;
-  const isRight = (questionNumber: number, proof: string) =>
-    questions.isRight(questionNumber, proof);
+  const isRight = async (questionNumber: number, proof: string) =>
+    (await questions.isRight(questionNumber, proof)) ||
+    isAcceptedSpelling(storage, questionNumber, proof);
   const night = createLocalNight(
     storage,
     options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule,

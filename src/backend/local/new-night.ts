@@ -17,7 +17,9 @@ import {
   OWNERS_STORAGE_KEY,
   readTable,
   SOLVES_STORAGE_KEY,
+  SPELLINGS_STORAGE_KEY,
   TEAMS_STORAGE_KEY,
+  TYPED_STORAGE_KEY,
   writeTable,
 } from './tables.ts';
 
@@ -37,6 +39,9 @@ const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   'game/announcement': null,
   'game/errata': null,
   'game/frozenAt': null,
+  typed: TYPED_STORAGE_KEY,
+  spellings: SPELLINGS_STORAGE_KEY,
+  'game/spellingsAt': null,
   'game/released': null,
 };
 

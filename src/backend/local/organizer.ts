@@ -2,7 +2,7 @@ import { config } from '@/config.ts';
 import { erratumText, isRiddleNumber, toErrata } from '@/game/errata.ts';
 import { ANNOUNCEMENT_MAX_LENGTH, ERRATUM_MAX_LENGTH } from '@/game/numbers.ts';
 import { announcementText, normaliseDeviceCode } from '@/game/organizer-input.ts';
-import { BackendError, type GameIdentity, type OrganizerPort } from '../ports.ts';
+import { BackendError, type GameIdentity, type OrganizerPort, type Unsubscribe } from '../ports.ts';
 import type { TeamRecord, TeamStanding } from '@/game/types.ts';
 import { toGuessCounts } from '@/game/records.ts';
 import { localOrganizers } from './organizer-list.ts';
@@ -12,9 +12,12 @@ import {
   GUESSES_STORAGE_KEY as GUESSES_KEY,
   NIGHT_STORAGE_KEY,
   OWNERS_STORAGE_KEY as OWNERS_KEY,
+  parseTable,
   readTable,
   SOLVES_STORAGE_KEY as SOLVES_KEY,
+  SPELLINGS_STORAGE_KEY,
   TEAMS_STORAGE_KEY as TEAMS_KEY,
+  TYPED_STORAGE_KEY,
   watchStorageKey,
   without,
   writeTable,
@@ -22,6 +25,9 @@ import {
 import bank from '@/content/cos-questions.sample.json';
 import { startNewLocalNight } from './new-night.ts';
 import type { BankEntry } from './questions.ts';
+import { acceptSpelling } from './spellings.ts';
+import { toAcceptedSpellings, type AcceptedSpellings } from '@/game/typed-answers.ts';
+import { watchTypedTable } from './typed-table.ts';
 
 export interface LocalOrganizerOptions {
   storage?: Storage;
@@ -67,6 +73,7 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
     const owner = teams()[key]?.owner ?? team.owner;
     writeTable(storage, OWNERS_KEY, without(owners(), owner));
     writeTable(storage, GUESSES_KEY, without(readTable(storage, GUESSES_KEY), key));
+    writeTable(storage, TYPED_STORAGE_KEY, without(readTable(storage, TYPED_STORAGE_KEY), key));
     writeTable(storage, SOLVES_KEY, without(readTable(storage, SOLVES_KEY), key));
     writeTable(storage, TEAMS_KEY, without(teams(), key));
     boardEdited();
@@ -83,6 +90,26 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
   ): void {
     const night = without(readTable(storage, NIGHT_STORAGE_KEY), change);
     writeTable(storage, NIGHT_STORAGE_KEY, value === null ? night : { ...night, [change]: value });
+  }
+
+  /**
+   * A table only organizers read: to anyone else, as the rules refuse it, nothing arrives and
+   * the refusal is told to `onError`, soon after, as the database's answer would be.
+   */
+  function organizersWatch<T>(
+    identity: GameIdentity,
+    watch: (emit: (value: T) => void) => Unsubscribe,
+    emit: (value: T) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe {
+    if (isOrganizerUid(identity.uid)) return watch(emit);
+    let stopped = false;
+    queueMicrotask(() => {
+      if (!stopped) onError?.(denied('not an organizer'));
+    });
+    return () => {
+      stopped = true;
+    };
   }
 
   return {
@@ -103,6 +130,23 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       return watchStorageKey(storage, GUESSES_KEY, () =>
         callback(toGuessCounts(readTable(storage, GUESSES_KEY))),
       );
+    },
+
+    watchTypedAnswers(identity, callback, onError) {
+      return organizersWatch(identity, (emit) => watchTypedTable(storage, emit), callback, onError);
+    },
+
+    watchAcceptedSpellings(identity, callback, onError) {
+      const watchLog = (emit: (log: AcceptedSpellings) => void) =>
+        watchStorageKey(storage, SPELLINGS_STORAGE_KEY, (stored) =>
+          emit(toAcceptedSpellings(parseTable(stored))),
+        );
+      return organizersWatch(identity, watchLog, callback, onError);
+    },
+
+    async acceptSpelling(identity, question, text) {
+      checkOrganizer(identity);
+      await acceptSpelling(storage, identity.uid, now(), question, text);
     },
 
     async resetTeam(identity, team) {

@@ -11,6 +11,10 @@ export const GUESSES_STORAGE_KEY = 'ecs.cos.guesses';
 export const OWNERS_STORAGE_KEY = 'ecs.cos.owners';
 /** `solves/`: when each team solved each riddle. */
 export const SOLVES_STORAGE_KEY = 'ecs.cos.solves';
+/** `typed/`: what each team typed with each guess, by team key, then guess number. */
+export const TYPED_STORAGE_KEY = 'ecs.cos.typed';
+/** `spellings/` (with `alternatives/`): spellings accepted mid-night, by riddle, then proof. */
+export const SPELLINGS_STORAGE_KEY = 'ecs.cos.spellings';
 /** Where local mode keeps a night set in this browser (by a test, or an organizer). */
 export const NIGHT_STORAGE_KEY = 'ecs.cos.night';
 /** `devices/{code}` = uid: which game identity shows which device code. */

@@ -7,6 +7,7 @@ import { toSolves } from '@/game/records.ts';
 import { BackendError, errorCode, type GameIdentity, type TeamPort } from '../ports.ts';
 import type { GameSchedule, GuessRecord, TeamRecord } from '@/game/types.ts';
 import type { LocalOrganizers } from './organizer-list.ts';
+import { isAcceptedSpelling } from './spellings.ts';
 import {
   EVICTED_STORAGE_KEY as EVICTED_KEY,
   GUESSES_STORAGE_KEY as GUESSES_KEY,
@@ -15,6 +16,7 @@ import {
   readTable,
   SOLVES_STORAGE_KEY as SOLVES_KEY,
   TEAMS_STORAGE_KEY as STORAGE_KEY,
+  TYPED_STORAGE_KEY as TYPED_KEY,
   watchStorageKey,
   writeTable,
 } from './tables.ts';
@@ -22,7 +24,10 @@ import {
 export interface LocalTeamsOptions {
   storage: Storage;
   now: () => number;
-  /** Whether `proof` solves riddle `questionNumber` (its answer or an accepted spelling). */
+  /**
+   * Whether `proof` solves riddle `questionNumber`: its answer or an accepted spelling, the bank's
+   * or one organizers accepted tonight.
+   */
   isRight: (questionNumber: number, proof: string) => Promise<boolean>;
   /** Who organizes: an organizer's account registers no team. */
   organizers: LocalOrganizers;
@@ -56,6 +61,8 @@ export function createLocalTeams({
   const readOwners = () => readTable<string>(storage, OWNERS_KEY);
   const readSolves = () => toSolves(readTable<unknown>(storage, SOLVES_KEY));
   const readEvicted = () => readTable<string>(storage, EVICTED_KEY);
+  const acceptedSince = (question: number, proof: string) =>
+    isAcceptedSpelling(storage, question, proof);
 
   function recordOwnedBy(identity: GameIdentity, key: string): TeamRecord {
     const stored = read()[key];
@@ -72,6 +79,7 @@ export function createLocalTeams({
     key: string,
     current: TeamRecord,
     proof: string,
+    text: string,
   ): GuessRecord | { type: 'cooldown'; guess: GuessRecord } {
     const stored = recordOwnedBy(identity, key);
     if (stored.question !== current.question) throw denied('not the current question');
@@ -81,10 +89,15 @@ export function createLocalTeams({
     // A night postponed after a team registered: it waits for the new opening.
     if (time < (schedule()?.opensAt ?? -Infinity)) throw denied('the night has not opened');
     const previous = readGuesses()[key];
-    if (previous && mustWait(previous, stored.question, time)) {
+    // Its last guess entered again, accepted since as a spelling, is not held back by the wait.
+    const reentersAccepted = previous?.proof === proof && acceptedSince(previous.question, proof);
+    if (previous && mustWait(previous, stored.question, time) && !reentersAccepted) {
       return { type: 'cooldown', guess: { ...previous } };
     }
     const guess = { question: stored.question, proof, at: time, count: (previous?.count ?? 0) + 1 };
+    const typed = readTable<Record<string, unknown>>(storage, TYPED_KEY);
+    const entry = { question: stored.question, text };
+    writeTable(storage, TYPED_KEY, { ...typed, [key]: { ...typed[key], [guess.count]: entry } });
     writeTable(storage, GUESSES_KEY, { ...readGuesses(), [key]: guess });
     return guess;
   }
@@ -178,8 +191,8 @@ export function createLocalTeams({
       return readEvicted()[identity.uid] === undefined ? 'player' : 'evicted';
     },
 
-    async guess(identity, key, current, proof) {
-      const recorded = recordGuess(identity, key, current, proof);
+    async guess(identity, key, current, proof, text) {
+      const recorded = recordGuess(identity, key, current, proof, text);
       if ('type' in recorded) return recorded;
       try {
         return { type: 'correct', record: await moveOn(identity, key, current, proof) };
@@ -198,6 +211,14 @@ export function createLocalTeams({
     },
 
     advance: moveOn,
+
+    async isAcceptedSpelling(identity, question, proof) {
+      // As `alternatives/$q/$proof`: readable only at the team's own last guess on riddle q.
+      const key = readOwners()[identity.uid];
+      const last = key === undefined ? undefined : readGuesses()[key];
+      if (last?.question !== question || last.proof !== proof) throw denied('not its last guess');
+      return acceptedSince(question, proof);
+    },
 
     async getSolves() {
       return readSolves();

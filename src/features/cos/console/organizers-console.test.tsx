@@ -110,6 +110,7 @@ describe('the organizers console', () => {
       'Start a new night',
       'Teams',
       'Riddles',
+      'Statistics',
     ]);
     const contents = screen.getByRole('navigation', { name: 'Console sections' });
     for (const link of within(contents).getAllByRole('link')) {
@@ -145,8 +146,9 @@ describe('the organizers console', () => {
     const lastGuess = { question: 4, proof: 'p', at: NIGHT.opensAt + 900_000, count: 9 };
     seedTables({ teams: { ohms: team }, guesses: { ohms: lastGuess } });
     renderConsole(auth);
-    const row = await screen.findByRole('row', { name: /ohms/ });
-    const guessesColumn = screen
+    const table = await screen.findByRole('table', { name: 'Every team tonight' });
+    const row = await within(table).findByRole('row', { name: /ohms/ });
+    const guessesColumn = within(table)
       .getAllByRole('columnheader')
       .findIndex((header) => header.textContent === 'Guesses');
     await waitFor(() =>
@@ -161,7 +163,9 @@ describe('the organizers console', () => {
     const team = { ...standing('ohms', 10, NIGHT.opensAt + 240_000), startedAt: NIGHT.opensAt };
     seedTables({ teams: { ohms: team }, solves: { ohms: { 1: NIGHT.opensAt + 240_000 } } });
     renderConsole(auth);
-    const riddles = await screen.findByRole('table', { name: /^Per riddle/ });
+    const riddles = await screen.findByRole('table', {
+      name: /^Per riddle, the teams that reached/,
+    });
     const first = within(riddles).getByRole('rowheader', { name: '1' }).closest('tr');
     expect(first).toHaveTextContent(/^1\s*1\s*4$/);
   });
@@ -172,7 +176,8 @@ describe('the organizers console', () => {
     const team = { ...standing('ohms', 30, NIGHT.opensAt + 600_000), startedAt: NIGHT.opensAt };
     seedTables({ teams: { ohms: team } });
     renderConsole(auth);
-    const row = (await screen.findByRole('rowheader', { name: 'ohms' })).closest('tr');
+    const table = await screen.findByRole('table', { name: 'Every team tonight' });
+    const row = (await within(table).findByRole('rowheader', { name: 'ohms' })).closest('tr');
     if (!row) throw new Error('The team has no row.');
     await userEvent.click(within(row).getByRole('button', { name: 'Disqualify team ohms' }));
     const dialog = screen.getByRole('dialog', { name: 'Disqualify team ohms?' });

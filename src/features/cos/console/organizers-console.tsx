@@ -10,6 +10,8 @@ import { NewNightForm } from './new-night-form.tsx';
 import { NightPanel } from './night-panel.tsx';
 import { PlayersScreensPanel } from './players-screens-panel.tsx';
 import { RiddlesPanel } from './riddles-panel.tsx';
+import { StatisticsPanel } from './statistics/statistics-panel.tsx';
+import { useStatisticsFeed } from './statistics/use-statistics-feed.ts';
 import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 import { useGuessCounts } from './use-guess-counts.ts';
@@ -92,6 +94,9 @@ function ConsoleContents() {
         <li>
           <Link to="#riddles-heading">Riddles</Link>
         </li>
+        <li>
+          <Link to="#statistics-heading">Statistics</Link>
+        </li>
       </ul>
     </nav>
   );
@@ -116,6 +121,12 @@ function Console({ services, organizer }: ConsoleProps) {
     [services],
   );
   const guessCounts = useGuessCounts(organizer, identity);
+  const statistics = useStatisticsFeed(organizer, identity);
+  const acceptSpelling = useCallback(
+    async (question: number, text: string) =>
+      organizer.acceptSpelling(await identity(), question, text),
+    [organizer, identity],
+  );
   const runAction = useCallback(
     async (request: TeamActionRequest) => runTeamAction(organizer, await identity(), request),
     [organizer, identity],
@@ -172,6 +183,15 @@ function Console({ services, organizer }: ConsoleProps) {
         guessCounts={guessCounts.counts}
       />
       <RiddlesPanel teams={teams} solves={solves} />
+      <StatisticsPanel
+        teams={teams}
+        solves={solves}
+        schedule={schedule ?? null}
+        typed={statistics.typed}
+        accepted={statistics.accepted}
+        failed={statistics.failed}
+        acceptSpelling={acceptSpelling}
+      />
     </div>
   );
 }

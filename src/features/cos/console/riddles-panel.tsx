@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import styles from './console.module.css';
 import { riddleFunnel } from './riddle-funnel.ts';
@@ -22,7 +22,7 @@ function BarValue({ share, value }: { share: number; value: number | string }) {
 }
 
 /** The night's funnel: per riddle, teams that reached it and the median minutes spent on it. */
-export function RiddlesPanel({ teams, solves }: RiddlesPanelProps) {
+export const RiddlesPanel = memo(function RiddlesPanel({ teams, solves }: RiddlesPanelProps) {
   const funnel = useMemo(() => riddleFunnel(teams ?? [], solves ?? {}), [teams, solves]);
   const total = teams?.length ?? 0;
   const slowest = Math.max(0, ...funnel.map((step) => step.medianMinutes ?? 0));
@@ -64,4 +64,4 @@ export function RiddlesPanel({ teams, solves }: RiddlesPanelProps) {
       )}
     </section>
   );
-}
+});

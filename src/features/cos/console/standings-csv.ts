@@ -5,7 +5,7 @@ import type { TeamStanding } from '@/game/types.ts';
 const HEADER = ['rank', 'team', 'score', 'question', 'started', 'finished', 'disqualified'];
 
 /** A field as RFC 4180 wants it, and never a formula a spreadsheet would run. */
-function field(value: string | number): string {
+export function csvField(value: string | number): string {
   const text = String(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
@@ -22,7 +22,7 @@ export function standingsCsv(ranked: readonly TeamStanding[]): string {
     team.question > QUESTION_COUNT ? new Date(team.timestamp).toISOString() : '',
     team.disqualified ? 'yes' : 'no',
   ]);
-  return [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return [HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
 /** `cos-standings-2026-12-05.csv`: named with the date the night opened, in India. */

@@ -1,21 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameSchedule, TeamStanding } from '@/game/types.ts';
 import { rankTeams } from '@/game/ranking.ts';
 import styles from './console.module.css';
+import { downloadCsv } from './download-csv.ts';
 import { csvFileName, standingsCsv } from './standings-csv.ts';
 import { TeamActionDialog } from './team-action-dialog.tsx';
-import type { TeamActionRequest } from './team-actions.ts';
+import type { TeamAction, TeamActionRequest } from './team-actions.ts';
 import { TeamsTable } from './teams-table.tsx';
 
 /** How often the minutes left are counted again. */
 const TICK_MS = 15_000;
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 interface TeamsPanelProps {
   teams: TeamStanding[] | null;
@@ -24,15 +18,20 @@ interface TeamsPanelProps {
   guessCounts: Readonly<Record<string, number>>;
 }
 
-/** Every team, live, with the standings to take away as CSV. */
-export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPanelProps) {
+/**
+ * Every team, live, with the standings to take away as CSV. Drawn again only when what it shows
+ * changes, not at each typed answer the statistics hear.
+ */
+export const TeamsPanel = memo(function TeamsPanel(props: TeamsPanelProps) {
+  const { teams, schedule, runAction, guessCounts } = props;
   const [now, setNow] = useState(Date.now);
   const [asking, setAsking] = useState<TeamActionRequest | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** After a reset or an eviction the team's row goes, so focus goes to the heading, not back to the row. */
   const focusHeading = useRef(false);
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    // A transition: at 500 teams a minute's tick redraws every row, in slices (use-night-feed.ts).
+    const timer = window.setInterval(() => startTransition(() => setNow(Date.now())), TICK_MS);
     return () => window.clearInterval(timer);
   }, []);
   useEffect(() => {
@@ -46,6 +45,11 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
     close();
   };
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);
+  const rows = useMemo(() => ranked.map((team, index) => ({ rank: index + 1, team })), [ranked]);
+  const onAction = useCallback(
+    (action: TeamAction, team: TeamStanding) => setAsking({ action, team }),
+    [],
+  );
 
   return (
     <section className={styles.panel} aria-labelledby="teams-heading">
@@ -57,16 +61,18 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
       {ranked.length > 0 && (
         <>
           <TeamsTable
-            ranked={ranked.map((team, index) => ({ rank: index + 1, team }))}
+            ranked={rows}
             schedule={schedule}
             now={now}
             guessCounts={guessCounts}
-            onAction={(action, team) => setAsking({ action, team })}
+            onAction={onAction}
           />
           <button
             type="button"
             className={styles.secondary}
-            onClick={() => download(csvFileName(schedule?.opensAt ?? null), standingsCsv(ranked))}
+            onClick={() =>
+              downloadCsv(csvFileName(schedule?.opensAt ?? null), standingsCsv(ranked))
+            }
           >
             Export CSV
           </button>
@@ -77,4 +83,4 @@ export function TeamsPanel({ teams, schedule, runAction, guessCounts }: TeamsPan
       )}
     </section>
   );
-}
+});

@@ -1,12 +1,9 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
-import { deviceCode } from '@/game/device-code.ts';
-import { QUESTION_COUNT } from '@/game/numbers.ts';
+import { useId, useMemo, useState } from 'react';
 import type { GameSchedule, TeamStanding } from '@/game/types.ts';
 import styles from './console.module.css';
-import { ACTION_WORDS, type TeamAction } from './team-actions.ts';
+import type { TeamAction } from './team-actions.ts';
 import { minutesLeft, teamStatus } from './team-status.ts';
-
-const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { TeamsTableRow } from './teams-table-row.tsx';
 
 interface Column {
   label: string;
@@ -111,72 +108,19 @@ export function TeamsTable({ ranked, schedule, now, guessCounts, onAction }: Tea
           </thead>
           <tbody>
             {rows.map(({ rank, team }) => (
-              <tr key={team.teamKey}>
-                <Cell label="Rank">{rank}</Cell>
-                <th scope="row" className={styles.teamName}>
-                  {team.teamName}
-                </th>
-                <Cell label="Question">
-                  {Math.min(team.question, QUESTION_COUNT)} / {QUESTION_COUNT}
-                </Cell>
-                <Cell label="Score">{team.score}</Cell>
-                <Cell label="Started">{time.format(team.startedAt)}</Cell>
-                <Cell label="Guesses">{guessCounts[team.teamKey] ?? 0}</Cell>
-                <Cell label="Minutes left">{minutesLeft(team, now, schedule)}</Cell>
-                <Cell label="Last correct answer">
-                  {team.score > 0 ? time.format(team.timestamp) : '–'}
-                </Cell>
-                <Cell label="Device code">{deviceCode(team.owner) ?? '–'}</Cell>
-                <Cell label="Status">{teamStatus(team, now, schedule)}</Cell>
-                <td className={styles.actionsCell}>
-                  <RowActions team={team} onAction={onAction} />
-                </td>
-              </tr>
+              <TeamsTableRow
+                key={team.teamKey}
+                rank={rank}
+                team={team}
+                guesses={guessCounts[team.teamKey] ?? 0}
+                minutesLeft={minutesLeft(team, now, schedule)}
+                status={teamStatus(team, now, schedule)}
+                onAction={onAction}
+              />
             ))}
           </tbody>
         </table>
       </div>
     </>
-  );
-}
-
-/**
- * A value, with its column's name above it where the rows are stacked as cards (a phone); a
- * screen reader hears the column's header instead, as in any table.
- */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td>
-      <span className={styles.cellLabel} aria-hidden="true">
-        {label}
-      </span>
-      {children}
-    </td>
-  );
-}
-
-interface RowActionsProps {
-  team: TeamStanding;
-  onAction: TeamsTableProps['onAction'];
-}
-
-function RowActions({ team, onAction }: RowActionsProps) {
-  const standing: TeamAction = team.disqualified ? 'reinstate' : 'disqualify';
-  return (
-    <div className={styles.rowActions}>
-      {(['reset', 'evict', 'move', standing] as const).map((action, place) => (
-        <button
-          // Keyed by place, so Disqualify turning into Reinstate keeps the button and its focus.
-          key={place}
-          type="button"
-          className={styles.rowAction}
-          // The button's word, then its team: in a list of buttons, "Move team ohms", not "Move".
-          aria-label={`${ACTION_WORDS[action]} team ${team.teamName}`}
-          onClick={() => onAction(action, team)}
-        >
-          {ACTION_WORDS[action]}
-        </button>
-      ))}
-    </div>
   );
 }

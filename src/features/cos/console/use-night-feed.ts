@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import type { NightPort, TeamPort } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
+import { mergeStandings } from '@/game/standings.ts';
 import type { Announcement, Errata, GameSchedule, TeamStanding } from '@/game/types.ts';
 
 export interface NightFeed {
@@ -12,7 +13,7 @@ export interface NightFeed {
   errata: Errata | undefined;
   /** When the leaderboard was frozen; undefined until known, null while it is live. */
   frozenAt: number | null | undefined;
-  /** Null until the first list arrives. */
+  /** Null until the first list arrives; ranked, a team keeping its object while it stays the same. */
   teams: TeamStanding[] | null;
   /** The hints released to every team, by riddle (hints-panel.tsx). */
   hintsReleased?: Record<string, number[]>;
@@ -39,6 +40,12 @@ const UNKNOWN: NightFeed = {
 
 const failed = (was: NightFeed): NightFeed => ({ ...was, failed: true });
 
+/** The feed with `teams`: the same feed when no team changed (mergeStandings). */
+function withTeams(was: NightFeed, teams: TeamStanding[]): NightFeed {
+  const merged = mergeStandings(was.teams, teams);
+  return merged ? { ...was, teams: merged } : was;
+}
+
 /** The ports the feed reads (and the solves the console reads once, use-solves.ts). */
 export interface FeedBackend {
   teams: Pick<TeamPort, 'watchAll' | 'getSolves'>;
@@ -57,9 +64,14 @@ export function useNightFeed(loadGameBackend: () => Promise<FeedBackend>): Conso
     [],
   );
   const watchTeams = useCallback(
-    // Few consoles, each open all night: one stream each, which sees every change at once.
+    // Few consoles, each open all night: one stream each, which sees every change at once. A
+    // transition: React draws a console of 500 teams in slices, so no task grows long.
     (game: FeedBackend) =>
-      game.teams.watchAll((teams) => setFeed((was) => ({ ...was, teams })), undefined, 'stream'),
+      game.teams.watchAll(
+        (teams) => startTransition(() => setFeed((was) => withTeams(was, teams))),
+        undefined,
+        'stream',
+      ),
     [],
   );
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TeamPort } from '@/backend/ports.ts';
-import { solvesOnBoard } from '@/game/standings.ts';
+import { teamSolvesOnBoard } from '@/game/standings.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import { retryUntilDone } from '../play/retry.ts';
 
@@ -23,5 +23,28 @@ export function useSolves(
     ).then(setRead, () => undefined);
     return () => stopped.abort();
   }, [loadGameBackend]);
-  return useMemo(() => (read && teams ? solvesOnBoard(read, teams) : null), [read, teams]);
+  const [onBoard] = useState(keptSolvesOnBoard);
+  return useMemo(() => (read && teams ? onBoard(read, teams) : null), [read, teams, onBoard]);
+}
+
+/**
+ * solvesOnBoard, each team's solves kept while its object is the same (use-night-feed.ts merges
+ * the teams): at 500 teams a team that moves on costs its own solves, not everyone's, and the
+ * statistics tell by identity whose solves changed.
+ */
+function keptSolvesOnBoard() {
+  let keptFor: Solves | null = null;
+  let kept = new WeakMap<TeamStanding, Readonly<Record<string, number>>>();
+  return (read: Solves, teams: readonly TeamStanding[]): Solves => {
+    if (read !== keptFor) {
+      keptFor = read;
+      kept = new WeakMap();
+    }
+    const solvesOf = (team: TeamStanding) => {
+      const solved = kept.get(team) ?? teamSolvesOnBoard(read, team);
+      kept.set(team, solved);
+      return [team.teamKey, solved] as const;
+    };
+    return Object.fromEntries(teams.map(solvesOf));
+  };
 }

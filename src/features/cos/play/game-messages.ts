@@ -20,6 +20,8 @@ export const MESSAGES = {
     'Too many players have joined the game from this network in the last hour, so Firebase ' +
     'would not give this device a new game account. Log in with your ECE account instead: it ' +
     'needs no new account. Or ask an organizer to raise the limit, then try again. Nothing is lost.',
+  spellingAccepted: (text: string) =>
+    `The organizers now accept “${text}”, which you entered, for this riddle. Enter it again to move on.`,
   riddleRetrying: 'The riddle could not be loaded. Trying again…',
   notScheduled: 'The organizers have not scheduled a game night yet.',
   nightOver: 'This game night is over',

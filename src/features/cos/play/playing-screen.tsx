@@ -15,6 +15,7 @@ import type { GameState } from '@/game/machine.ts';
 import { MESSAGES } from './game-messages.ts';
 import styles from './game.module.css';
 import { QuestionCard } from './question-card.tsx';
+import { SpellingOffer } from './guess/spelling-offer.tsx';
 import { retryUntilDone } from './retry.ts';
 
 /** A riddle's read given up as the screen moved on. */
@@ -30,10 +31,12 @@ interface PlayingScreenProps {
   erratum?: Erratum | null;
   /** The riddle's hints, and in practice its solutions (aids/riddle-aids.tsx). */
   aids: AidsContext;
+  /** The team's last wrong answer, accepted since as a spelling (use-spelling-offer.ts), or null. */
+  spellingOffer: string | null;
 }
 
 export function PlayingScreen(props: PlayingScreenProps) {
-  const { state, questions, judgeAnswer, onTimeUp, erratum, aids } = props;
+  const { state, questions, judgeAnswer, onTimeUp, erratum, aids, spellingOffer } = props;
   const [loaded, setLoaded] = useState<{ number: number; question: Question | null } | null>(null);
   const [riddleFailedFor, setRiddleFailedFor] = useState<number | null>(null);
   const number = state.question;
@@ -100,6 +103,9 @@ export function PlayingScreen(props: PlayingScreenProps) {
         <p className={styles.lead}>
           {riddleFailedFor === number ? MESSAGES.riddleRetrying : 'Loading…'}
         </p>
+      )}
+      {spellingOffer !== null && !closed && (
+        <SpellingOffer text={spellingOffer} enter={() => void submitGuess(spellingOffer)} />
       )}
       <AnswerForm
         disabled={closed || !question}

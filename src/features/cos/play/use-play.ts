@@ -6,6 +6,7 @@ import { MESSAGES } from './game-messages.ts';
 import { judgeGuess, type JudgeAnswer } from './guess/use-guess.ts';
 import { useAids } from './aids/use-aids.ts';
 import { useProgressSaver } from './guess/use-progress-saver.ts';
+import { useSpellingOffer } from './guess/use-spelling-offer.ts';
 import { enterTeam, ownedTeamName } from './start-team.ts';
 import { useDeviceCode } from './use-device-code.ts';
 import { useEligibility } from './use-eligibility.ts';
@@ -36,6 +37,7 @@ export function usePlay(services: GameServices) {
   usePracticeKeeping(state, dispatch);
   useReinstatement(state, dispatch, teams, identity);
   useProgressSaver(state, dispatch, teams, identity, clockOffset);
+  const spellingOffer = useSpellingOffer(state, night?.spellingsAt, teams, identity);
   const aids = useAids(backend?.aids ?? null, state.phase === 'playing');
 
   const findOwnedTeam = useCallback(async () => {
@@ -89,6 +91,7 @@ export function usePlay(services: GameServices) {
         return { verdict, reply };
       }) satisfies JudgeAnswer,
       onTimeUp,
+      spellingOffer,
     },
   };
 }

@@ -10,6 +10,7 @@ import { answerProof } from '@/game/answer-proof.ts';
 import { GUESS_COOLDOWN_MS } from '@/game/numbers.ts';
 import { initialGameState, type GameState } from '@/game/machine.ts';
 import type { TeamRecord } from '@/game/types.ts';
+import { readLastTyped } from './last-typed.ts';
 import { judgeGuess, type Judges } from './use-guess.ts';
 
 const me: GameIdentity = { uid: 'me', getIdToken: async () => 't', clockOffset: async () => 0 };
@@ -41,11 +42,17 @@ function judges(teams: Partial<TeamPort>, night: Partial<NightPort> = {}): Judge
 }
 
 describe('judgeGuess: one typed answer, one judgement', () => {
-  it("sends a team's guess as the proof of the normalised answer; a right one moves it on", async () => {
+  it("sends a team's guess as the proof of the normalised answer, with what was typed normalised; a right one moves it on", async () => {
     const moved = { ...record, question: 4, score: 30 };
     const guess = vi.fn(async () => ({ type: 'correct' as const, record: moved }));
     const judgement = await judgeGuess(' Cur Rent ', riddle, playing, judges({ guess }));
-    expect(guess).toHaveBeenCalledWith(me, 'ohms', record, await answerProof('3', 'current'));
+    expect(guess).toHaveBeenCalledWith(
+      me,
+      'ohms',
+      record,
+      await answerProof('3', 'current'),
+      'current',
+    );
     expect(judgement).toEqual({
       verdict: 'correct',
       event: { type: 'GUESS_CORRECT', record: moved },
@@ -61,6 +68,20 @@ describe('judgeGuess: one typed answer, one judgement', () => {
     expect(await judgeGuess('voltage', riddle, playing, judges({ guess }))).toEqual({
       verdict: 'wrong',
       event: { type: 'GUESS_WAIT', nextGuessAt: at + GUESS_COOLDOWN_MS - 2000 },
+    });
+  });
+
+  it('keeps a wrong answer as typed, without the spaces around it, for the spelling offer', async () => {
+    const guess = async () => ({
+      type: 'wrong' as const,
+      guess: { question: 3, proof: 'p', at: 1_000_000, count: 1 },
+    });
+    await judgeGuess(' Volt Age ', riddle, playing, judges({ guess }));
+    expect(readLastTyped('ohms', 3)).toEqual({
+      teamKey: 'ohms',
+      question: 3,
+      text: 'Volt Age',
+      at: 1_000_000,
     });
   });
 

@@ -11,9 +11,11 @@ import { answerProof } from '@/game/answer-proof.ts';
 import { nextGuessOnDevice } from '@/game/guess-wait.ts';
 import type { GameEvent, GameState } from '@/game/machine.ts';
 import type { Question } from '@/game/types.ts';
+import { typedText } from '@/game/typed-answers.ts';
 import type { AnswerVerdict } from './answer-verdict.tsx';
 import { MESSAGES } from '../game-messages.ts';
 import { explainRefusal } from './guess-recovery.ts';
+import { keepLastTyped } from './last-typed.ts';
 
 /** Who judges a guess: the database, through the ports, under the team's identity. */
 export interface Judges {
@@ -75,7 +77,7 @@ export async function judgeGuess(
   const { team, saved } = state;
   if (!team || !saved || !identity) return { verdict: 'pending', event: null };
   try {
-    const outcome = await teams.guess(identity, team.teamKey, saved, proof);
+    const outcome = await teams.guess(identity, team.teamKey, saved, proof, typedText(text));
     if (outcome.type === 'correct') {
       return { verdict: 'correct', event: { type: 'GUESS_CORRECT', record: outcome.record } };
     }
@@ -83,6 +85,15 @@ export async function judgeGuess(
     // saver tries it once more from the record, and says so if it no longer counts.
     if (outcome.type === 'wrong' && Date.now() >= team.deadline) {
       return { verdict: 'pending', event: { type: 'SAVE_FAILED' } };
+    }
+    if (outcome.type === 'wrong') {
+      keepLastTyped({
+        teamKey: team.teamKey,
+        question: saved.question,
+        // Said back to the team in quotes: the spaces around it would show inside them.
+        text: text.trim(),
+        at: outcome.guess.at,
+      });
     }
     const nextGuessAt = nextGuessOnDevice(outcome.guess, saved.question, clockOffset);
     const wait: Judgement = { verdict: outcome.type, event: { type: 'GUESS_WAIT', nextGuessAt } };

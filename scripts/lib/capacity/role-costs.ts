@@ -72,30 +72,30 @@ const own = ([, atHall]: Measured, what: string): Figure => ({
  */
 const M = {
   team: {
-    connections: [0.0481, 0.0582],
-    requestsPerMinute: [7.29, 8.72],
-    downloadBytesPerMinute: [2339, 2734],
-    openingBytes: [12257, 15749],
-    openingRequests: [10.8, 9.9],
-    firestoreReadsPerMinute: [0.28, 0.29],
+    connections: [0.0476, 0.0502],
+    requestsPerMinute: [7.64, 7.66],
+    downloadBytesPerMinute: [2587, 2601],
+    openingBytes: [12926, 15617],
+    openingRequests: [10.2, 10],
+    firestoreReadsPerMinute: [0.31, 0.29],
   },
   spectator: {
-    connections: [0.0623, 0.0792],
-    requestsPerMinute: [9.57, 12.09],
-    downloadBytesPerMinute: [5169, 18328],
-    openingBytes: [6855, 27137],
+    connections: [0.0722, 0.0809],
+    requestsPerMinute: [11.6, 12.33],
+    downloadBytesPerMinute: [6034, 18495],
+    openingBytes: [8845, 30777],
   },
   projector: {
-    connections: [1.0139, 1.0483],
-    requestsPerMinute: [6.03, 7.69],
-    downloadBytesPerMinute: [3180, 17587],
+    connections: [1.036, 1.0495],
+    requestsPerMinute: [7.4, 7.83],
+    downloadBytesPerMinute: [3891, 17310],
     openingBytes: [7607, 7607],
   },
   console: {
-    connections: [0.539, 1.0724],
-    requestsPerMinute: [8.91, 10.92],
-    downloadBytesPerMinute: [6285, 40635],
-    openingBytes: [6241, 15264],
+    connections: [2.0587, 2.0814],
+    requestsPerMinute: [12.27, 12.43],
+    downloadBytesPerMinute: [10850, 59849],
+    openingBytes: [17561, 17561],
   },
 } as const satisfies Record<Role, Record<string, Measured>>;
 
@@ -155,18 +155,21 @@ const projector: RoleCost = {
 const organizerConsole: RoleCost = {
   label: 'a console (an organizer)',
   active: 'night',
-  connections: measured(M.console.connections, 'its stream of the teams; its reads'),
+  connections: measured(
+    M.console.connections,
+    'its streams of the teams and of the typed answers; its reads',
+  ),
   requestsPerMinute: measured(
     M.console.requestsPerMinute,
-    'the night every 8 s; the guesses made since the latest seen',
+    'the night every 8 s; the guesses made since the latest seen; the accepted spellings',
   ),
   downloadBytesPerMinute: measured(
     M.console.downloadBytesPerMinute,
-    'the night node; the stream; the new guesses',
+    'the night node; the streams; the new guesses',
   ),
   openingBytes: measured(
     M.console.openingBytes,
-    'its organizer check, the solves once, the guesses, the stream’s first event',
+    'its organizer check, the solves once, the guesses, the streams’ first events',
   ),
   firestoreReadsPerMinute: none,
   firstVisitBytes: gameFirstVisit,

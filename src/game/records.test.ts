@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGuessCounts, toNightState, toSolves } from './records.ts';
+import { toGuessCounts, toNightState, toSolves, toSpellingsAt } from './records.ts';
 
 const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
@@ -43,6 +43,13 @@ describe('toNightState', () => {
       frozenAt: 9,
       boardEditedAt: null,
     });
+  });
+});
+
+describe('toSpellingsAt', () => {
+  it("keeps each riddle's notice of a spelling accepted as a time, and nothing else", () => {
+    expect(toSpellingsAt({ 1: 1000, 2: 'later', 3: null })).toEqual({ 1: 1000 });
+    expect(toSpellingsAt(undefined)).toEqual({});
   });
 });
 

@@ -1,7 +1,6 @@
 import { toErrata } from './errata.ts';
 import { toReleased } from './hints.ts';
 import { toSchedule } from './schedule.ts';
-import { toSpellingsAt } from './typed-answers.ts';
 import type {
   Announcement,
   GuessRecord,
@@ -27,6 +26,20 @@ export function toAnnouncement(value: unknown): Announcement | null {
   return typeof text === 'string' && text !== '' && typeof at === 'number' && Number.isFinite(at)
     ? { text, at }
     : null;
+}
+
+/**
+ * `game/spellingsAt`: when each riddle last gained a spelling (no text). Read with the night, on
+ * every game page: apart from typed-answers.ts, which only the console needs.
+ */
+export function toSpellingsAt(value: unknown): Record<string, number> {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, number] =>
+        typeof entry[1] === 'number' && Number.isFinite(entry[1]),
+    ),
+  );
 }
 
 /** A stored freeze time, or null (the leaderboard runs live). */

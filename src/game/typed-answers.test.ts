@@ -3,7 +3,6 @@ import { TYPED_ANSWER_MAX_LENGTH } from './numbers.ts';
 import {
   isWholeText,
   toAcceptedSpellings,
-  toSpellingsAt,
   typedAnswersReader,
   typedText,
 } from './typed-answers.ts';
@@ -78,12 +77,10 @@ describe('the typed answers read again at each change', () => {
 });
 
 describe('the spellings accepted tonight', () => {
-  it('keeps well-formed log entries, and the notices as times', () => {
+  it('keeps well-formed log entries', () => {
     const entry = { by: 'uid-organizer', at: 5, text: 'edison' };
     expect(toAcceptedSpellings({ 1: { abc: entry, def: { by: 'x' } }, 2: 'no' })).toEqual({
       1: { abc: entry },
     });
-    expect(toSpellingsAt({ 1: 1000, 2: 'later', 3: null })).toEqual({ 1: 1000 });
-    expect(toSpellingsAt(undefined)).toEqual({});
   });
 });

@@ -130,14 +130,3 @@ export function toAcceptedSpellings(value: unknown): AcceptedSpellings {
   }
   return log;
 }
-
-/** `game/spellingsAt`: when each riddle last gained a spelling (no text). */
-export function toSpellingsAt(value: unknown): Record<string, number> {
-  if (!isObject(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      (entry): entry is [string, number] =>
-        typeof entry[1] === 'number' && Number.isFinite(entry[1]),
-    ),
-  );
-}

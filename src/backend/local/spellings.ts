@@ -1,6 +1,6 @@
 import { answerProof } from '@/game/answer-proof.ts';
 import { QUESTION_COUNT, TYPED_ANSWER_MAX_LENGTH } from '@/game/numbers.ts';
-import { toSpellingsAt } from '@/game/typed-answers.ts';
+import { toSpellingsAt } from '@/game/records.ts';
 import { BackendError } from '../ports.ts';
 import { NIGHT_STORAGE_KEY, readTable, SPELLINGS_STORAGE_KEY, writeTable } from './tables.ts';
 

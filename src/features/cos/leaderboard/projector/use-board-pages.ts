@@ -37,7 +37,7 @@ interface PageAt {
  * tall row (a long name on two lines) cannot make it swing back and forth. The next page starts
  * after the last row shown, so no team is shown on two pages or skipped. The rows are measured
  * again when the page, the area's size or a name on the wall changes, not at every score: each
- * measure makes the browser lay out the page at once (docs/performance.md).
+ * measure makes the browser lay out the page at once, inside the task that commits the render.
  */
 export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqualified'>>(
   teams: readonly Team[],

@@ -110,6 +110,21 @@ describe('the leaderboard on a projector', () => {
     expect(shownRows().slice(0, 4)).toEqual(['1 team 9', '2 team 1', '3 team 2', '4 team 3']);
   });
 
+  it('measures its rows again when a name on the wall changes, not when only a score does', async () => {
+    const wall = await renderWall();
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const renamed = (change: Partial<TeamStanding>) =>
+      fifty().map((team) => (team.teamName === 'team 20' ? { ...team, ...change } : team));
+    wall.teams(renamed({ score: 311 }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('cell', { name: '311' })).toBeVisible();
+    expect(measure).not.toHaveBeenCalled();
+    wall.teams(renamed({ score: 311, teamName: 'the twentieth team' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(measure).toHaveBeenCalled();
+    measure.mockRestore();
+  });
+
   it('shows the freeze and the announcement, with no Dismiss button on the wall', async () => {
     const wall = await renderWall();
     const frozenAt = Date.parse('2026-11-21T19:40:00');

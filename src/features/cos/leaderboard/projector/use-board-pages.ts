@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { BoardTeam } from '../standing-row.tsx';
 import { boardPage, pageCount, PINNED_TEAMS, turnedStart } from './board-page.ts';
 import { usePageTurns } from './use-page-turns.ts';
 
@@ -9,6 +10,17 @@ export const MOST_ROWS = 40;
 function rowsAtMost(area: HTMLElement): number {
   const line = parseFloat(getComputedStyle(area).fontSize) * 1.5;
   return Math.max(1, Math.ceil(area.clientHeight / line));
+}
+
+/**
+ * What sets the height of the rows on the wall: their names, the only cells that wrap (every
+ * other cell is one line in a column of its own width, standings.module.css). A score changes
+ * no row's height, so a new score alone does not have the rows measured again.
+ */
+function namesOf(teams: readonly Pick<BoardTeam, 'teamName' | 'disqualified'>[]): string {
+  return teams
+    .map((team) => `${team.teamName}${team.disqualified ? ' (disqualified)' : ''}`)
+    .join('\n');
 }
 
 /** Where the page starts, and how many of its rows fit once measured (null: not measured yet). */
@@ -23,9 +35,13 @@ interface PageAt {
  * as the area could hold; before the browser paints, the rows of the page body (`pageRef`)
  * below the area's bottom edge are let go, and the page keeps that count until it turns, so a
  * tall row (a long name on two lines) cannot make it swing back and forth. The next page starts
- * after the last row shown, so no team is shown on two pages or skipped.
+ * after the last row shown, so no team is shown on two pages or skipped. The rows are measured
+ * again when the page, the area's size or a name on the wall changes, not at every score: each
+ * measure makes the browser lay out the page at once, inside the task that commits the render.
  */
-export function useBoardPages<Team>(teams: readonly Team[]) {
+export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqualified'>>(
+  teams: readonly Team[],
+) {
   const areaRef = useRef<HTMLDivElement>(null);
   const pageRef = useRef<HTMLTableSectionElement>(null);
   const [most, setMost] = useState(MOST_ROWS);
@@ -34,6 +50,7 @@ export function useBoardPages<Team>(teams: readonly Team[]) {
   const shown = boardPage(teams, perPage, at.start);
   const rest = Math.max(0, teams.length - PINNED_TEAMS);
   const shownRows = shown.rows.length;
+  const names = `${namesOf(shown.top)}\n\n${namesOf(shown.rows)}`;
   const turn = useCallback(
     (step: 1 | -1) =>
       setAt(({ start }) => ({
@@ -67,7 +84,7 @@ export function useBoardPages<Team>(teams: readonly Team[]) {
     if (fitting.length < rows.length) {
       setAt(({ start }) => ({ start, fits: Math.max(1, fitting.length) }));
     }
-  }, [teams, perPage, shown.start]);
+  }, [at, most, shown.start, names]);
 
   return { ...shown, ...turns, areaRef, pageRef };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, type RunningService, startEmulator } from './emulator-service.ts';
+import { freePort, onFreePorts, type RunningService, startEmulator } from './emulator-service.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -10,7 +10,11 @@ const root = resolve(import.meta.dirname, '../..');
  * firebase.json of its own in a temporary folder, where its debug log goes too. The one starter
  * of `npm run emulators` without Java 21, the rehearsal and its test.
  */
-export async function startAuthEmulator(projectId: string): Promise<RunningService> {
+export function startAuthEmulator(projectId: string): Promise<RunningService> {
+  return onFreePorts(() => startOnFreePorts(projectId));
+}
+
+async function startOnFreePorts(projectId: string): Promise<RunningService> {
   const folder = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const config = {

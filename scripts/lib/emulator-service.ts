@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 /** How long an emulator may take to answer after it is started (a JVM on a loaded machine). */
 const STARTUP_TIMEOUT_MS = 120_000;
 
-/** A free loopback port (the usual race: another process could take it before we listen). */
+/**
+ * A free loopback port. The usual race: another process can take it before the emulator listens
+ * on it (seen once in `npm test`, gcloud's Java failing with "Address already in use"), so the
+ * starters go through `onFreePorts`.
+ */
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer().once('error', fail);
@@ -89,11 +93,19 @@ async function stopService({ child }: Service): Promise<void> {
   }
 }
 
+/** What gcloud's Java and firebase-tools print when a port was taken before they listened. */
+const PORT_TAKEN = /Address already in use|EADDRINUSE|Port \d+ is not open on/;
+
+/** A service that stopped while starting because another process had taken its port. */
+export class PortTakenError extends Error {}
+
 async function waitUntilServing(url: string, service: Service, name: string): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (service.child.exitCode !== null) {
-      throw new Error(`${name} stopped while starting:\n${service.log()}`);
+      const log = service.log();
+      const Stopped = PORT_TAKEN.test(log) ? PortTakenError : Error;
+      throw new Stopped(`${name} stopped while starting:\n${log}`);
     }
     const answered = await fetch(url).then(
       (response) => response.ok,
@@ -129,4 +141,18 @@ export async function startEmulator(
     throw error;
   }
   return { host, stop };
+}
+
+/** How many times a starter picks new ports when the ones it picked were taken. */
+const PORT_ATTEMPTS = 3;
+
+/** Runs `start` (which picks its ports with freePort) again when its ports were taken first. */
+export async function onFreePorts<Started>(start: () => Promise<Started>): Promise<Started> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await start();
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
 }

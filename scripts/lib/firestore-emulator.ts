@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { freePort, type RunningService, startEmulator } from './emulator-service.ts';
+import { freePort, onFreePorts, type RunningService, startEmulator } from './emulator-service.ts';
 
 const FIRESTORE_RULES = new URL('../../firestore.rules', import.meta.url);
 
@@ -15,15 +15,18 @@ export function gcloudInstalled(): boolean {
  * rehearsal.
  */
 export async function startFirestoreEmulator(projectId?: string): Promise<RunningService> {
-  const host = `127.0.0.1:${await freePort()}`;
-  const emulator = await startEmulator('The Firestore emulator', host, [
-    'gcloud',
-    'emulators',
-    'firestore',
-    'start',
-    `--host-port=${host}`,
-  ]);
+  const emulator = await onFreePorts(async () => {
+    const host = `127.0.0.1:${await freePort()}`;
+    return startEmulator('The Firestore emulator', host, [
+      'gcloud',
+      'emulators',
+      'firestore',
+      'start',
+      `--host-port=${host}`,
+    ]);
+  });
   if (projectId === undefined) return emulator;
+  const { host } = emulator;
   const loaded = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },

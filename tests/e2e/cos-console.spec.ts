@@ -7,13 +7,8 @@ import { watchForErrors } from './page-errors.ts';
 import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { answer, answerTo, enterTeam, seedTables, storeTables, teamRecord } from './game.ts';
-import {
-  followVerificationLink,
-  MEMBER,
-  printedVerificationLinks,
-  signOut,
-  signUpFromLogin,
-} from './sign-up.ts';
+import { consoleHeading, openConsole, signUpOnConsole } from './console.ts';
+import { MEMBER, signOut } from './sign-up.ts';
 
 /**
  * The organizers' console in local mode. An organizer is granted in this browser, as
@@ -37,14 +32,6 @@ async function seedNight(page: Page, organizers: string[], teams: object = twoTe
  * Signs MEMBER up from the console's own "Log in" button, which leaves them on the console, and
  * verifies the address: the console lets in only an organizer who owns it.
  */
-async function signUpHere(page: Page) {
-  const links = printedVerificationLinks(page);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await signUpFromLogin(page);
-  await expect(page).toHaveURL('/CoS/admin');
-  await followVerificationLink(page, links, '/CoS/admin');
-}
-
 test('a member who is not an organizer is told the console is for organizers only', async ({
   page,
 }) => {
@@ -52,7 +39,7 @@ test('a member who is not an organizer is told the console is for organizers onl
   await seedNight(page, ['someone.else@ece.nits.ac.in']);
   await page.goto('/CoS/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
-  await signUpHere(page);
+  await signUpOnConsole(page);
   await expect(page.getByText('your account is not one of theirs')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -65,9 +52,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await seedNight(page, [MEMBER.email]);
     await page.goto('/CoS/admin');
-    await signUpHere(page);
+    await signUpOnConsole(page);
     await expect(page).toHaveTitle('Organizers | ECS NIT Silchar');
-    await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
+    await expect(consoleHeading(page)).toBeVisible();
     const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
     await expect(rows).toHaveText(['diodes', 'ohms']);
     await expectNoAxeViolations(page);
@@ -87,7 +74,7 @@ test('the console fits every width with a night of teams: cards on a phone, a ta
   await seedNight(page, [MEMBER.email], crowdOfTeams(OPENS + 5 * MINUTE));
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/CoS/admin');
-  await signUpHere(page);
+  await signUpOnConsole(page);
   const teams = page.getByRole('table', { name: 'Every team tonight' });
   await expect(teams.getByRole('rowheader')).toHaveCount(34);
   const longest = page.getByRole('button', {
@@ -107,7 +94,7 @@ test('the console fits every width with a night of teams: cards on a phone, a ta
 test("keyboard focus stays on a row's button when live ranking moves the row", async ({ page }) => {
   await seedNight(page, [MEMBER.email]);
   await page.goto('/CoS/admin');
-  await signUpHere(page);
+  await signUpOnConsole(page);
   const rows = page.getByRole('region', { name: 'Teams' }).getByRole('rowheader');
   await expect(rows).toHaveText(['diodes', 'ohms']);
   const move = page.getByRole('button', { name: 'Move team diodes', exact: true });
@@ -127,17 +114,6 @@ async function seedOpenNight(page: Page) {
 }
 
 /** Opens the console signed in as the organizer (MEMBER), in a page of this context. */
-async function openConsole(page: Page) {
-  await page.goto('/CoS/admin');
-  const heading = page.getByRole('heading', { level: 1, name: 'Game night console' });
-  const logIn = page.getByRole('main').getByRole('button', { name: 'Log in' });
-  await expect(heading.or(logIn)).toBeVisible();
-  if (await logIn.isVisible()) {
-    await signUpHere(page);
-  }
-  await expect(heading).toBeVisible();
-}
-
 async function startTeam(page: Page, name: string) {
   await page.goto('/CoS');
   await enterTeam(page, name);
@@ -206,7 +182,7 @@ test('an organizer bans a squatter: its device is told so, the organizer is told
   await expect(page.getByRole('button', { name: 'NEXT' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: "Open the organizers' console" }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
+  await expect(consoleHeading(page)).toBeVisible();
 
   // The squatter's device, signed out again, may not enter a team tonight.
   await signOut(page);
@@ -277,7 +253,7 @@ test("on a phone the night's controls come before the long tables, and the secti
   await page.setViewportSize({ width: 375, height: 800 });
   await seedNight(page, [MEMBER.email], crowdOfTeams(OPENS + 5 * MINUTE));
   await page.goto('/CoS/admin');
-  await signUpHere(page);
+  await signUpOnConsole(page);
   const teams = page.getByRole('table', { name: 'Every team tonight' });
   await expect(teams.getByRole('rowheader')).toHaveCount(34);
   const tableTop = (await teams.boundingBox())?.y ?? 0;

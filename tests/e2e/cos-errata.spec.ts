@@ -3,13 +3,8 @@ import { questionHeading } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { enterTeam, seedTables } from './game.ts';
-import {
-  followVerificationLink,
-  MEMBER,
-  printedVerificationLinks,
-  signOut,
-  signUpFromLogin,
-} from './sign-up.ts';
+import { openConsole } from './console.ts';
+import { MEMBER, signOut } from './sign-up.ts';
 
 /** A riddle's correction in local mode: from the console to the team on it and to the wall. */
 const MINUTE = 60_000;
@@ -21,16 +16,6 @@ async function seedOpenNight(page: Page) {
   const opensAt = Date.now() - 10 * MINUTE;
   const schedule = { opensAt, closesAt: opensAt + 120 * MINUTE };
   await seedTables(page, { night: { schedule }, organizers: [MEMBER.email] }, { once: true });
-}
-
-/** Opens the console as MEMBER, signed up from its own "Log in" and verified. */
-async function openConsole(page: Page) {
-  const links = printedVerificationLinks(page);
-  await page.goto('/CoS/admin');
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await signUpFromLogin(page);
-  await followVerificationLink(page, links, '/CoS/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
 }
 
 /** The correction on the riddle: its text in the note whose mark says "Correction". */

@@ -4,13 +4,8 @@ import { points, questionHeading } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { enterTeam, seedTables } from './game.ts';
-import {
-  followVerificationLink,
-  MEMBER,
-  printedVerificationLinks,
-  signOut,
-  signUpFromLogin,
-} from './sign-up.ts';
+import { CONSOLE_PATH, signUpOnConsole } from './console.ts';
+import { MEMBER, signOut } from './sign-up.ts';
 
 /**
  * Past nights in local mode: the archive is seeded in this browser the way starting a new
@@ -130,12 +125,8 @@ test('an organizer starts a new night: the last board is kept under past nights 
   await expect(board.getByRole('region', { name: 'Past nights' })).toHaveCount(0);
 
   await page.clock.setSystemTime(OPENS + 3 * 60 * MINUTE);
-  await page.goto('/CoS/admin');
-  const links = printedVerificationLinks(page);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await signUpFromLogin(page);
-  await expect(page).toHaveURL('/CoS/admin');
-  await followVerificationLink(page, links, '/CoS/admin');
+  await page.goto(CONSOLE_PATH);
+  await signUpOnConsole(page);
   // The next night, as the organizer's device shows times in the form.
   const local = new Date(nextOpens - new Date(nextOpens).getTimezoneOffset() * MINUTE);
   await page.getByLabel('Opens at').fill(local.toISOString().slice(0, 16));

@@ -6,12 +6,8 @@ import { expect, test } from './fixtures.ts';
 import { expectFitsWidth } from './fits-width.ts';
 import { answer, enterTeam, seedTables, teamRecord } from './game.ts';
 import { watchForErrors } from './page-errors.ts';
-import {
-  followVerificationLink,
-  MEMBER,
-  printedVerificationLinks,
-  signUpFromLogin,
-} from './sign-up.ts';
+import { openConsole } from './console.ts';
+import { MEMBER } from './sign-up.ts';
 
 /**
  * The console's statistics in local mode, played in tabs: a team plays in one tab as this
@@ -40,15 +36,6 @@ async function seedNight(page: Page) {
     },
     { once: true },
   );
-}
-
-async function openConsole(page: Page) {
-  const links = printedVerificationLinks(page);
-  await page.goto('/CoS/admin');
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-  await signUpFromLogin(page);
-  await followVerificationLink(page, links, '/CoS/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Game night console' })).toBeVisible();
 }
 
 test('a wrong answer typed by two teams shows with the count 2; accepted, a team enters it and moves on; the statistics download as CSV', async ({

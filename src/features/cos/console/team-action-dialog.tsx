@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { DEVICE_CODE_LENGTH } from '@/game/numbers.ts';
 import { normaliseDeviceCode } from '@/game/organizer-input.ts';
 import { Modal } from '@/components/modal/modal.tsx';
+import { ConfirmChoices } from './confirm-choices.tsx';
 import styles from './console.module.css';
 import {
   ACTION_TEXTS,
@@ -69,18 +70,11 @@ export function TeamActionDialog({ request, run, onClose, onDone }: TeamActionDi
           </label>
         )}
         {progress.kind === 'refused' && <p role="alert">{progress.message}</p>}
-        <div className={styles.choices}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={styles.primary}
-            aria-disabled={progress.kind === 'busy' || undefined}
-          >
-            {ACTION_WORDS[action]}
-          </button>
-        </div>
+        <ConfirmChoices
+          confirm={ACTION_WORDS[action]}
+          busy={progress.kind === 'busy'}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

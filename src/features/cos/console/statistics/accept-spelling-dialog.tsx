@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '@/components/modal/modal.tsx';
+import { ConfirmChoices } from '../confirm-choices.tsx';
 import styles from '../console.module.css';
 
 /** A wrong answer an organizer means to accept as a spelling of its riddle. */
@@ -49,18 +50,7 @@ export function AcceptSpellingDialog({ request, accept, onClose }: AcceptSpellin
             again.
           </p>
         )}
-        <div className={styles.choices}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className={styles.primary}
-            aria-disabled={state === 'busy' || undefined}
-          >
-            Accept the spelling
-          </button>
-        </div>
+        <ConfirmChoices confirm="Accept the spelling" busy={state === 'busy'} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -70,6 +70,7 @@ describe('the leaderboard on a projector', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('keeps the top three up and turns through the rest, a page every PAGE_MS, round to the start', async () => {
@@ -123,6 +124,39 @@ describe('the leaderboard on a projector', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(measure).toHaveBeenCalled();
     measure.mockRestore();
+  });
+
+  it('starts a turned page from one row more than the page before held, and from the most again when that row fits too', async () => {
+    // A wall laid out by hand: each row of a page 10 px tall, the area's bottom edge at `edge`.
+    let edge = 85;
+    const rendered: number[] = [];
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      if (this instanceof HTMLTableRowElement) {
+        const bottom = (this.sectionRowIndex + 1) * 10;
+        return DOMRect.fromRect({ y: bottom - 10, height: 10 });
+      }
+      const page = this.querySelectorAll('tbody')[1];
+      if (page) rendered.push(page.rows.length);
+      return DOMRect.fromRect({ height: edge });
+    });
+    await renderWall();
+    expect(shownRows().slice(3)).toEqual(
+      ['4', '5', '6', '7', '8', '9', '10', '11'].map((rank) => `${rank} team ${rank}`),
+    );
+    expect(rendered[0]).toBe(MOST_ROWS);
+
+    rendered.length = 0;
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_MS));
+    expect(rendered[0]).toBe(9);
+    expect(screen.getByText('Teams 12–19 of 50')).toBeVisible();
+
+    edge = 125;
+    rendered.length = 0;
+    await act(() => vi.advanceTimersByTimeAsync(PAGE_MS));
+    expect(rendered.slice(0, 2)).toEqual([9, 31]);
+    expect(screen.getByText('Teams 20–31 of 50')).toBeVisible();
   });
 
   it('shows the freeze and the announcement, with no Dismiss button on the wall', async () => {

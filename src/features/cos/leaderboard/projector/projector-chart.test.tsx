@@ -5,10 +5,13 @@ import { standing } from '@/game/standing-test-utils.ts';
 import { boardBackend } from '@/test/board-test-utils.ts';
 import { ProjectorBoard } from './projector-board.tsx';
 
+/** What the chart is asked to draw after its first drawing. */
+const drawn = vi.hoisted(() => ({ show: vi.fn() }));
+
 // uPlot draws on a canvas, which jsdom has not: the drawing is stood in for (score-chart.test.tsx).
 vi.mock('./score-chart/draw-score-chart.ts', () => ({
   drawScoreChart: () => ({
-    show: () => undefined,
+    show: drawn.show,
     resize: () => undefined,
     destroy: () => undefined,
   }),
@@ -36,13 +39,14 @@ function mockWall({ wide }: { wide: boolean }) {
   );
 }
 
-async function renderWall() {
+async function renderWall(board = { push: (_teams: TeamStanding[]) => undefined as void }) {
   const getTeamSolves = vi.fn(async (teamKey: string) => {
     const solved = (thirty().find((team) => team.teamKey === teamKey)?.question ?? 1) - 1;
     return Object.fromEntries(Array.from({ length: solved }, (_, q) => [String(q + 1), q]));
   });
   const backend = boardBackend(
     (callback) => {
+      board.push = (teams) => act(() => callback(teams));
       callback(thirty());
       return () => undefined;
     },
@@ -71,6 +75,27 @@ describe('the score chart on the wall', () => {
     expect(getTeamSolves.mock.calls.map(([teamKey]) => teamKey).sort()).toEqual(
       Array.from({ length: 10 }, (_, index) => `team ${index + 1}`).sort(),
     );
+  });
+
+  it('draws again when the top ten change, not when a team below them moves', async () => {
+    mockWall({ wide: true });
+    const board = { push: (_teams: TeamStanding[]) => undefined as void };
+    await renderWall(board);
+    const moved = (name: string) =>
+      thirty().map((team) =>
+        team.teamName === name
+          ? { ...team, question: team.question + 1, score: team.score + 10, timestamp: 1 }
+          : team,
+      );
+    drawn.show.mockClear();
+    board.push(moved('team 25'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    // Team 25 now scores 70, as team 24 does.
+    expect(screen.getAllByRole('cell', { name: '70' })).toHaveLength(2);
+    expect(drawn.show).not.toHaveBeenCalled();
+    board.push(moved('team 2'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(drawn.show).toHaveBeenCalled();
   });
 
   it('shows no chart, and reads no solves, on a narrow screen', async () => {

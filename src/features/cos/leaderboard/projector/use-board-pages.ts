@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { BoardTeam } from '../standing-row.tsx';
 import { boardPage, pageCount, PINNED_TEAMS, turnedStart } from './board-page.ts';
 import { usePageTurns } from './use-page-turns.ts';
@@ -31,13 +31,18 @@ interface PageAt {
 
 /**
  * The page of the board on the wall, as many rows as fit the area (`areaRef`) under the top
- * three, turning by itself. Each page, and each new size of the area, starts from as many rows
- * as the area could hold; before the browser paints, the rows of the page body (`pageRef`)
- * below the area's bottom edge are let go, and the page keeps that count until it turns, so a
- * tall row (a long name on two lines) cannot make it swing back and forth. The next page starts
- * after the last row shown, so no team is shown on two pages or skipped. The rows are measured
- * again when the page, the area's size or a name on the wall changes, not at every score: each
- * measure makes the browser lay out the page at once, inside the task that commits the render.
+ * three, turning by itself. A page starts from one row more than the page before it held (the
+ * first page, and the first after the area's size changed, from as many rows as the area could
+ * hold); before the browser paints, the rows of the page body (`pageRef`) below the area's
+ * bottom edge are let go, and the page keeps that count until it turns, so a tall row (a long
+ * name on two lines) cannot make it swing back and forth. When even the extra row fits, the page
+ * may hold more than the one before: it starts again from as many rows as the area could hold.
+ * Starting near the count that fits matters: on a 1920 x 1080 wall the area holds 21 lines of
+ * text but 8 rows under the top three, and every row rendered is laid out before it can be let
+ * go. The next page starts after the last row shown, so no team is shown on two pages or skipped.
+ * The rows are measured again when the page, the area's size or a name on the wall changes, not
+ * at every score: each measure makes the browser lay out the page at once, inside the task that
+ * commits the render.
  */
 export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqualified'>>(
   teams: readonly Team[],
@@ -46,17 +51,24 @@ export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqual
   const pageRef = useRef<HTMLTableSectionElement>(null);
   const [most, setMost] = useState(MOST_ROWS);
   const [at, setAt] = useState<PageAt>({ start: 0, fits: null });
-  const perPage = at.fits ?? most;
+  /** The rows the last page measured held (null: none measured at this size yet). */
+  const [lastFits, setLastFits] = useState<number | null>(null);
+  const perPage = at.fits ?? Math.min(most, lastFits === null ? most : lastFits + 1);
   const shown = boardPage(teams, perPage, at.start);
   const rest = Math.max(0, teams.length - PINNED_TEAMS);
   const shownRows = shown.rows.length;
+  /** Whether teams after this page are left out of it (not the last page). */
+  const pageEndsEarly = shown.start + shownRows < rest;
   const names = `${namesOf(shown.top)}\n\n${namesOf(shown.rows)}`;
+  // A transition: React renders the new page in slices, so the turn's task stays short.
   const turn = useCallback(
     (step: 1 | -1) =>
-      setAt(({ start }) => ({
-        start: turnedStart(rest, step === 1 ? Math.max(1, shownRows) : most, start, step),
-        fits: null,
-      })),
+      startTransition(() =>
+        setAt(({ start }) => ({
+          start: turnedStart(rest, step === 1 ? Math.max(1, shownRows) : most, start, step),
+          fits: null,
+        })),
+      ),
     [rest, shownRows, most],
   );
   const turns = usePageTurns(pageCount(teams.length, perPage), turn);
@@ -69,6 +81,7 @@ export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqual
       const next = `${area.clientWidth}x${area.clientHeight}`;
       if (next !== size) {
         setMost(rowsAtMost(area));
+        setLastFits(null);
         setAt(({ start }) => ({ start, fits: null }));
       }
       size = next;
@@ -82,9 +95,13 @@ export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqual
     const edge = areaRef.current?.getBoundingClientRect().bottom ?? Infinity;
     const fitting = rows.filter((row) => row.getBoundingClientRect().bottom <= edge + 0.5);
     if (fitting.length < rows.length) {
-      setAt(({ start }) => ({ start, fits: Math.max(1, fitting.length) }));
+      const fits = Math.max(1, fitting.length);
+      setAt(({ start }) => ({ start, fits }));
+      setLastFits(fits);
+    } else if (at.fits === null && rows.length === perPage && perPage < most && pageEndsEarly) {
+      setLastFits(null);
     }
-  }, [at, most, shown.start, names]);
+  }, [at, most, perPage, pageEndsEarly, shown.start, names]);
 
   return { ...shown, ...turns, areaRef, pageRef };
 }

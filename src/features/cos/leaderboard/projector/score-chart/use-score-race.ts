@@ -10,6 +10,23 @@ export type LoadTeamSolves = () => Promise<{ teams: Pick<TeamPort, 'getTeamSolve
 /** How often a live chart moves its end on to now, when no solve has moved it. */
 export const CHART_CLOCK_MS = 30_000;
 
+/**
+ * `items`, or the array given before while it holds the same items in the same order: the board
+ * keeps each unchanged team's object (mergeStandings), so a new board whose top ten did not
+ * change draws no new chart.
+ */
+function useSameItems<T>(items: readonly T[] | null): readonly T[] | null {
+  const [kept, setKept] = useState(items);
+  const same =
+    kept === items ||
+    (kept !== null &&
+      items !== null &&
+      kept.length === items.length &&
+      kept.every((item, index) => item === items[index]));
+  if (!same) setKept(items);
+  return same ? kept : items;
+}
+
 /** A team's solves are read once per run: a team reset and registered again starts a new one. */
 const runOf = (team: TeamStanding) => `${team.teamKey}@${team.startedAt}`;
 
@@ -25,7 +42,8 @@ export function useScoreRace(
   frozenAt: number | null | undefined,
 ): { race: ScoreRace | null; solves: Solves } {
   const [read, setRead] = useState<Record<string, Record<string, number>>>({});
-  const charted = useMemo(() => (ranked ? chartedTeams(ranked) : null), [ranked]);
+  const topTen = useMemo(() => (ranked ? chartedTeams(ranked) : null), [ranked]);
+  const charted = useSameItems(topTen);
   /** The runs asked for, answered or not: each is asked once, however often the board changes. */
   const asked = useRef(new Set<string>());
   const reading = useRef<AbortController | null>(null);

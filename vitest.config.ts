@@ -8,6 +8,7 @@ const DOM_LOGIC_TESTS = [
   'src/app/web-vitals.test.ts',
   'src/backend/firebase/night-rest.test.ts',
   'src/backend/local/*.test.ts',
+  'src/features/cos/console/download-csv.test.ts',
   'scripts/firebase-json.test.ts',
 ];
 const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts'];

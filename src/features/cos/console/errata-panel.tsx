@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorCode } from '@/backend/ports.ts';
 import { errataInOrder } from '@/game/errata.ts';
 import { ERRATUM_MAX_LENGTH, QUESTION_COUNT } from '@/game/numbers.ts';
 import type { Errata } from '@/game/types.ts';
+import { ChangeOutcomeText, CountedText, useConsoleChange } from './console-change.tsx';
 import styles from './console.module.css';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -15,8 +16,6 @@ interface ErrataPanelProps {
   postErratum: (qNo: number, text: string | null) => Promise<void>;
 }
 
-type Outcome = { kind: 'idle' | 'busy' } | { kind: 'done' | 'refused'; message: string };
-
 function refusal(error: unknown): string {
   return errorCode(error) === 'PERMISSION_DENIED'
     ? 'The database refused the correction: your account may no longer make it.'
@@ -27,28 +26,20 @@ function refusal(error: unknown): string {
 export function ErrataPanel({ errata, postErratum }: ErrataPanelProps) {
   const [qNo, setQNo] = useState(1);
   const [draft, setDraft] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const { outcome, busy, attempt: attemptChange, refuse } = useConsoleChange(refusal);
   const textBox = useRef<HTMLTextAreaElement>(null);
-  const countId = useId();
   const listed = errata ? errataInOrder(errata) : [];
 
   async function attempt(riddle: number, text: string | null, done: string) {
-    if (outcome.kind === 'busy') return;
-    setOutcome({ kind: 'busy' });
-    try {
-      await postErratum(riddle, text);
-      setOutcome({ kind: 'done', message: done });
-      if (text !== null) setDraft('');
-    } catch (error) {
-      setOutcome({ kind: 'refused', message: refusal(error) });
-    }
+    const made = await attemptChange(() => postErratum(riddle, text), done);
+    if (made && text !== null) setDraft('');
   }
 
   function post(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = draft.trim();
     if (!text) {
-      setOutcome({ kind: 'refused', message: 'Write the correction first.' });
+      refuse('Write the correction first.');
       return;
     }
     void attempt(qNo, text, `The correction to question ${qNo} is posted.`);
@@ -60,7 +51,6 @@ export function ErrataPanel({ errata, postErratum }: ErrataPanelProps) {
     textBox.current?.focus();
   }
 
-  const busy = outcome.kind === 'busy' || undefined;
   return (
     <section className={styles.panel} aria-labelledby="corrections-heading">
       <h2 id="corrections-heading">Corrections</h2>
@@ -89,7 +79,7 @@ export function ErrataPanel({ errata, postErratum }: ErrataPanelProps) {
                   type="button"
                   className={styles.rowAction}
                   aria-label={`Withdraw the correction to question ${riddle}`}
-                  aria-disabled={busy}
+                  aria-disabled={busy || undefined}
                   onClick={() =>
                     void attempt(riddle, null, `The correction to question ${riddle} is withdrawn.`)
                   }
@@ -116,27 +106,18 @@ export function ErrataPanel({ errata, postErratum }: ErrataPanelProps) {
             ))}
           </select>
         </label>
-        <label>
-          Correction
-          <textarea
-            ref={textBox}
-            className={styles.textarea}
-            value={draft}
-            maxLength={ERRATUM_MAX_LENGTH}
-            rows={3}
-            aria-describedby={countId}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <p id={countId} className={styles.count}>
-          {draft.length} of {ERRATUM_MAX_LENGTH} characters
-        </p>
-        <button type="submit" className={styles.primary} aria-disabled={busy}>
+        <CountedText
+          label="Correction"
+          value={draft}
+          maxLength={ERRATUM_MAX_LENGTH}
+          onChange={setDraft}
+          textBoxRef={textBox}
+        />
+        <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
           Post the correction
         </button>
       </form>
-      {outcome.kind === 'done' && <p role="status">{outcome.message}</p>}
-      {outcome.kind === 'refused' && <p role="alert">{outcome.message}</p>}
+      <ChangeOutcomeText outcome={outcome} />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ANNOUNCEMENT_MAX_LENGTH } from '@/game/numbers.ts';
 import { errorCode } from '@/backend/ports.ts';
 import type { Announcement } from '@/game/types.ts';
+import { ChangeOutcomeText, CountedText, useConsoleChange } from './console-change.tsx';
 import styles from './console.module.css';
 
 const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -15,8 +16,6 @@ interface PlayersScreensPanelProps {
   setFrozen: (frozen: boolean) => Promise<void>;
 }
 
-type Outcome = { kind: 'idle' | 'busy' } | { kind: 'done' | 'refused'; message: string };
-
 function refusal(error: unknown): string {
   return errorCode(error) === 'PERMISSION_DENIED'
     ? 'The database refused the change: your account may no longer make it.'
@@ -27,31 +26,18 @@ function refusal(error: unknown): string {
 export function PlayersScreensPanel(props: PlayersScreensPanelProps) {
   const { announcement, frozenAt, announce, setFrozen } = props;
   const [draft, setDraft] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  const countId = useId();
-
-  async function attempt(change: () => Promise<void>, done: string) {
-    if (outcome.kind === 'busy') return;
-    setOutcome({ kind: 'busy' });
-    try {
-      await change();
-      setOutcome({ kind: 'done', message: done });
-    } catch (error) {
-      setOutcome({ kind: 'refused', message: refusal(error) });
-    }
-  }
+  const { outcome, busy, attempt, refuse } = useConsoleChange(refusal);
 
   function post(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = draft.trim();
     if (!text) {
-      setOutcome({ kind: 'refused', message: 'Write the announcement first.' });
+      refuse('Write the announcement first.');
       return;
     }
     void attempt(() => announce(text), 'The announcement is posted.');
   }
 
-  const busy = outcome.kind === 'busy' || undefined;
   return (
     <section className={styles.panel} aria-labelledby="screens-heading">
       <h2 id="screens-heading">Players&apos; screens</h2>
@@ -61,30 +47,22 @@ export function PlayersScreensPanel(props: PlayersScreensPanelProps) {
           : announcement === null && 'No announcement is showing.'}
       </p>
       <form className={styles.form} onSubmit={post}>
-        <label>
-          Announcement
-          <textarea
-            className={styles.textarea}
-            value={draft}
-            maxLength={ANNOUNCEMENT_MAX_LENGTH}
-            rows={3}
-            aria-describedby={countId}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <p id={countId} className={styles.count}>
-          {draft.length} of {ANNOUNCEMENT_MAX_LENGTH} characters
-        </p>
+        <CountedText
+          label="Announcement"
+          value={draft}
+          maxLength={ANNOUNCEMENT_MAX_LENGTH}
+          onChange={setDraft}
+        />
         <h3>Preview</h3>
         <p className={styles.preview}>{draft.trim() || 'Nothing written yet.'}</p>
         <div className={styles.choices}>
-          <button type="submit" className={styles.primary} aria-disabled={busy}>
+          <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
             Post
           </button>
           <button
             type="button"
             className={styles.secondary}
-            aria-disabled={busy}
+            aria-disabled={busy || undefined}
             onClick={() => void attempt(() => announce(null), 'The announcement is cleared.')}
           >
             Clear
@@ -101,7 +79,7 @@ export function PlayersScreensPanel(props: PlayersScreensPanelProps) {
         <button
           type="button"
           className={styles.primary}
-          aria-disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() =>
             void attempt(
               () => setFrozen(frozenAt === null),
@@ -116,8 +94,7 @@ export function PlayersScreensPanel(props: PlayersScreensPanelProps) {
         <Link to="/CoS/leaderboard/projector">Leaderboard for the projector</Link>: large type, the
         top three always up, the other teams a page at a time.
       </p>
-      {outcome.kind === 'done' && <p role="status">{outcome.message}</p>}
-      {outcome.kind === 'refused' && <p role="alert">{outcome.message}</p>}
+      <ChangeOutcomeText outcome={outcome} />
     </section>
   );
 }

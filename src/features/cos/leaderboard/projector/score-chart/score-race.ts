@@ -37,10 +37,20 @@ function steps(team: TeamStanding, solves: Solves): [number, number][] {
   ];
 }
 
-function scoreAt(line: ScoreLine, time: number): number | null {
+/**
+ * The line's score at each of `times` (ascending), walking both in order: searching every step
+ * at every time took 8 to 10 ms of each new race on the wall's CPU slowed 4x.
+ */
+function scoresAt(line: ScoreLine, times: readonly number[]): (number | null)[] {
+  let next = 0;
   let score: number | null = null;
-  for (const [at, value] of line.steps) if (at <= time) score = value;
-  return score;
+  return times.map((time) => {
+    for (let step = line.steps[next]; step && step[0] <= time; step = line.steps[next]) {
+      score = step[1];
+      next += 1;
+    }
+    return score;
+  });
 }
 
 /**
@@ -64,5 +74,5 @@ export function scoreRace(
   const all = lines.flatMap((line) => line.steps.map(([at]) => at));
   const end = Math.max(until, ...all, Math.min(...all) + SHORTEST_SPAN_MS);
   const times = [...new Set([...all, end])].sort((a, b) => a - b);
-  return { lines, times, scores: lines.map((line) => times.map((time) => scoreAt(line, time))) };
+  return { lines, times, scores: lines.map((line) => scoresAt(line, times)) };
 }

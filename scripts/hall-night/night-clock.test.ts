@@ -28,7 +28,10 @@ describe('the night clock', () => {
       worker.once('message', resolve),
     );
     await worker.terminate();
-    expect(real).toBeGreaterThanOrEqual(19);
+    // 20 ms, less what Node can take off a timer: its loop clock counts whole milliseconds and is
+    // read when the loop turns, so a timer can fire up to 2 ms early by performance.now() (18.9
+    // ms seen once in CI).
+    expect(real).toBeGreaterThanOrEqual(18);
     expect(real).toBeLessThan(500);
     expect(night).toBeGreaterThanOrEqual(1000);
   });

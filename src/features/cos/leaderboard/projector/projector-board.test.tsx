@@ -126,7 +126,7 @@ describe('the leaderboard on a projector', () => {
     measure.mockRestore();
   });
 
-  it('starts a turned page from one row more than the page before held, and from the most again when that row fits too', async () => {
+  it('starts a turned page from as many rows as the page before held, laid out once, and from the most again when another row has room', async () => {
     // A wall laid out by hand: each row of a page 10 px tall, the area's bottom edge at `edge`.
     let edge = 85;
     const rendered: number[] = [];
@@ -149,13 +149,14 @@ describe('the leaderboard on a projector', () => {
 
     rendered.length = 0;
     await act(() => vi.advanceTimersByTimeAsync(PAGE_MS));
-    expect(rendered[0]).toBe(9);
+    expect(rendered).toEqual([8]);
     expect(screen.getByText('Teams 12–19 of 50')).toBeVisible();
 
     edge = 125;
     rendered.length = 0;
     await act(() => vi.advanceTimersByTimeAsync(PAGE_MS));
-    expect(rendered.slice(0, 2)).toEqual([9, 31]);
+    // From the most: the 31 teams left.
+    expect(rendered.slice(0, 2)).toEqual([8, 31]);
     expect(screen.getByText('Teams 20–31 of 50')).toBeVisible();
   });
 

@@ -39,8 +39,12 @@ function mockWall({ wide }: { wide: boolean }) {
   );
 }
 
-async function renderWall(board = { push: (_teams: TeamStanding[]) => undefined as void }) {
+async function renderWall(
+  board = { push: (_teams: TeamStanding[]) => undefined as void },
+  readDone = (_teamKey: string) => Promise.resolve(),
+) {
   const getTeamSolves = vi.fn(async (teamKey: string) => {
+    await readDone(teamKey);
     const solved = (thirty().find((team) => team.teamKey === teamKey)?.question ?? 1) - 1;
     return Object.fromEntries(Array.from({ length: solved }, (_, q) => [String(q + 1), q]));
   });
@@ -87,6 +91,7 @@ describe('the score chart on the wall', () => {
           ? { ...team, question: team.question + 1, score: team.score + 10, timestamp: 1 }
           : team,
       );
+    await act(() => vi.advanceTimersByTimeAsync(0));
     drawn.show.mockClear();
     board.push(moved('team 25'));
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -96,6 +101,30 @@ describe('the score chart on the wall', () => {
     board.push(moved('team 2'));
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(drawn.show).toHaveBeenCalled();
+  });
+
+  it('keeps the chart drawn while a team new to the top ten has its solves read, then draws once', async () => {
+    mockWall({ wide: true });
+    const board = { push: (_teams: TeamStanding[]) => undefined as void };
+    let letRead = () => undefined as void;
+    const team11Read = new Promise<void>((done) => (letRead = done));
+    await renderWall(board, (teamKey) => (teamKey === 'team 11' ? team11Read : Promise.resolve()));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    drawn.show.mockClear();
+    board.push(
+      thirty().map((team) => (team.teamName === 'team 11' ? standing('team 11', 310, 1) : team)),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const chart = screen.getByRole('figure', { name: 'Score over time: the top ten' });
+    const first = () => within(chart).getAllByRole('listitem')[0];
+    expect(first()).toHaveTextContent('team 1:');
+    expect(drawn.show).not.toHaveBeenCalled();
+    letRead();
+    // The read's answer renders, then the chart draws in a task of its own.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(first()).toHaveTextContent('team 11:');
+    expect(drawn.show).toHaveBeenCalledTimes(1);
   });
 
   it('shows no chart, and reads no solves, on a narrow screen', async () => {

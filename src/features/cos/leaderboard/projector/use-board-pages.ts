@@ -31,15 +31,17 @@ interface PageAt {
 
 /**
  * The page of the board on the wall, as many rows as fit the area (`areaRef`) under the top
- * three, turning by itself. A page starts from one row more than the page before it held (the
+ * three, turning by itself. A page starts from as many rows as the page before it held (the
  * first page, and the first after the area's size changed, from as many rows as the area could
  * hold); before the browser paints, the rows of the page body (`pageRef`) below the area's
  * bottom edge are let go, and the page keeps that count until it turns, so a tall row (a long
- * name on two lines) cannot make it swing back and forth. When even the extra row fits, the page
- * may hold more than the one before: it starts again from as many rows as the area could hold.
- * Starting near the count that fits matters: on a 1920 x 1080 wall the area holds 21 lines of
- * text but 8 rows under the top three, and every row rendered is laid out before it can be let
- * go. The next page starts after the last row shown, so no team is shown on two pages or skipped.
+ * name on two lines) cannot make it swing back and forth. When there is room under the last row
+ * for another as tall, the page may hold more than the one before: it starts again from as many
+ * rows as the area could hold. Starting from the count that fits matters: on a 1920 x 1080 wall
+ * the area holds 21 lines of text but 8 rows under the top three, every row rendered is laid
+ * out before it can be let go, and each page rendered again is laid out again, in the turn's
+ * task. The next page starts after the last row shown, so no team is shown on two pages or
+ * skipped.
  * The rows are measured again when the page, the area's size or a name on the wall changes, not
  * at every score: each measure makes the browser lay out the page at once, inside the task that
  * commits the render.
@@ -53,7 +55,7 @@ export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqual
   const [at, setAt] = useState<PageAt>({ start: 0, fits: null });
   /** The rows the last page measured held (null: none measured at this size yet). */
   const [lastFits, setLastFits] = useState<number | null>(null);
-  const perPage = at.fits ?? Math.min(most, lastFits === null ? most : lastFits + 1);
+  const perPage = at.fits ?? Math.min(most, lastFits ?? most);
   const shown = boardPage(teams, perPage, at.start);
   const rest = Math.max(0, teams.length - PINNED_TEAMS);
   const shownRows = shown.rows.length;
@@ -93,12 +95,21 @@ export function useBoardPages<Team extends Pick<BoardTeam, 'teamName' | 'disqual
   useLayoutEffect(() => {
     const rows = Array.from(pageRef.current?.rows ?? []);
     const edge = areaRef.current?.getBoundingClientRect().bottom ?? Infinity;
-    const fitting = rows.filter((row) => row.getBoundingClientRect().bottom <= edge + 0.5);
+    const boxes = rows.map((row) => row.getBoundingClientRect());
+    const fitting = boxes.filter((box) => box.bottom <= edge + 0.5);
+    const last = boxes.at(-1);
     if (fitting.length < rows.length) {
       const fits = Math.max(1, fitting.length);
       setAt(({ start }) => ({ start, fits }));
       setLastFits(fits);
-    } else if (at.fits === null && rows.length === perPage && perPage < most && pageEndsEarly) {
+    } else if (
+      at.fits === null &&
+      last !== undefined &&
+      edge - last.bottom >= last.height &&
+      rows.length === perPage &&
+      perPage < most &&
+      pageEndsEarly
+    ) {
       setLastFits(null);
     }
   }, [at, most, perPage, pageEndsEarly, shown.start, names]);

@@ -33,8 +33,11 @@ const runOf = (team: TeamStanding) => `${team.teamKey}@${team.startedAt}`;
 /**
  * The top ten's score over time, from each one's solves (read once when it first makes the
  * chart, with `getTeamSolves`: the wall reads no team it does not draw) kept current from the
- * live board, as solvesOnBoard does; a line shows once its team's solves are read. Held at
- * `frozenAt` while the board is frozen, else drawn to now. Also gives the solves it read.
+ * live board, as solvesOnBoard does. While a team new to the top ten has its solves read, the
+ * race last drawn stays (none before the first ten are read): drawn without that line, the
+ * ranks drawn, and so the lines' styles, would change twice, and each time the chart is made
+ * anew, a task of up to 50 ms on a 4x slowed CPU. Held at `frozenAt` while the
+ * board is frozen, else drawn to now. Also gives the solves it read.
  */
 export function useScoreRace(
   loadBackend: LoadTeamSolves,
@@ -84,13 +87,17 @@ export function useScoreRace(
     return () => window.clearInterval(timer);
   }, [live]);
 
-  return useMemo(() => {
-    if (!charted || frozenAt === undefined) return { race: null, solves: {} };
+  const next = useMemo(() => {
+    if (!charted || frozenAt === undefined) return { race: null, reading: false, solves: {} };
     const drawn = charted.filter((team) => runOf(team) in read);
     const solves = solvesOnBoard(
       Object.fromEntries(drawn.map((team) => [team.teamKey, read[runOf(team)] ?? {}])),
       drawn,
     );
-    return { race: scoreRace(charted, solves, frozenAt ?? now), solves };
+    if (drawn.length < charted.length) return { race: null, reading: true, solves };
+    return { race: scoreRace(charted, solves, frozenAt ?? now), reading: false, solves };
   }, [charted, read, frozenAt, now]);
+  const [shown, setShown] = useState<ScoreRace | null>(null);
+  if (!next.reading && next.race !== shown) setShown(next.race);
+  return { race: next.reading ? shown : next.race, solves: next.solves };
 }

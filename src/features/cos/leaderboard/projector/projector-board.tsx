@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { AnnouncementBanner } from '@/features/cos/announcement-banner.tsx';
 import { ErrataList } from '@/features/cos/errata/errata-list.tsx';
 import { ReachNotice } from '@/features/cos/reach/reach-notice.tsx';
@@ -8,6 +9,7 @@ import { FirstSolveNotice } from './first-solve/first-solve-notice.tsx';
 import { useFirstSolveNotices } from './first-solve/use-first-solve-notices.ts';
 import { PageControls } from './page-controls.tsx';
 import styles from './projector.module.css';
+import { loadChartDrawing } from './score-chart/load-chart-drawing.ts';
 import { ScoreChart } from './score-chart/score-chart.tsx';
 import { useScoreRace, type LoadTeamSolves } from './score-chart/use-score-race.ts';
 import { useBoardPages } from './use-board-pages.ts';
@@ -34,6 +36,11 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProje
   const { race, solves } = useScoreRace(loadGameBackend, board?.teams ?? null, night?.frozenAt);
   const liveNight = night && night.frozenAt === null ? String(night.schedule?.opensAt) : null;
   const notice = useFirstSolveNotices(board?.teams ?? null, liveNight, solves);
+
+  useEffect(() => {
+    // The chart waits for the top ten's solves; its code loads meanwhile, not after them.
+    if (wide) loadChartDrawing().catch(() => undefined);
+  }, [wide]);
 
   return (
     <div className={pointerActive ? styles.screen : `${styles.screen} ${styles.still}`}>

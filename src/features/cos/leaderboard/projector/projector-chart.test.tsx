@@ -17,6 +17,15 @@ vi.mock('./score-chart/draw-score-chart.ts', () => ({
   }),
 }));
 
+/** How often the chart's drawing was asked to load. */
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./score-chart/load-chart-drawing.ts', () => ({
+  loadChartDrawing: () => {
+    loads.count += 1;
+    return import('./score-chart/draw-score-chart.ts');
+  },
+}));
+
 /** 30 teams, `team 1` leading. */
 const thirty = (): TeamStanding[] =>
   Array.from({ length: 30 }, (_, index) => standing(`team ${index + 1}`, 300 - index * 10, 0));
@@ -125,6 +134,14 @@ describe('the score chart on the wall', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(first()).toHaveTextContent('team 11:');
     expect(drawn.show).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the chart while the top ten have their solves read, not after', async () => {
+    mockWall({ wide: true });
+    loads.count = 0;
+    await renderWall(undefined, () => new Promise(() => undefined));
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(loads.count).toBeGreaterThan(0);
   });
 
   it('shows no chart, and reads no solves, on a narrow screen', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DrawnChart, LineEnds } from './draw-score-chart.ts';
 import { LineSample } from './line-sample.tsx';
+import { loadChartDrawing } from './load-chart-drawing.ts';
 import { lineStyle } from './line-styles.ts';
 import type { ScoreRace } from './score-race.ts';
 import { spreadLabels } from './spread-labels.ts';
@@ -32,7 +33,7 @@ export function ScoreChart({ race }: { race: ScoreRace }) {
     const resized = new ResizeObserver(() =>
       chart.current?.resize(plot.clientWidth, plot.clientHeight),
     );
-    import('./draw-score-chart.ts').then(
+    loadChartDrawing().then(
       ({ drawScoreChart }) => {
         if (stopped) return;
         chart.current = drawScoreChart(plot, latest.current, placeNames);

@@ -24,6 +24,10 @@ describe('the long tasks of a trace', () => {
     span('CanvasRenderingContext2D::FinalizeFrame', 42_000, 19_000),
     span('RunTask', 100_000, 30_000),
     { pid: 2, tid: 9, ph: 'X', name: 'RunTask', ts: 0, dur: 90_000 },
+    // Another page's main thread, busy at the same time: none of it is inside the task above.
+    { pid: 3, tid: 5, ph: 'M', name: 'thread_name', args: { name: 'CrRendererMain' } },
+    { pid: 3, tid: 5, ph: 'X', name: 'RunTask', ts: 4_000, dur: 10_000 },
+    { pid: 3, tid: 5, ph: 'X', name: 'UpdateLayoutTree', ts: 5_000, dur: 8_000, args: {} },
   ];
 
   it('lists each task over the limit on a page main thread, with what ran in it nested', () => {

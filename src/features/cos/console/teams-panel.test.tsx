@@ -61,6 +61,20 @@ describe("the teams' actions", () => {
     expect(run).not.toHaveBeenCalled();
   });
 
+  it('gives the focus back to the row of a team that climbed while its dialog was open', async () => {
+    const panel = (teams: TeamStanding[]) => (
+      <TeamsPanel teams={teams} schedule={null} runAction={vi.fn()} guessCounts={{}} />
+    );
+    const view = render(panel(TEAMS));
+    await userEvent.click(rowButton('diodes', 'Move'));
+    view.rerender(panel([TEAMS[0]!, { ...TEAMS[1]!, score: 40, question: 5 }]));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(screen.getAllByRole('row')[1]).toHaveAccessibleName(/diodes/);
+    expect(rowButton('diodes', 'Move')).toHaveFocus();
+  });
+
   it('disqualifies once confirmed, busy meanwhile, and the row shows it live', async () => {
     let finish = () => undefined as void;
     const run = vi.fn(

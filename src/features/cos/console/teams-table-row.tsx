@@ -25,7 +25,7 @@ interface TeamsTableRowProps {
 export const TeamsTableRow = memo(function TeamsTableRow(props: TeamsTableRowProps) {
   const { rank, team, guesses, minutesLeft, status, onAction } = props;
   return (
-    <tr>
+    <tr data-team={team.teamKey}>
       <Cell label="Rank">{rank}</Cell>
       <th scope="row" className={styles.teamName}>
         {team.teamName}

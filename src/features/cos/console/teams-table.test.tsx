@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { standing } from '@/game/standing-test-utils.ts';
@@ -141,5 +141,49 @@ describe('the teams table', () => {
     expect(within(relays).queryByRole('button', { name: /^Disqualify/ })).toBeNull();
     await userEvent.click(within(relays).getByRole('button', { name: 'Reinstate team relays' }));
     expect(onAction).toHaveBeenLastCalledWith('reinstate', disqualified.team);
+  });
+});
+
+describe('the teams table as teams climb', () => {
+  /** `count` teams, `team 1` leading, ranked as the panel ranks them. */
+  const board = (count: number, climber?: string) =>
+    Array.from({ length: count }, (_, index) =>
+      standing(
+        `team ${index + 1}`,
+        `team ${index + 1}` === climber ? 1000 : (count - index) * 10,
+        0,
+      ),
+    )
+      .sort((a, b) => b.score - a.score)
+      .map((team, index) => ({ rank: index + 1, team }));
+  const table = (ranked: ReturnType<typeof board>) => (
+    <TeamsTable ranked={ranked} schedule={null} now={0} guessCounts={{}} onAction={vi.fn()} />
+  );
+
+  it('puts a team that scores in its new place alone: the rows it passed are not moved', () => {
+    const view = render(table(board(30)));
+    const body = screen.getAllByRole('rowgroup')[1]!;
+    const moves = new MutationObserver(() => undefined);
+    moves.observe(body, { childList: true });
+    view.rerender(table(board(30, 'team 30')));
+    const added = moves.takeRecords().flatMap((record) => Array.from(record.addedNodes));
+    expect(teamNames().slice(0, 2)).toEqual(['team 30', 'team 1']);
+    expect(added).toHaveLength(1);
+  });
+
+  it('keeps the focus on the same button of a team that climbs, and not once it was put down', () => {
+    const view = render(table(board(5)));
+    const move = () => screen.getByRole('button', { name: 'Move team team 5' });
+    act(() => move().focus());
+    view.rerender(table(board(5, 'team 5')));
+    expect(teamNames()[0]).toBe('team 5');
+    expect(move()).toHaveFocus();
+
+    act(() => move().blur());
+    const climbedAgain = board(5, 'team 5').map((row) =>
+      row.team.teamKey === 'team 5' ? { ...row, team: { ...row.team, score: 1010 } } : row,
+    );
+    view.rerender(table(climbedAgain));
+    expect(document.body).toHaveFocus();
   });
 });

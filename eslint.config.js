@@ -65,6 +65,13 @@ const GAME_TAKES_NO_PACKAGES = {
   message: 'src/game/ is the pure core of the game: no packages, no React, no I/O.',
 };
 
+/** The proving ground (lab/) imports the product; the product never imports it. */
+const PRODUCT_TAKES_NO_LAB = {
+  target: ['src', 'scripts', 'rules'],
+  from: 'lab',
+  message: 'The product does not import lab/: the proving ground stands apart (lab/README.md).',
+};
+
 /** Who may not import what, by resolved path: `../../auth/x.ts` and `@/features/auth/x.ts` alike. */
 const FENCES = [
   {
@@ -74,6 +81,7 @@ const FENCES = [
     message: 'src/game/ is the pure core of the game: it imports nothing outside itself.',
   },
   GAME_TAKES_NO_PACKAGES,
+  PRODUCT_TAKES_NO_LAB,
   {
     // Everything in src/ but src/backend/firebase/.
     target: ['src/*', 'src/!(backend)/**', 'src/backend/*', 'src/backend/!(firebase)/**'],
@@ -136,8 +144,7 @@ const localImportWithExtension = {
 /** The hall night imports the rehearsal, never the other way (docs/hall-night.md). */
 const rehearsalTakesNoHallNight = {
   regex: String.raw`(^|/)hall-night/`,
-  message:
-    'The rehearsal does not import scripts/hall-night/: game:rehearse hands it the hall night.',
+  message: 'The rehearsal does not import lab/hall-night/: game:rehearse hands it the hall night.',
 };
 
 export default tseslint.config(
@@ -154,11 +161,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**', 'rules/**'],
+    files: ['scripts/**', 'tests/**', 'rules/**', 'lab/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [localImportWithExtension] }] },
   },
   {
-    files: ['scripts/rehearse/**'],
+    // The product (the site, its rules and the organizers' commands) never leans on the lab.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**', 'rules/**'],
+    // Their tests may start the lab's emulators.
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [PRODUCT_TAKES_NO_LAB] },
+      ],
+    },
+  },
+  {
+    files: ['lab/rehearse/**'],
     rules: {
       'no-restricted-imports': [
         'error',

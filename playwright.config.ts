@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium-path.mjs';
 
 /** E2E_PORT lets a second checkout run its journeys beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bundleReport } from './scripts/bundle-report.ts';
-import { hostingPreview } from './scripts/hosting-preview.ts';
-import { localNotes } from './scripts/local-notes.ts';
+import { bundleReport } from './scripts/build/bundle-report.ts';
+import { hostingPreview } from './scripts/build/hosting-preview.ts';
+import { localNotes } from './scripts/build/local-notes.ts';
 
 // The copyright year is the year of the build (each deploy builds), read through src/config.ts:
 // fixed here, the pre-rendered pages and the browser that hydrates them always agree.

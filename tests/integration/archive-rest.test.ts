@@ -3,7 +3,7 @@ import { createRestArchive } from '@/backend/firebase/archive-rest.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 const team = {
   teamName: 'alpha',

@@ -2,11 +2,11 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerProof } from '@/game/answer-proof.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 /**
  * What a guess costs on the wire, measured in Chromium: the page (served by Vite) runs the hosted

@@ -7,7 +7,7 @@ import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 const schedule = { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 3_600_000 };
 

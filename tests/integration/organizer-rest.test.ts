@@ -13,12 +13,12 @@ import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource, verifiedIdentity } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
 import sample from '@/content/cos-questions.sample.json';
-import { aidWrites } from '../../scripts/lib/bank-aids.ts';
-import { toUploads } from '../../scripts/lib/question-bank.ts';
+import { aidWrites } from '../../scripts/questions-upload/bank-aids.ts';
+import { toUploads } from '../../scripts/questions-upload/question-bank.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 /**
  * An organizer: a real identity that owns its address, verified, whose `admins/{uid}`

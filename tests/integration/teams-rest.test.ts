@@ -9,7 +9,7 @@ import { answers, runningNight } from './support/running-night.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 async function startWithClock() {
   let offset = 0;

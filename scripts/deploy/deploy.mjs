@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** KEY=value lines of a .env file (comments and blanks skipped). */
+/**
+ * KEY=value lines of a .env file (comments and blanks skipped).
+ * @returns {Record<string, string>}
+ */
 export function parseEnv(text) {
   const env = {};
   for (const line of text.split(/\r?\n/)) {

@@ -149,7 +149,15 @@ const rehearsalTakesNoHallNight = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      '.perf',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -65,6 +65,14 @@ test('a team solves riddle 1 while the wall watches: the wall announces it, and 
 
   await expect(announcement(wall)).toHaveText('First to solve riddle 1 flux capacitors');
   await expect(chart(wall).getByRole('listitem')).toHaveText(['flux capacitors: 10 points']);
+  // The notice covers nothing of the chart, and the team's name beside its line is not cut.
+  const [notice, figure] = await Promise.all([
+    announcement(wall).boundingBox(),
+    chart(wall).boundingBox(),
+  ]);
+  expect(notice && figure && notice.y >= figure.y + figure.height).toBe(true);
+  const name = chart(wall).getByText('flux capacitors');
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect.poll(() => firstLineDrawnAtItsName(wall, 'flux capacitors')).toBe(true);
   await expectNoAxeViolations(wall);
   await wall.screenshot({ path: test.info().outputPath('projector-1920.png') });

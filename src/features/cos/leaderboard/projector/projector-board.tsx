@@ -23,7 +23,7 @@ export type LoadProjector = () => Promise<BoardBackend & Awaited<ReturnType<Load
  * The leaderboard for a wall: large type filling the screen, the top three always up and the
  * rest a page at a time, turning by themselves; live, frozen and announced as the board is, with
  * the riddles' corrections beside the announcement. On a wide wall the top ten's score over time
- * stands beside it; each riddle's first solve while the wall is open is announced over it
+ * stands beside it; each riddle's first solve while the wall is open is announced under it
  * (use-first-solve-notices.ts). No button or pointer shows on the wall until the pointer moves
  * (or Tab reaches a button).
  */

@@ -28,7 +28,7 @@ export type LoadProjector = () => Promise<BoardBackend & Awaited<ReturnType<Load
  * (or Tab reaches a button).
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProjector }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
+  const { night, board, failed, lead, updated, announcement } = useBoard(loadGameBackend, 'stream');
   const teams = board?.teams ?? [];
   const { top, rows, firstRank, start, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
   const pointerActive = usePointerActive();
@@ -51,7 +51,7 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProje
       </header>
       <ReachNotice />
       <div className={styles.notices}>
-        <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
+        <AnnouncementBanner announcement={announcement} dismissible={false} />
         <ErrataList errata={night?.errata ?? {}} />
       </div>
       {failed && (

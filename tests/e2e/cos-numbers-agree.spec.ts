@@ -4,7 +4,7 @@ import { questionHeading } from '@/test/game-texts.ts';
 import { expect, test } from './fixtures.ts';
 import { answer, answerTo, enterTeam, seedTables } from './game.ts';
 import { openConsole } from './console.ts';
-import { MEMBER } from './sign-up.ts';
+import { MEMBER, signUp } from './sign-up.ts';
 import { watchForErrors } from './page-errors.ts';
 
 /**
@@ -16,6 +16,7 @@ import { watchForErrors } from './page-errors.ts';
 const MINUTE = 60_000;
 const SPELLING = 'condenser';
 const TEAM = 'Ohm Squad';
+const PLAYER = { name: 'Ravi Kumar', email: 'ravi_22@ece.nits.ac.in', password: 'secret12' };
 
 async function seedNight(page: Page) {
   const opensAt = Date.now() - 10 * MINUTE;
@@ -143,4 +144,49 @@ test('right, an accepted spelling entered again, right, right: the live console,
   await expect(chart.getByRole('listitem')).toHaveText(['ohm squad: 40 points']);
   await expect(wall.getByRole('table', { name: 'Teams ranked by score' })).toContainText('40');
   expect(errors).toEqual([]);
+});
+
+test('two teams in tabs of one browser typed a spelling the organizer accepts: both are told, and each moves on', async ({
+  page: organizer,
+  context,
+}) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  for (const page of [organizer, first, second]) await seedNight(page);
+  // The first plays as the browser's device, the second as a member signed up in its tab.
+  await first.goto('/CoS');
+  await enterTeam(first, 'Ohm Squad');
+  await second.goto('/');
+  await signUp(second, {
+    name: 'Ravi Kumar',
+    email: 'ravi_22@ece.nits.ac.in',
+    password: 'secret12',
+  });
+  await second.goto('/CoS');
+  await enterTeam(second, 'Nand Gates');
+  await answer(first, 'Edison');
+  await answer(second, 'edi son');
+  for (const page of [first, second]) {
+    await expect(page.getByText('Wrong answer').first()).toBeVisible();
+  }
+
+  // The browser is signed in as the second player: the organizer signs out, then in, as in
+  // docs/game-night.md's five-minute night. The players' tabs keep playing their teams.
+  await organizer.goto('/');
+  await organizer.getByRole('button', { name: `Account menu for ${PLAYER.name}` }).click();
+  await organizer.getByRole('button', { name: 'Sign Out' }).click();
+  await openConsole(organizer);
+  const riddle1 = statistics(organizer).getByRole('list', { name: 'Riddle 1' });
+  await riddle1.getByRole('button', { name: 'Accept “edison” for riddle 1' }).click();
+  const dialog = organizer.getByRole('dialog', { name: 'Accept “edison” for riddle 1?' });
+  await dialog.getByRole('button', { name: 'Accept the spelling' }).click();
+
+  for (const [page, typed] of [
+    [first, 'Edison'],
+    [second, 'edi son'],
+  ] as const) {
+    await expect(page.getByText(`The organizers now accept “${typed}”`)).toHaveCount(1);
+    await page.getByRole('button', { name: `Enter “${typed}” again` }).click();
+    await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
+  }
 });

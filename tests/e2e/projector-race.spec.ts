@@ -60,6 +60,7 @@ test('a team solves riddle 1 while the wall watches: the wall announces it, and 
   const team = await context.newPage();
   await wallAndTeam(wall, team);
   await expect(announcement(wall)).toBeEmpty();
+  const chartBefore = await chart(wall).boundingBox();
   await enterTeam(team, 'Flux Capacitors');
   await solve(team, 1);
 
@@ -71,6 +72,8 @@ test('a team solves riddle 1 while the wall watches: the wall announces it, and 
     chart(wall).boundingBox(),
   ]);
   expect(notice && figure && notice.y >= figure.y + figure.height).toBe(true);
+  // Nor does it take room from the chart, which would be drawn again, smaller.
+  expect(figure?.height).toBe(chartBefore?.height);
   const name = chart(wall).getByText('flux capacitors');
   expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect.poll(() => firstLineDrawnAtItsName(wall, 'flux capacitors')).toBe(true);

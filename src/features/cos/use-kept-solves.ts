@@ -57,6 +57,7 @@ export function useKeptSolves(
   }, [ledger, readAll, readTeam]);
 
   const kept = useMemo(
+    // readsKept stands in the condition so that each read the ledger took draws the board again.
     () => (teams && readFirst && readsKept >= 0 ? ledger.board(teams) : null),
     [ledger, teams, readFirst, readsKept],
   );

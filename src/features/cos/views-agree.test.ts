@@ -72,21 +72,36 @@ function statistics(night: NightRecords, teams: TeamStanding[], solves = solvesO
   return { teams, solves, typed: night.typed, isPlaying };
 }
 
+/**
+ * `shown` equals `truth`: compared as JSON first, since a deep comparison of every figure after
+ * every event is most of this test's time, and in full (with its difference) when they differ.
+ */
+function expectSame(shown: unknown, truth: unknown) {
+  if (JSON.stringify(shown) !== JSON.stringify(truth)) expect(shown).toEqual(truth);
+}
+
+const lastChecked = new WeakMap<OpenView, { night: NightRecords; solves: OpenView['solves'] }>();
+
 /** What each open view shows, against what a view opened now shows: the records themselves. */
 function expectInStepViewsTrue(views: OpenView[], night: NightRecords) {
   for (const open of views.filter((v) => inStep(v, night))) {
     const { teams, solves, tally } = open;
+    // A view compared already in this very state (a step that changed nothing) is not again.
+    const checked = lastChecked.get(open);
+    if (checked?.night === night && checked.solves === solves) continue;
+    lastChecked.set(open, { night, solves });
     if (!teams || !solves) throw new Error('a view in step has a board');
     if (open.kind === 'console') {
       const kept = riddleStatistics(statistics(night, teams, solves), tally);
       const fresh = riddleStatistics(statistics(night, boardOf(night)), createWrongAnswerTally());
-      expect(solves).toEqual(solvesOf(night, boardOf(night)));
-      expect(kept).toEqual(fresh);
+      expectSame(solves, solvesOf(night, boardOf(night)));
+      expectSame(kept, fresh);
       expect(statisticsCsv(kept)).toBe(statisticsCsv(fresh));
     } else {
       const charted = chartedTeams(wallBoard(night));
       const until = night.frozenAt ?? night.now;
-      expect(scoreRace(teams, solves, until)).toEqual(
+      expectSame(
+        scoreRace(teams, solves, until),
         scoreRace(charted, solvesOf(night, charted), until),
       );
     }
@@ -150,7 +165,7 @@ describe("the organizers' numbers, kept open all night", () => {
         }
         expectInStepViewsTrue(views, night);
       }),
-      { numRuns: 400 },
+      { numRuns: 200 },
     );
   });
 });

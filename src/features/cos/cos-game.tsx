@@ -10,6 +10,7 @@ import type { GameServices } from './play/use-game-night.ts';
 import { usePlay } from './play/use-play.ts';
 import { useScreenFocus } from './play/use-screen-focus.ts';
 import { ReachNotice } from './reach/reach-notice.tsx';
+import { useNightClosed } from './use-night-closed.ts';
 
 /**
  * The Chamber of Secrets: intro, team entry, the riddles, and the finish; practice after the
@@ -27,6 +28,7 @@ export function CosGame({ services, onLogIn }: CosGameProps) {
   const gameRef = useRef<HTMLDivElement>(null);
   useScreenFocus(state.phase, gameRef);
   const goHome = useCallback(() => navigate('/'), [navigate]);
+  const closed = useNightClosed(night?.schedule);
 
   return (
     <div ref={gameRef} className={styles.game}>
@@ -35,7 +37,7 @@ export function CosGame({ services, onLogIn }: CosGameProps) {
         <h1 className={styles.title}>Chamber of Secrets</h1>
       </header>
       <ReachNotice />
-      <AnnouncementBanner announcement={night?.announcement ?? null} />
+      <AnnouncementBanner announcement={closed ? null : (night?.announcement ?? null)} />
       {state.phase === 'intro' && (
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}

@@ -113,6 +113,10 @@ describe('the organizers console', () => {
       'Statistics',
     ]);
     const contents = screen.getByRole('navigation', { name: 'Console sections' });
+    // A link an item, so that each stands apart from the next (never "CorrectionsHints").
+    for (const item of within(contents).getAllByRole('listitem')) {
+      expect(within(item).getAllByRole('link')).toHaveLength(1);
+    }
     for (const link of within(contents).getAllByRole('link')) {
       const target = document.getElementById(link.getAttribute('href')?.split('#')[1] ?? '');
       expect(target, link.textContent ?? '').toHaveProperty('tagName', 'H2');
@@ -129,6 +133,13 @@ describe('the organizers console', () => {
       within(hints).getByText(/Riddle 1: 2 hints \(after 5, 15 minutes\), 0 released/),
     ).toBeVisible();
     await userEvent.click(first);
+    // It cannot be undone, so it asks first, as Accept, Disqualify and Reset do.
+    const asked = screen.getByRole('dialog', { name: 'Release hint 1 of riddle 1?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(readLocalNight(localStorage, NIGHT).hintsReleased).toBeUndefined();
+    await userEvent.click(first);
+    const dialog = screen.getByRole('dialog', { name: 'Release hint 1 of riddle 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release the hint' }));
     expect(await within(hints).findByRole('status')).toHaveTextContent(
       'Hint 1 of riddle 1 is released to every team.',
     );

@@ -83,6 +83,8 @@ function ConsoleContents() {
         </li>
         <li>
           <Link to="#corrections-heading">Corrections</Link>
+        </li>
+        <li>
           <Link to="#hints-heading">Hints</Link>
         </li>
         <li>

@@ -11,13 +11,16 @@ import { useBoard, type LoadBoard } from './use-board.ts';
  * the standings as they were then, unchanging.
  */
 export function Leaderboard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'changes');
+  const { night, board, failed, lead, updated, announcement } = useBoard(
+    loadGameBackend,
+    'changes',
+  );
   const teams = board?.teams ?? null;
 
   return (
     <div className={styles.page}>
       <ReachNotice />
-      <AnnouncementBanner announcement={night?.announcement ?? null} />
+      <AnnouncementBanner announcement={announcement} />
       <h1 className={styles.title}>Leaderboard</h1>
       <p className={styles.lead}>{lead}</p>
       {failed && (

@@ -13,6 +13,7 @@ import type { GuessRecord, TeamRecord } from '@/game/types.ts';
 import { notify } from '@/components/toast/notify.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { MESSAGES } from './game-messages.ts';
+import { CORRECT_SHOWN_MS } from './guess/use-guess.ts';
 import {
   answer,
   bank,
@@ -79,6 +80,9 @@ describe('playing', () => {
     expect(notify.success).toHaveBeenCalledWith('Correct answer');
     expect(screen.getByText(scoreAfter(1))).toBeInTheDocument();
     await waitFor(() => expect(storedTeam('capacitors')).toMatchObject(onRiddle(2)));
+    // It was riddle 1's: under riddle 2 it stays a few seconds, not until the next verdict.
+    await passTime(CORRECT_SHOWN_MS);
+    expect(screen.queryByText('Correct answer')).toBeNull();
   });
 
   it('takes another spelling the riddle accepts', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { NIGHT_STORAGE_KEY, writeTable } from '@/backend/local/tables.ts';
@@ -52,6 +52,9 @@ describe('a riddle’s help while the team plays', () => {
     await passTime(3000);
     expect(await screen.findByText('It is named after a physicist.')).toBeInTheDocument();
     expect(screen.getByText('Hint 1:')).toBeInTheDocument();
+    // Numbered by its label alone: a numbered list would read "1. Hint 1:".
+    const hints = screen.getByRole('region', { name: 'Hints' });
+    expect(within(hints).getByRole('list').tagName).toBe('UL');
     expect(screen.getByText(/^Next hint in 9:5\d$/)).toBeInTheDocument();
     expect(screen.queryByText('V = IR.')).not.toBeInTheDocument();
   });

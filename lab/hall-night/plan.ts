@@ -48,7 +48,8 @@ export const PACE = {
   afterLastHour: 2 * MINUTE,
 } as const;
 
-export interface Riddle {
+/** A riddle as the hall's phones know it: what to type, right or as an accepted spelling. */
+export interface PhoneRiddle {
   qNo: string;
   number: number;
   answer: string;
@@ -71,7 +72,7 @@ export interface HallPlan {
   organizer: { uid: string; idToken: string };
   consoles: number;
   oneAddress: boolean;
-  riddles: Riddle[];
+  riddles: PhoneRiddle[];
   wrongAnswer: string;
   seed: number;
 }

@@ -1,4 +1,4 @@
-import { readArgs, type Given } from '../common/night-args.ts';
+import { readArgs, type ParsedArgs } from '../common/night-args.ts';
 import { parseHours } from '../common/night-time.ts';
 import type { Outcome } from '../common/outcome.ts';
 import { HALL, type Night } from './capacity-model.ts';
@@ -30,7 +30,7 @@ const OPTIONS = {
 } as const;
 
 /** A whole number of at least `least` from `--name`, or `fallback` when it is not given. */
-function whole(options: Given['options'], name: string, least: number, fallback?: number) {
+function whole(options: ParsedArgs['options'], name: string, least: number, fallback?: number) {
   const text = options[name];
   if (text === undefined && fallback !== undefined) return { value: fallback };
   const value = typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : NaN;

@@ -1,7 +1,7 @@
 // docs/capacity.md's reference night on both plans, each device, each read (npm run docs:facts
 // writes it into the page).
 import { largestNight } from './capacity-bounds.ts';
-import { bindingLimit, holds, nightUse } from './capacity-model.ts';
+import { bindingLimit, fits, nightUse } from './capacity-model.ts';
 import {
   bindingText,
   cost,
@@ -55,7 +55,7 @@ export function capacityDocs(): string {
     const largest = largestNight(night, plan);
     return [
       PLAN_NAMES[plan],
-      holds(uses) ? 'yes' : 'no',
+      fits(uses) ? 'yes' : 'no',
       bindingText(binding),
       largest ? `${largest.teams} teams, ${largest.spectators} spectators` : 'none',
     ];

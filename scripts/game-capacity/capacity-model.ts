@@ -146,4 +146,5 @@ export function bindingLimit(uses: LimitUse[]): LimitUse {
   return uses.reduce((closest, use) => (shareOf(use) > shareOf(closest) ? use : closest));
 }
 
-export const holds = (uses: LimitUse[]) => uses.every((use) => shareOf(use) <= 1);
+/** Whether the night stays within every limit. */
+export const fits = (uses: LimitUse[]) => uses.every((use) => shareOf(use) <= 1);

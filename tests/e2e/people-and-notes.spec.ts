@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { SEMESTERS } from '@/content/semester-names.ts';
-import sampleNotes from '@/content/semester-notes.sample.json';
 import { nonTechnicalEvents, technicalEvents } from '@/content/spectrum.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { ADDRESS_VERIFIED, MEMBER, printedVerificationLinks, signUpFromLogin } from './sign-up.ts';
+
+/** The sample notes local mode serves (src/content/semester-notes.sample.json). */
+const sampleNotes = JSON.parse(
+  readFileSync(new URL('../../src/content/semester-notes.sample.json', import.meta.url), 'utf8'),
+) as Array<{ sem: string; subjects: unknown[] }>;
 
 test('members page lists office bearers, then senior, then junior members', async ({ page }) => {
   await page.goto('/members');

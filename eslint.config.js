@@ -27,7 +27,7 @@ const PUBLIC_MODULES = {
     'require-user.tsx',
     'verify-email-notice.tsx',
   ],
-  resources: ['resource-hub.tsx', 'semester-notes.tsx'],
+  resources: ['resource-hub.tsx', 'subject-tiles.tsx'],
   cos: [
     'cos-game.tsx',
     'night-headline.ts',

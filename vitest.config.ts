@@ -16,6 +16,7 @@ const LOGIC_TESTS = [
   'scripts/**/*.test.ts',
   'tests/lint/*.test.ts',
   'tests/docs-links.test.ts',
+  'tests/code-comments.test.ts',
 ];
 /** The lab's commands run whole, each in its own process on emulators it starts (lab/README.md). */
 const LAB_RUNS = ['lab/rehearse/game-rehearse.test.ts', 'lab/emulators/emulators-command.test.ts'];

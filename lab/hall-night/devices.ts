@@ -10,12 +10,10 @@ import {
   OPENING_HEADER,
   SENT_AT_HEADER,
 } from '../loopback/loopback-traffic.ts';
+import type { Role } from '../../scripts/game-capacity/cost-types.ts';
 import { eventSourceOver } from './event-source.ts';
 import { answeredAt, meantNow } from './night-clock.ts';
 import { httpFetch } from './http-fetch.ts';
-
-/** The roles of the hall's devices, as the loopback database counts them. */
-export type Role = 'team' | 'spectator' | 'projector' | 'console';
 
 /** The Realtime Database requests sent while one answer was judged, and whether one was lost. */
 export interface AnswerCount {

@@ -8,7 +8,7 @@ import type { GameSchedule } from '../../src/game/types.ts';
 import { openedAlready } from '../game-schedule/schedule-refusals.ts';
 import { describePlan, planSchedule } from '../game-schedule/schedule-plan.ts';
 import type { NightPlan, StoredQuestion } from '../game-schedule/schedule-request.ts';
-import { describeNight } from '../common/night-time.ts';
+import { describeSchedule } from '../common/night-time.ts';
 import type { Outcome } from '../common/outcome.ts';
 
 /** What the databases hold before a new night. */
@@ -46,7 +46,7 @@ function problemOf(refusal: NewNightRefusal, { schedule, offsetMinutes }: NewNig
     case 'opened':
       return openedAlready(schedule, offsetMinutes);
     case 'running':
-      return `A night is running (${describeNight(refusal.night, offsetMinutes)}): nothing was written. Run this after it closes, or add --force to end it now with the standings as they are.`;
+      return `A night is running (${describeSchedule(refusal.night, offsetMinutes)}): nothing was written. Run this after it closes, or add --force to end it now with the standings as they are.`;
     case 'unscheduled-teams':
       return `user/ holds ${refusal.teams} teams but game/schedule holds no night to archive them under: nothing was written. Add --force to clear them without an archive.`;
     case 'not-team-records': {
@@ -112,7 +112,7 @@ export function describeNewNight(
   const lines: string[] = [];
   if ('none' in archive) lines.push(`  nothing archived: ${archive.none}`);
   else {
-    const what = `the night of ${describeNight(archive.night, offsetMinutes)}, ${archive.teams} teams`;
+    const what = `the night of ${describeSchedule(archive.night, offsetMinutes)}, ${archive.teams} teams`;
     lines.push(
       archive.write
         ? `  RTDB archive/${archive.date} = ${what}`

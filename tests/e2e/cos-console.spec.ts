@@ -4,7 +4,7 @@ import { questionHeading } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
-import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
+import { CROWD_SIZE, crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { answer, answerTo, enterTeam, seedTables, storeTables, teamRecord } from './game.ts';
 import { consoleHeading, openConsole, signUpOnConsole } from './console.ts';
@@ -76,7 +76,7 @@ test('the console fits every width with a night of teams: cards on a phone, a ta
   await page.goto('/CoS/admin');
   await signUpOnConsole(page);
   const teams = page.getByRole('table', { name: 'Every team tonight' });
-  await expect(teams.getByRole('rowheader')).toHaveCount(34);
+  await expect(teams.getByRole('rowheader')).toHaveCount(CROWD_SIZE);
   const longest = page.getByRole('button', {
     name: `Disqualify team ${LONGEST_NAME}`,
     exact: true,
@@ -255,7 +255,7 @@ test("on a phone the night's controls come before the long tables, and the secti
   await page.goto('/CoS/admin');
   await signUpOnConsole(page);
   const teams = page.getByRole('table', { name: 'Every team tonight' });
-  await expect(teams.getByRole('rowheader')).toHaveCount(34);
+  await expect(teams.getByRole('rowheader')).toHaveCount(CROWD_SIZE);
   const tableTop = (await teams.boundingBox())?.y ?? 0;
   for (const control of [
     page.getByLabel('Announcement'),

@@ -11,8 +11,8 @@ import { restRequest, restUrl, type FetchLike } from './rtdb-rest.ts';
  */
 export const NIGHT_REFRESH_MS = 8000;
 /** After a failed read, the next comes this soon, then ever later, up to NIGHT_RETRY_MAX_MS. */
-const NIGHT_RETRY_MS = 1000;
-const NIGHT_RETRY_MAX_MS = 60_000;
+export const NIGHT_RETRY_MS = 1000;
+export const NIGHT_RETRY_MAX_MS = 60_000;
 
 export interface RestNightOptions {
   fetch?: FetchLike;

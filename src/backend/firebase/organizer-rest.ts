@@ -16,6 +16,9 @@ import {
   type FetchLike,
 } from './rtdb-rest.ts';
 
+/** How often the console reads what it polls (the guess counts, the accepted spellings). */
+export const GUESSES_POLL_MS = 15_000;
+
 export interface RestOrganizerOptions {
   /** The guess counts' poll after a change; it backs off to 4 times this while quiet. */
   guessesPollMs?: number;
@@ -35,7 +38,7 @@ export function createRestOrganizer(
   options: RestOrganizerOptions = {},
 ): OrganizerPort {
   const request: FetchLike = fetchImpl ?? ((input, init) => fetch(input, init));
-  const guessesPollMs = options.guessesPollMs ?? 15_000;
+  const guessesPollMs = options.guessesPollMs ?? GUESSES_POLL_MS;
   const guessesPoll = {
     minMs: guessesPollMs,
     maxMs: guessesPollMs * 4,

@@ -4,7 +4,8 @@ import styles from './leaderboard.module.css';
 import { PastNights } from './past-nights.tsx';
 import { ReachNotice } from '../reach/reach-notice.tsx';
 import { StandingsTable } from './standings-table.tsx';
-import { useBoard, type LoadBoard } from './use-board.ts';
+import type { LoadBoard } from './board-backend.ts';
+import { useBoard } from './use-board.ts';
 
 /**
  * Every team, live: score first, then who got there earlier. While the organizers freeze it,

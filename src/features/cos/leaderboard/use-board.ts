@@ -1,18 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { ArchivePort, BoardWatch, NightPort, TeamPort } from '@/backend/ports.ts';
+import type { BoardWatch } from '@/backend/ports.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { NightState } from '@/game/types.ts';
 import { useNightClosed } from '../use-night-closed.ts';
+import type { BoardBackend, LoadBoard } from './board-backend.ts';
 import { useLiveStandings } from './use-live-standings.ts';
-
-/** The ports a board reads: the teams live, their solves (for a freeze), the night, the past. */
-export interface BoardBackend {
-  teams: Pick<TeamPort, 'watchAll' | 'getSolves'>;
-  night: Pick<NightPort, 'watchNight'>;
-  archive: ArchivePort;
-}
-
-export type LoadBoard = () => Promise<BoardBackend>;
 
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 const freezeTime = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });

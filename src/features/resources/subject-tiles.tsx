@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/external-link/external-link.tsx';
 import type { SemesterName } from '@/content/semester-names.ts';
 import { findSemesterNotes } from '@/content/semester-notes.ts';
 import { NotesStatus } from './notes-status.tsx';
-import styles from './semester-notes.module.css';
+import styles from './subject-tiles.module.css';
 import { useSemesterNotes } from './use-semester-notes.ts';
 
 const TILE_WIDTH = 320;
@@ -12,7 +12,7 @@ const TILE_HEIGHT = 200;
  * One semester's subjects as tiles, each opening its shared notes folder in a new tab, once
  * the database gives the member the links (a verified ECE address).
  */
-export function SemesterNotes({ sem }: { sem: SemesterName }) {
+export function SubjectTiles({ sem }: { sem: SemesterName }) {
   const { state, retry } = useSemesterNotes();
   const semester = state.kind === 'ready' ? findSemesterNotes(state.notes, sem) : undefined;
   if (!semester) return <NotesStatus state={state} retry={retry} />;

@@ -38,6 +38,10 @@ declare module 'targaryen/lib/database/index.js' {
     rules: Record<string, unknown>;
   }
 
-  const database: { create(rules: RulesFile, data?: unknown, now?: number): Database };
+  const database: {
+    create(rules: RulesFile, data?: unknown, now?: number): Database;
+    /** A tree of nodes from a plain value (or one made partly of nodes already). */
+    store(data: unknown, options?: { now?: number }): DataNode;
+  };
   export default database;
 }

@@ -4,7 +4,6 @@ import { bankWrites, type BankRiddle } from '../rtdb/bank-writes.ts';
 import { createLoopbackCore, type LoopbackCore } from '../rtdb/loopback/loopback-core.ts';
 import type { FetchLike } from '../rtdb/rtdb-rest.ts';
 import { loopbackEventSource } from './loopback-event-source.ts';
-import { ALWAYS_OPEN } from './night.ts';
 import { localAdmins, organizerSources } from './organizer-list.ts';
 import {
   keepWrite,
@@ -23,8 +22,8 @@ export interface BrowserDatabaseOptions {
   clock: () => number;
   /** The riddles whose answers, spellings and help the database holds (the sample bank). */
   bank: readonly BankRiddle[];
-  /** The night of `.env.local`; a night stored in this browser wins over it. */
-  schedule: GameSchedule | null;
+  /** The night given beneath a night stored in this browser (null: none). */
+  night: GameSchedule | null;
   /** Organizers' e-mails, comma-separated (VITE_LOCAL_ORGANIZERS). */
   organizers: string;
 }
@@ -41,9 +40,9 @@ export interface BrowserDatabase {
  * The Realtime Database in this page, judged by database.rules.json (src/backend/rtdb/loopback/),
  * kept in localStorage (stored-tree.ts). Beneath what was written it gives what the organizers'
  * commands would have written hosted: the bank's answers and help (questions:upload), the
- * organizers (`admins/`, game:admin) and the night of `.env.local`, else a night always open
- * (night.ts). Another tab's writes come as storage events; this tab's other databases hear this
- * one's the same way.
+ * organizers (`admins/`, game:admin) and a night (local-database.ts gives `.env.local`'s, else
+ * one always open). Another tab's writes come as storage events; this tab's other databases
+ * hear this one's the same way.
  */
 export function createBrowserDatabase(options: BrowserDatabaseOptions): BrowserDatabase {
   const { storage, clock } = options;
@@ -58,7 +57,7 @@ export function createBrowserDatabase(options: BrowserDatabaseOptions): BrowserD
     }
   }
 
-  const ready = bankWrites(options.bank).then((bank) => {
+  const ready = bankWrites(options.bank).then(async (bank) => {
     const core = createLoopbackCore({
       rules,
       clock,
@@ -66,7 +65,7 @@ export function createBrowserDatabase(options: BrowserDatabaseOptions): BrowserD
       keep: (write) => tellThisTab(keepWrite(storage, write)),
     });
     for (const [path, value] of Object.entries(bank)) core.give(path, value);
-    core.give('game/schedule', options.schedule ?? ALWAYS_OPEN);
+    if (options.night) core.give('game/schedule', options.night);
     window.addEventListener('storage', ({ key, newValue }) => {
       if (key === null) {
         known.clear();
@@ -77,6 +76,7 @@ export function createBrowserDatabase(options: BrowserDatabaseOptions): BrowserD
       known.set(key, newValue);
       core.heard(path, parseStored(newValue));
     });
+    await core.prepare();
     return core;
   });
 

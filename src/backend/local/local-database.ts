@@ -3,7 +3,7 @@ import { config } from '@/config.ts';
 import type { GameSchedule } from '@/game/types.ts';
 import type { BankRiddle } from '../rtdb/bank-writes.ts';
 import { type BrowserDatabase, createBrowserDatabase } from './browser-database.ts';
-import { scheduleFromEnv } from './night.ts';
+import { ALWAYS_OPEN, scheduleFromEnv } from './night.ts';
 
 export interface LocalDatabaseOptions {
   storage?: Storage;
@@ -20,6 +20,7 @@ let shared: BrowserDatabase | null = null;
 /**
  * Local mode's database: the page's, which its game and console share, or with options one of
  * its own (a test's), on the sample bank, `.env.local` and this browser's storage unless told.
+ * Without a night set anywhere, it holds one always open (night.ts).
  */
 export function localDatabase(options?: LocalDatabaseOptions): BrowserDatabase {
   if (options === undefined) return (shared ??= localDatabase({}));
@@ -27,8 +28,9 @@ export function localDatabase(options?: LocalDatabaseOptions): BrowserDatabase {
     storage: options.storage ?? window.localStorage,
     clock: options.now ?? Date.now,
     bank: options.bank ?? bank,
-    schedule:
-      options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule,
+    night:
+      (options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule) ??
+      ALWAYS_OPEN,
     organizers: options.organizers ?? config.localOrganizers,
   });
 }

@@ -1,10 +1,7 @@
-import targaryen, {
-  type Database,
-  type DataNode,
-  type RulesFile,
-} from 'targaryen/lib/database/index.js';
+import type { DataNode, RulesFile } from 'targaryen/lib/database/index.js';
 import { keysOf, valueAt, withValueAt } from '@/backend/tree.ts';
-import { authFromIdToken } from './id-token.ts';
+import { isObject, over, resolveServerValues, shallowCopy } from './json-values.ts';
+import { createJudge } from './judge.ts';
 import { answerQuery, missingIndex, queryOf } from './loopback-query.ts';
 
 /**
@@ -67,6 +64,8 @@ export interface LoopbackCore {
   heard(path: string, value: unknown): void;
   /** Replaces what is given at `path`, beneath the written data. */
   give(path: string, value: unknown): void;
+  /** Makes the judge's copy of the tree ahead of the first request (judge.ts). */
+  prepare(): Promise<void>;
   /** Calls `listener` after every write, with what it changed. */
   onWrite(listener: (write: LoopbackWrite) => void): () => void;
 }
@@ -76,44 +75,10 @@ const invalid = (error: string): LoopbackAnswer => ({
   status: 400,
   json: JSON.stringify({ error }),
 });
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `value` with every `{".sv":"timestamp"}` replaced by `now`, as the database does on a write. */
-function resolveServerValues(value: unknown, now: number): unknown {
-  if (!isObject(value)) return value;
-  const entries = Object.entries(value);
-  if (entries.length === 1 && entries[0]?.[0] === '.sv' && entries[0][1] === 'timestamp') {
-    return now;
-  }
-  return Object.fromEntries(entries.map(([key, child]) => [key, resolveServerValues(child, now)]));
-}
-
-/** `written` over `given`: the written value wins, key by key. */
-function over(given: unknown, written: unknown): unknown {
-  if (given === null || given === undefined) return written ?? null;
-  if (written === null || written === undefined) return given;
-  if (!isObject(given) || !isObject(written)) return written;
-  const merged: Record<string, unknown> = { ...given };
-  for (const [key, value] of Object.entries(written)) merged[key] = over(given[key], value);
-  return merged;
-}
-
-/** `?shallow=true`: an object's keys with `true`, a leaf as it is. */
-const shallowCopy = (value: unknown): unknown =>
-  isObject(value) ? Object.fromEntries(Object.keys(value).map((key) => [key, true])) : value;
-
-/** A database on `rules` with no data, signed out: reading the rules takes a while, once. */
-const signedOutDatabases = new WeakMap<RulesFile, Database>();
-function signedOutOn(rules: RulesFile, now: number): Database {
-  let database = signedOutDatabases.get(rules);
-  if (!database) {
-    database = targaryen.create(rules, null, now);
-    signedOutDatabases.set(rules, database);
-  }
-  return database;
-}
+const ok = (value: unknown): LoopbackAnswer => ({
+  status: 200,
+  json: JSON.stringify(value ?? null),
+});
 
 /** The method a request stands for: POST with `x-http-method-override` is that method. */
 function methodOf({ method, url }: LoopbackRequest): string {
@@ -123,18 +88,12 @@ function methodOf({ method, url }: LoopbackRequest): string {
 
 export function createLoopbackCore(options: LoopbackCoreOptions): LoopbackCore {
   const { rules, clock } = options;
-  const signedOut = signedOutOn(rules, clock());
   let data: unknown = options.data ?? null;
   let given: unknown = null;
-  let root: DataNode = signedOut.with({ data: data ?? undefined, now: clock() }).root;
   const listeners = new Set<(write: LoopbackWrite) => void>();
 
   const visibleAt = (path: string) => over(valueAt(given, path), valueAt(data, path));
-  const judged = (token: string | null, now: number): Database => {
-    const database = signedOut.with({ data: root, now });
-    const auth = authFromIdToken(token);
-    return auth ? database.as(auth) : database;
-  };
+  const judge = createJudge(rules, clock, visibleAt);
 
   /** `updates` at `base` applied to the written data, with server values at `now`. */
   function dataAfter(base: string, updates: Record<string, unknown>, now: number): unknown {
@@ -145,27 +104,23 @@ export function createLoopbackCore(options: LoopbackCoreOptions): LoopbackCore {
     return next;
   }
 
-  /** Keeps the write (which may refuse it), then makes it the database's and tells it. */
-  function commit(base: string, paths: string[], next: unknown, nextRoot: () => DataNode): void {
+  /**
+   * Keeps the write (which may refuse it), then makes it the database's and tells it; `judged`
+   * is targaryen's tree after it, where it judged it.
+   */
+  function commit(base: string, paths: string[], next: unknown, judged?: DataNode): void {
     const write = { base, paths, writtenAt: (path: string) => valueAt(next, path) };
     options.keep?.(write);
     data = next;
-    root = nextRoot();
+    if (judged) judge.took(judged);
+    else paths.forEach((path) => judge.changed([...keysOf(base), ...keysOf(path)].join('/')));
     listeners.forEach((listener) => listener(write));
-  }
-
-  /** The judge's tree after `paths` changed in the written data (or what is given beneath). */
-  function rootWith(paths: string[], now: number): DataNode {
-    return paths.reduce(
-      (node, path) => node.$set(keysOf(path).join('/'), visibleAt(path), undefined, now),
-      root,
-    );
   }
 
   function read(path: string, request: LoopbackRequest): LoopbackAnswer {
     const { searchParams } = request.url;
     const now = clock();
-    if (!request.admin && !judged(searchParams.get('auth'), now).read(path, { now }).allowed) {
+    if (!request.admin && !judge.as(searchParams.get('auth'), now).read(path, { now }).allowed) {
       return DENIED;
     }
     const value = visibleAt(path);
@@ -183,14 +138,13 @@ export function createLoopbackCore(options: LoopbackCoreOptions): LoopbackCore {
     const now = clock();
     const next = dataAfter(path, updates, now);
     const paths = Object.keys(updates);
-    const absolute = paths.map((key) => [...keysOf(path), ...keysOf(key)].join('/'));
-    if (request.admin) commit(path, paths, next, () => rootWith(absolute, now));
+    if (request.admin) commit(path, paths, next);
     else {
-      const as = judged(request.url.searchParams.get('auth'), now);
+      const as = judge.as(request.url.searchParams.get('auth'), now);
       const result =
         method === 'PATCH' ? as.update(path, updates, { now }) : as.write(path, body, { now });
       if (!result.allowed) return DENIED;
-      commit(path, paths, next, () => result.newDatabase.root);
+      commit(path, paths, next, result.newDatabase.root);
     }
     if (method !== 'PATCH') return ok(visibleAt(path));
     return ok(Object.fromEntries(paths.map((key) => [key, visibleAt(`${path}/${key}`)])));
@@ -219,32 +173,27 @@ export function createLoopbackCore(options: LoopbackCoreOptions): LoopbackCore {
     answer,
     mayRead(path, token) {
       const now = clock();
-      return judged(token, now).read(path, { now }).allowed;
+      return judge.as(token, now).read(path, { now }).allowed;
     },
     valueAt: visibleAt,
     writeAsAdmin(base, updates) {
-      const now = clock();
-      const paths = Object.keys(updates).map((key) => [...keysOf(base), ...keysOf(key)].join('/'));
-      commit(base, Object.keys(updates), dataAfter(base, updates, now), () => rootWith(paths, now));
+      commit(base, Object.keys(updates), dataAfter(base, updates, clock()));
     },
     heard(path, value) {
       const next = withValueAt(data, path, value);
       const write = { base: path, paths: [''], writtenAt: (at: string) => valueAt(next, at) };
       data = next;
-      root = rootWith([path], clock());
+      judge.changed(keysOf(path).join('/'));
       listeners.forEach((listener) => listener(write));
     },
     give(path, value) {
       given = withValueAt(given, path, value);
-      root = rootWith([path], clock());
+      judge.changed(keysOf(path).join('/'));
     },
+    prepare: judge.prepare,
     onWrite(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
-}
-
-function ok(value: unknown): LoopbackAnswer {
-  return { status: 200, json: JSON.stringify(value ?? null) };
 }

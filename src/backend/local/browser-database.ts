@@ -67,12 +67,13 @@ export function createBrowserDatabase(options: BrowserDatabaseOptions): BrowserD
     for (const [path, value] of Object.entries(bank)) core.give(path, value);
     if (options.night) core.give('game/schedule', options.night);
     window.addEventListener('storage', ({ key, newValue }) => {
+      // Another tab cleared the site's storage: all of it is read again.
       if (key === null) {
         known.clear();
-        core.heard('', readStoredTree(storage));
+        return core.heard('', readStoredTree(storage));
       }
       const path = pathOfKey(key);
-      if (key === null || path === null || known.get(key) === newValue) return;
+      if (path === null || known.get(key) === newValue) return;
       known.set(key, newValue);
       core.heard(path, parseStored(newValue));
     });

@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { unsignedIdToken } from '@/backend/local/id-token.ts';
-import { createLoopbackCore, type LoopbackCoreOptions } from './loopback-core.ts';
+import {
+  createLoopbackCore,
+  type LoopbackCoreOptions,
+  type LoopbackRequest,
+} from './loopback-core.ts';
 
 /** Small rules of their own, so that each case shows one thing the loopback does. */
 const rules = {
@@ -20,14 +24,19 @@ const open = (more: Partial<LoopbackCoreOptions> = {}) =>
   createLoopbackCore({ rules, clock: () => NOW, ...more });
 
 /** A request as the site sends it: a GET, or a POST naming its method. */
-function request(path: string, method = 'GET', body?: unknown, query: Record<string, string> = {}) {
+function request(
+  path: string,
+  method = 'GET',
+  body?: unknown,
+  query: Record<string, string> = {},
+): LoopbackRequest {
   const url = new URL(`https://local-mode.invalid/${path}.json`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
   if (method !== 'GET') url.searchParams.set('x-http-method-override', method);
   const sent = method === 'GET' ? 'GET' : 'POST';
   return { method: sent, url, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
 }
-const answer = (core: ReturnType<typeof open>, sent: ReturnType<typeof request>) => {
+const answer = (core: ReturnType<typeof open>, sent: LoopbackRequest) => {
   const { status, json } = core.answer(sent);
   return { status, body: JSON.parse(json) as unknown };
 };
@@ -46,6 +55,14 @@ describe('the loopback database', () => {
     const forged = request('notes/two', 'PUT', { by: 'ada' }, { auth: token('bob') });
     expect(answer(core, forged).status).toBe(401);
     expect(core.valueAt('notes')).toEqual({ one: { by: 'ada', at: NOW } });
+  });
+
+  it("reads and writes past the rules with the admin's credential, as firebase-admin does", () => {
+    const core = open();
+    const admin = { ...request('locked', 'PUT', { secret: 1 }), admin: true };
+    expect(answer(core, admin).status).toBe(200);
+    expect(answer(core, request('locked')).status).toBe(401);
+    expect(answer(core, { ...request('locked'), admin: true }).body).toEqual({ secret: 1 });
   });
 
   it('reads what the rules let, whole, shallow, or the children an indexed query selects', () => {

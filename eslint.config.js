@@ -89,6 +89,20 @@ const FENCES = [
     message: 'Only src/backend/firebase/ imports the Firebase SDK.',
   },
   {
+    // Everything in src/ but src/backend/rtdb/loopback/.
+    target: [
+      'src/*',
+      'src/!(backend)/**',
+      'src/backend/*',
+      'src/backend/!(rtdb)/**',
+      'src/backend/rtdb/!(loopback)/**',
+      'src/backend/rtdb/*',
+    ],
+    from: ['node_modules/targaryen'],
+    message:
+      "Only src/backend/rtdb/loopback/ imports targaryen: local mode's judge loads with its game alone.",
+  },
+  {
     target: 'src/backend',
     from: UI,
     message: 'The backend knows no UI: no app, pages, components or features.',

@@ -6,7 +6,7 @@ const DOM_LOGIC_TESTS = [
   'src/**/use-*.test.ts',
   'src/app/stale-build.test.ts',
   'src/app/web-vitals.test.ts',
-  'src/backend/firebase/night-rest.test.ts',
+  'src/backend/rtdb/night-rest.test.ts',
   'src/backend/local/*.test.ts',
   'src/features/cos/console/download-csv.test.ts',
   'scripts/build/firebase-json.test.ts',

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRestArchive } from '../../src/backend/firebase/archive-rest.ts';
-import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
-import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
-import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
-import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
+import { createRestArchive } from '../../src/backend/rtdb/archive-rest.ts';
+import { createRestNight } from '../../src/backend/rtdb/night-rest.ts';
+import { createRestOrganizer } from '../../src/backend/rtdb/organizer-rest.ts';
+import type { FetchLike } from '../../src/backend/rtdb/rtdb-rest.ts';
+import { createRestTeams } from '../../src/backend/rtdb/teams-rest.ts';
 import {
   ANSWERED_AT_HEADER,
   DEVICE_HEADER,

@@ -1,12 +1,12 @@
 // The game's numbers and the pages' timings, as the docs give them (docs/game.md, "The numbers").
 import * as numbers from '../../src/game/numbers.ts';
-import { GUESSES_POLL_MS } from '../../src/backend/firebase/organizer-rest.ts';
+import { GUESSES_POLL_MS } from '../../src/backend/rtdb/organizer-rest.ts';
 import {
   NIGHT_REFRESH_MS,
   NIGHT_RETRY_MAX_MS,
   NIGHT_RETRY_MS,
-} from '../../src/backend/firebase/night-rest.ts';
-import { BOARD_POLL_MS } from '../../src/backend/firebase/teams-rest.ts';
+} from '../../src/backend/rtdb/night-rest.ts';
+import { BOARD_POLL_MS } from '../../src/backend/rtdb/teams-rest.ts';
 import { NOTICE_MS } from '../../src/features/cos/leaderboard/projector/first-solve/use-first-solve-notices.ts';
 import { PAGE_MS } from '../../src/features/cos/leaderboard/projector/use-page-turns.ts';
 import { CONTROLS_MS } from '../../src/features/cos/leaderboard/projector/use-pointer-active.ts';
@@ -76,17 +76,17 @@ function timingsTable(): string {
     [
       'every page of the game and every board reads the night (`game.json`)',
       `every ${seconds(NIGHT_REFRESH_MS)}; after a failed read, ${doubling(NIGHT_RETRY_MS, NIGHT_RETRY_MAX_MS)}`,
-      '`NIGHT_REFRESH_MS`, `src/backend/firebase/night-rest.ts`',
+      '`NIGHT_REFRESH_MS`, `src/backend/rtdb/night-rest.ts`',
     ],
     [
       'the leaderboard on a phone reads the teams that changed (the projector and the console stream them)',
       `every ${seconds(BOARD_POLL_MS)}, less often while nothing changes`,
-      '`BOARD_POLL_MS`, `src/backend/firebase/teams-rest.ts`',
+      '`BOARD_POLL_MS`, `src/backend/rtdb/teams-rest.ts`',
     ],
     [
       'the console reads the accepted spellings',
       `every ${seconds(GUESSES_POLL_MS)}, less often while nothing changes`,
-      '`GUESSES_POLL_MS`, `src/backend/firebase/organizer-rest.ts`',
+      '`GUESSES_POLL_MS`, `src/backend/rtdb/organizer-rest.ts`',
     ],
     [
       'a disqualified team reads its record, to play on after a Reinstate',

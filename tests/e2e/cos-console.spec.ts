@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
-import { LOCAL_KEYS } from '@/test/local-tables.ts';
 import { questionHeading } from '@/test/game-texts.ts';
+import type { LocalTables } from '@/test/local-tables.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
 import { CROWD_SIZE, crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
-import { answer, answerTo, enterTeam, seedTables, storeTables, teamRecord } from './game.ts';
+import {
+  answer,
+  answerTo,
+  enterTeam,
+  seedTables,
+  storedTable,
+  storeTables,
+  teamRecord,
+} from './game.ts';
 import { consoleHeading, openConsole, signUpOnConsole } from './console.ts';
 import { MEMBER, signOut } from './sign-up.ts';
 
@@ -131,19 +139,14 @@ async function actOnTeam(page: Page, teamName: string, action: string, deviceCod
 
 /** Local mode keeps the database in each browser's storage: this copies it as a server would share it. */
 async function shareDatabase(from: Page, to: Page) {
-  const { teams, owners, guesses, solves, devices, night: shared } = LOCAL_KEYS;
-  const tables = await from.evaluate(
-    (keys) =>
-      Object.fromEntries(
-        keys
-          .map((key) => [key, localStorage.getItem(key)])
-          .filter((entry): entry is [string, string] => entry[1] !== null),
-      ),
-    [teams, owners, guesses, solves, devices, shared],
-  );
-  await to.evaluate((copied) => {
-    for (const [key, value] of Object.entries(copied)) localStorage.setItem(key, value);
-  }, tables);
+  const names = ['teams', 'owners', 'guesses', 'solves', 'devices', 'night'] as const;
+  const tables: LocalTables = {};
+  for (const name of names) {
+    const table = await storedTable(from, name);
+    // A table `from` does not hold is not copied: `to` keeps its own.
+    if (Object.keys(table).length > 0) tables[name] = table;
+  }
+  await storeTables(to, tables);
 }
 
 test('an organizer resets a team, and its name starts again from question 1, on the same device', async ({

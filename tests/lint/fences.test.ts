@@ -112,6 +112,20 @@ describe('import fences', () => {
     }
   });
 
+  it('lets only src/backend/rtdb/loopback/ import targaryen, the judge of local mode', async () => {
+    const judge = 'targaryen/lib/database/index.js';
+    expect(await importErrors('src/backend/rtdb/loopback/judge.ts', importing(judge))).toEqual([]);
+    for (const path of [
+      'src/backend/local/game.ts',
+      'src/backend/rtdb/teams-rest.ts',
+      'src/x.ts',
+    ]) {
+      expect(await importErrors(path, importing(judge)), path).toEqual([
+        expect.stringContaining('Only src/backend/rtdb/loopback/ imports targaryen'),
+      ]);
+    }
+  });
+
   it('keeps src/game/ pure: nothing from the rest of src/ and no packages', async () => {
     for (const specifier of ['../config.ts', '@/backend/ports.ts', 'react']) {
       expect(await importErrors('src/game/rules.ts', importing(specifier)), specifier).toEqual([

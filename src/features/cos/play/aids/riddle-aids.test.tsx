@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalGame } from '@/backend/local/game.ts';
-import { NIGHT_STORAGE_KEY, writeTable } from '@/backend/local/tables.ts';
+import { seedTables } from '@/test/local-tables.ts';
 import {
   answer,
   bank,
@@ -62,7 +62,7 @@ describe('a riddle’s help while the team plays', () => {
   it('shows a hint the organizers release at once, and none on a riddle without hints', async () => {
     await playAs('ohms', { backend: game(), schedule });
     await screen.findByText('First hint in 5:00');
-    writeTable(localStorage, NIGHT_STORAGE_KEY, { released: { 1: { 2: true } } });
+    seedTables({ night: { released: { 1: { 2: true } } } });
     expect(await screen.findByText('V = IR.')).toBeInTheDocument();
     expect(screen.queryByText(/physicist/)).not.toBeInTheDocument();
   });

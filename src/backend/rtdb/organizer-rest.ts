@@ -24,6 +24,11 @@ export interface RestOrganizerOptions {
   guessesPollMs?: number;
   /** Server-sent events for the statistics' stream; pass undefined to poll instead. */
   EventSource?: typeof EventSource;
+  /**
+   * Streams every watch (the guess counts and the accepted spellings too) where EventSource is
+   * given: local mode's database (a loopback in the page) holds no connection for one.
+   */
+  streamAll?: boolean;
 }
 
 /**
@@ -114,6 +119,10 @@ export function createRestOrganizer(
     startNewNight: null,
 
     watchGuessCounts(identity, callback) {
+      if (options.streamAll) {
+        const counts = (guesses: unknown) => callback(toGuessCounts(guesses));
+        return watchNode(nodeOptions(identity, 'guesses', true), counts, () => undefined);
+      }
       // Every team's last guess once, then only those made since (`at`, indexed by the rules).
       return watchChildrenSince(
         (query) => read(identity, ['guesses'], query),
@@ -183,7 +192,7 @@ export function createRestOrganizer(
 
     watchAcceptedSpellings(identity, callback, onError = () => undefined) {
       return watchNode(
-        nodeOptions(identity, 'spellings', false),
+        nodeOptions(identity, 'spellings', options.streamAll === true),
         (tree) => callback(toAcceptedSpellings(tree)),
         onError,
       );

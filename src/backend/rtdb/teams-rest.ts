@@ -1,5 +1,6 @@
 import {
   BackendError,
+  type BoardWatch,
   type Eligibility,
   errorCode,
   type GameIdentity,
@@ -25,6 +26,11 @@ export interface RestTeamsOptions {
   EventSource?: typeof EventSource;
   /** How often a board that polls reads what changed (team-stream.ts). */
   pollMs?: number;
+  /**
+   * How every board watches, whatever it asks for: local mode's database (a loopback in the
+   * page) streams to all, as it holds no connection.
+   */
+  boardWatch?: BoardWatch;
 }
 
 /** How often a board that polls reads the teams that changed: a phone's board, 10 s behind at most. */
@@ -230,7 +236,7 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
           EventSource: 'EventSource' in options ? options.EventSource : globalThis.EventSource,
           pollMs: options.pollMs ?? BOARD_POLL_MS,
         },
-        how,
+        options.boardWatch ?? how,
         callback,
         onError,
       ),

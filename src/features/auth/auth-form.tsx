@@ -34,9 +34,10 @@ export function AuthForm({
   onSwitch,
   children,
 }: AuthFormProps) {
-  const { closeModal } = useAuth();
+  const { closeModal, reason } = useAuth();
   return (
     <Modal title={title} onClose={closeModal}>
+      {reason && <p className={styles.reason}>{reason}</p>}
       <form
         className={styles.form}
         noValidate

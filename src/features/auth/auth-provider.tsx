@@ -11,9 +11,10 @@ interface OpenModal {
   modal: AuthModal;
   notice: string;
   returnTo: string | null;
+  reason: string | null;
 }
 
-const CLOSED: OpenModal = { modal: 'none', notice: '', returnTo: null };
+const CLOSED: OpenModal = { modal: 'none', notice: '', returnTo: null, reason: null };
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -46,8 +47,13 @@ export function AuthProvider({ children, load = loadAuth }: AuthProviderProps) {
   useBackendWatch(loadWhenIdle, watchUser);
 
   const openModal = useCallback<AuthContextValue['openModal']>(
-    (modal, { notice = '', returnTo } = {}) =>
-      setOpen((current) => ({ modal, notice, returnTo: returnTo ?? current.returnTo })),
+    (modal, { notice = '', returnTo, reason } = {}) =>
+      setOpen((current) => ({
+        modal,
+        notice,
+        returnTo: returnTo ?? current.returnTo,
+        reason: reason ?? current.reason,
+      })),
     [],
   );
   const closeModal = useCallback(() => setOpen(CLOSED), []);

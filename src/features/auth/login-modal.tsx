@@ -7,6 +7,7 @@ import styles from './auth-form.module.css';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useAuth } from './use-auth.ts';
+import { useLocalOutbox } from './use-local-outbox.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 type Mode = 'login' | 'reset';
@@ -19,6 +20,8 @@ export function LoginModal() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState(notice);
+  const [resetSent, setResetSent] = useState<{ email: string; count: number } | null>(null);
+  const outbox = useLocalOutbox(resetSent?.email ?? null, 'resetPassword', resetSent?.count ?? 0);
 
   function resetPassword() {
     return submission.submit({
@@ -26,6 +29,7 @@ export function LoginModal() {
         await sendPasswordReset(email.trim());
         setMode('login');
         setStatus(MESSAGES.emailSent);
+        setResetSent((sent) => ({ email: email.trim(), count: (sent?.count ?? 0) + 1 }));
       },
       describeFailure: resetErrorMessage,
     });
@@ -46,6 +50,7 @@ export function LoginModal() {
 
   function onSubmit() {
     setStatus('');
+    setResetSent(null);
     return mode === 'reset' ? resetPassword() : logIn();
   }
 
@@ -83,6 +88,11 @@ export function LoginModal() {
             Forgot Password?
           </button>
         </>
+      )}
+      {resetSent && outbox.local && outbox.link && (
+        <p className={styles.localLink}>
+          {MESSAGES.localModeResetLink} <a href={outbox.link}>Reset the password</a>
+        </p>
       )}
     </AuthForm>
   );

@@ -44,7 +44,17 @@ function playLastNight() {
 beforeEach(() => localStorage.clear());
 
 describe('a new local night', () => {
-  it("archives the finished night's teams under the day it opened in India, without owners", async () => {
+  it("names the night by the day it opened on this browser's clock, which shows its times", () => {
+    const late = new Date(2026, 11, 1, 23, 32).getTime();
+    const night = { schedule: { opensAt: late, closesAt: late + 2 * HOUR } };
+    localStorage.setItem('ecs.cos.night', JSON.stringify(night));
+    localStorage.setItem('ecs.cos.teams', JSON.stringify({ alpha }));
+    const next = { opensAt: late + 24 * HOUR, closesAt: late + 26 * HOUR };
+    const result = startNewLocalNight(localStorage, next, late + 3 * HOUR, { envSchedule: null });
+    expect(result).toEqual({ archivedDate: '2026-12-01', archivedTeams: 1 });
+  });
+
+  it("archives the finished night's teams under the day it opened, without owners", async () => {
     playLastNight();
     const result = startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
     expect(result).toEqual({ archivedDate: '2026-12-05', archivedTeams: 2 });

@@ -6,6 +6,7 @@ import {
   type NewNightRefusal,
 } from '@/game/new-night.ts';
 import type { GameSchedule } from '@/game/types.ts';
+import { nightTimeZone } from '../night-time-zone.ts';
 import { BackendError } from '../ports.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';
 import {
@@ -84,7 +85,8 @@ export interface NewLocalNightResult {
 
 /**
  * The organizers' "new night" in local mode, as `npm run game:new-night` does hosted (both follow
- * src/game/new-night.ts): keeps the current night's board under the day it opened in India,
+ * src/game/new-night.ts): keeps the current night's board under the day it opened on this
+ * browser's clock,
  * clears every team, guess, owner, solve, eviction and device code, then sets the new schedule
  * (with no announcement and no freeze). Without a schedule the local game opens every evening,
  * so its teams are cleared with no board kept.
@@ -99,7 +101,8 @@ export function startNewLocalNight(
     options.envSchedule === undefined ? scheduleFromEnv(config.localNight) : options.envSchedule;
   const current = readLocalNight(storage, envSchedule).schedule;
   const archive = readTable<unknown>(storage, ARCHIVE_STORAGE_KEY);
-  const date = archiveDateOf(current);
+  const timeZone = nightTimeZone();
+  const date = archiveDateOf(current, timeZone);
   const plan = planNewNight({
     schedule,
     held: {
@@ -110,6 +113,7 @@ export function startNewLocalNight(
     force: options.force === true,
     now,
     withoutSchedule: 'evening',
+    timeZone,
   });
   if ('refused' in plan) throw refusalError(plan);
 

@@ -57,7 +57,10 @@ test('quick right answers show one toast at a time, over nothing, and leave the 
   const congrats = page.getByText('Congrats! You have solved all the questions.');
   await expect(score).toBeInViewport();
   await expect(congrats).toBeInViewport();
+  await expect(page.getByText('Your team is ranked 1 of 1 tonight.')).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'See the leaderboard' })).toBeInViewport();
   await expect(page.getByText('Redirecting you to home page!')).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('finish-375.png') });
   expect(await toasts(page).count()).toBeLessThanOrEqual(1);
   await expectUncovered(page, {
     'the finish screen': page.getByRole('region', { name: FINAL_SCORE }),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TeamPort } from '@/backend/ports.ts';
+import type { TeamPort, Unsubscribe } from '@/backend/ports.ts';
 import { rankTeams } from '@/game/ranking.ts';
 
 /** A team's place on tonight's board, and how many teams the board holds. */
@@ -22,13 +22,22 @@ export function useFinalRank(
   useEffect(() => {
     if (!teams || teamKey === null) return;
     let read = false;
-    const stop = teams.watchAll((standings) => {
+    let unsubscribe: Unsubscribe | null = null;
+    const stop = () => {
+      unsubscribe?.();
+      unsubscribe = null;
+    };
+    // The board's first reading is all it needs: the watch stops there (at once, if that came
+    // before watchAll returned).
+    unsubscribe = teams.watchAll((standings) => {
       if (read) return;
       read = true;
+      stop();
       const ranked = rankTeams(standings);
       const place = ranked.findIndex((team) => team.teamKey === teamKey) + 1;
       if (place > 0) setRank({ place, of: ranked.length });
     });
+    if (read) stop();
     return stop;
   }, [teams, teamKey]);
 

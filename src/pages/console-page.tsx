@@ -12,5 +12,10 @@ export const head: RouteHead = {
 };
 
 export function ConsolePage() {
-  return <OrganizersConsole services={services} verifyNotice={<VerifyEmailNotice />} />;
+  return (
+    <OrganizersConsole
+      services={services}
+      verifyNotice={<VerifyEmailNotice purpose="Then the console opens." />}
+    />
+  );
 }

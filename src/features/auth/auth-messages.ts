@@ -14,12 +14,11 @@ export const MESSAGES = {
   resetLinkUnusable:
     'This reset link has expired or was already used. Ask for a new one with Forgot Password?',
   checkInbox: 'Check your inbox',
-  verifyAddress:
-    'Follow the link in it to verify your address: the notes and course structures open for verified ECE addresses only.',
+  verifyAddress: 'Follow the link in it to verify your address.',
+  notesNeedVerifying: 'The notes and course structures open for verified ECE addresses only.',
   notVerifiedYet: 'Your address is not verified yet. Follow the link in the e-mail, then refresh.',
   verifyYourAddress: 'Verify your address',
-  localModeLink:
-    "Local mode sends no e-mail: the link an e-mail would bring is here, and in the browser's developer console. Follow it to verify your address: the notes and course structures open for verified ECE addresses only.",
+  followLocalLink: 'Follow it to verify your address.',
   localModeNoLink:
     'Local mode sends no e-mail, and the last link it showed has expired or was used: send the link again to have a new one here.',
   localModeLinkSent: 'A new link is here.',

@@ -6,16 +6,28 @@ import styles from './verify-email-notice.module.css';
 
 type Reply = { text: string; alert: boolean } | null;
 
+interface WhereTheLinkIsProps {
+  outbox: OutboxLink;
+  email: string | null;
+  purpose: string;
+}
+
 /** What the notice says the link is, and where: in the inbox, or (local mode) right here. */
-function WhereTheLinkIs({ outbox, email }: { outbox: OutboxLink; email: string | null }) {
+function WhereTheLinkIs({ outbox, email, purpose }: WhereTheLinkIsProps) {
   if (!outbox.local) {
     return (
       <p>
-        We sent a link to <strong>{email}</strong>. {MESSAGES.verifyAddress}
+        We sent a link to <strong>{email}</strong>. {MESSAGES.verifyAddress} {purpose}
       </p>
     );
   }
-  return <p>{outbox.link ? MESSAGES.localModeLink : MESSAGES.localModeNoLink}</p>;
+  if (!outbox.link) return <p>{`${MESSAGES.localModeNoLink} ${purpose}`}</p>;
+  return (
+    <p>
+      Local mode sends no e-mail: the link an e-mail to <strong>{email}</strong> would bring is
+      here, and in the browser&apos;s developer console. {MESSAGES.followLocalLink} {purpose}
+    </p>
+  );
 }
 
 /**
@@ -24,7 +36,12 @@ function WhereTheLinkIs({ outbox, email }: { outbox: OutboxLink; email: string |
  * another device). Local mode sends no e-mail: the notice shows the link itself. Nothing for a
  * verified member.
  */
-export function VerifyEmailNotice() {
+export function VerifyEmailNotice({
+  purpose = MESSAGES.notesNeedVerifying,
+}: {
+  /** What the verified address opens, said after where the link is. */
+  purpose?: string;
+}) {
   const { user, loadPort } = useAuth();
   const [reply, setReply] = useState<Reply>(null);
   const [busy, setBusy] = useState(false);
@@ -61,12 +78,12 @@ export function VerifyEmailNotice() {
       <h2 id={headingId} className={styles.heading}>
         {outbox.local ? MESSAGES.verifyYourAddress : MESSAGES.checkInbox}
       </h2>
-      <WhereTheLinkIs outbox={outbox} email={user.email} />
+      <WhereTheLinkIs outbox={outbox} email={user.email} purpose={purpose} />
       <div className={styles.actions}>
         {outbox.local ? (
           outbox.link && (
             <a className={styles.primary} href={outbox.link}>
-              Verify {user.email}
+              Verify my address
             </a>
           )
         ) : (

@@ -26,6 +26,7 @@ test("a newcomer following only the README signs up, verifies and opens a semest
   says("**Don't have an account? Sign up**");
   await login.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   const signup = page.getByRole('dialog', { name: 'Signup' });
+  await expect(signup).not.toContainText('Log in with');
   says('fill in Name, Email (such as `newcomer@ece.nits.ac.in`) and Password');
   await signup.getByLabel('Name').fill(NEWCOMER.name);
   await signup.getByLabel('Email').fill(NEWCOMER.email);

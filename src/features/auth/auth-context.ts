@@ -10,7 +10,7 @@ export interface ModalOptions {
   notice?: string;
   /** Where a sign-in or sign-up from this modal leads; without it the visitor stays put. */
   returnTo?: string;
-  /** Why the modal opened by itself (a page for members only), said at its top. */
+  /** Why the login modal opened by itself (a page for members only), said at its top. */
   reason?: string;
 }
 

@@ -13,7 +13,7 @@ import { useFormSubmission } from './use-form-submission.ts';
 type Mode = 'login' | 'reset';
 
 export function LoginModal() {
-  const { signIn, sendPasswordReset, openModal, closeModal, notice, returnTo } = useAuth();
+  const { signIn, sendPasswordReset, openModal, closeModal, notice, returnTo, reason } = useAuth();
   const navigate = useNavigate();
   const submission = useFormSubmission();
   const [mode, setMode] = useState<Mode>('login');
@@ -69,6 +69,7 @@ export function LoginModal() {
       title={mode === 'reset' ? 'Reset' : 'Login'}
       submission={submission}
       status={status}
+      reason={mode === 'login' ? reason : null}
       onSubmit={onSubmit}
       submitLabel={mode === 'reset' ? 'Send Email' : 'Login'}
       onCancel={() => openModal('signup')}

@@ -19,7 +19,11 @@ const LOGIC_TESTS = [
   'tests/code-comments.test.ts',
 ];
 /** The lab's commands run whole, each in its own process on emulators it starts (lab/README.md). */
-const LAB_RUNS = ['lab/rehearse/game-rehearse.test.ts', 'lab/emulators/emulators-command.test.ts'];
+const LAB_RUNS = [
+  'lab/rehearse/game-rehearse.test.ts',
+  'lab/emulators/emulators-command.test.ts',
+  'lab/emulators/emulators-stop.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],

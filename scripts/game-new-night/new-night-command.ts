@@ -36,7 +36,7 @@ export async function runNewNightCommand({
       const heading = dryRun
         ? `Dry run against ${target.description}, nothing written. Would write:`
         : `Wrote to ${target.description}:`;
-      log(`${heading}\n${describeNewNight(plan, offsetMinutes)}`);
+      log(`${heading}\n${describeNewNight(plan)}`);
       log(`New game night: ${describeSchedule(schedule, offsetMinutes)}.`);
       return 0;
     } catch (failure) {

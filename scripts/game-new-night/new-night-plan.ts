@@ -4,6 +4,7 @@ import {
   type ArchiveDecision,
   type NewNightRefusal,
 } from '../../src/game/new-night.ts';
+import { INSTITUTE_TIME_ZONE, utcOffsetMinutes } from '../../src/game/archive.ts';
 import type { GameSchedule } from '../../src/game/types.ts';
 import { openedAlready } from '../game-schedule/schedule-refusals.ts';
 import { describePlan, planSchedule } from '../game-schedule/schedule-plan.ts';
@@ -105,14 +106,13 @@ export function planNewNight(request: NewNightRequest): Outcome<NewNightPlan> {
 }
 
 /** The plan in words, for --dry-run and the report after writing. */
-export function describeNewNight(
-  { archive, firestore, database }: NewNightPlan,
-  offsetMinutes: number,
-): string {
+export function describeNewNight({ archive, firestore, database }: NewNightPlan): string {
   const lines: string[] = [];
   if ('none' in archive) lines.push(`  nothing archived: ${archive.none}`);
   else {
-    const what = `the night of ${describeSchedule(archive.night, offsetMinutes)}, ${archive.teams} teams`;
+    // In the zone its archive date is counted in, so that the date and the night agree.
+    const india = utcOffsetMinutes(INSTITUTE_TIME_ZONE, archive.night.opensAt);
+    const what = `the night of ${describeSchedule(archive.night, india)}, ${archive.teams} teams`;
     lines.push(
       archive.write
         ? `  RTDB archive/${archive.date} = ${what}`

@@ -76,7 +76,16 @@ export interface AuthPort {
   signOut(): Promise<void>;
   /** The signed-in user, else an anonymous identity created for the game. */
   ensureGameIdentity(): Promise<GameIdentity>;
+  /**
+   * Local mode only, which sends no e-mail: the newest unused link it would have e-mailed to
+   * `email` for `mode`, for the page to show instead; null with none. Firebase sends the e-mail
+   * and has no outbox.
+   */
+  localOutbox?: (email: string, mode: EmailLinkMode) => string | null;
 }
+
+/** What an e-mailed link does, as Firebase's links say it in their `mode`. */
+export type EmailLinkMode = 'resetPassword' | 'verifyEmail';
 
 export interface QuestionPort {
   getQuestion(questionNumber: number): Promise<Question | null>;

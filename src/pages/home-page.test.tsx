@@ -44,7 +44,7 @@ describe('HomePage', () => {
   it('links the banner image to the Chamber of Secrets and offers the Spectrum page', () => {
     renderHome();
     const banner = screen.getByRole('link', { name: /Chamber of Secrets/ });
-    expect(banner).toHaveAttribute('href', '/cos');
+    expect(banner).toHaveAttribute('href', '/CoS');
     expect(within(banner).getByRole('img')).toHaveAttribute('width', '1200');
     expect(screen.getByRole('link', { name: /Explore Spectrum events/ })).toHaveAttribute(
       'href',

@@ -1,7 +1,13 @@
 import { deviceCode } from '@/game/device-code.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import type { AuthPort, GameIdentity, SessionUser, Unsubscribe } from '../ports.ts';
-import { actionLink, findActionCode, issueActionCode, removeActionCode } from './action-codes.ts';
+import {
+  actionLink,
+  findActionCode,
+  issueActionCode,
+  newestActionLink,
+  removeActionCode,
+} from './action-codes.ts';
 import { randomHex, readStored, removeStored, writeStored } from './auth-storage.ts';
 import { unsignedIdToken } from './id-token.ts';
 import {
@@ -93,6 +99,8 @@ export function createLocalAuth(): AuthPort {
   }
 
   return {
+    localOutbox: (email, mode) => newestActionLink(normalise(email), mode),
+
     onUserChanged(callback): Unsubscribe {
       listeners.add(callback);
       if (listeners.size === 1) window.addEventListener('storage', onStorage);

@@ -57,7 +57,18 @@ function playLastNight() {
 beforeEach(() => localStorage.clear());
 
 describe('a new local night', () => {
-  it("archives the finished night's teams under the day it opened in India, without owners", async () => {
+  it("names the night by the day it opened on this browser's clock, which shows its times", async () => {
+    const late = new Date(2026, 11, 1, 23, 32).getTime();
+    seedTables({
+      night: { schedule: { opensAt: late, closesAt: late + 2 * HOUR } },
+      teams: { alpha },
+    });
+    const next = { opensAt: late + 24 * HOUR, closesAt: late + 26 * HOUR };
+    const result = await startNewNight(next, late + 3 * HOUR);
+    expect(result).toEqual({ archivedDate: '2026-12-01', archivedTeams: 1 });
+  });
+
+  it("archives the finished night's teams under the day it opened, without owners", async () => {
     playLastNight();
     const result = await startNewNight(nextNight, afterClose);
     expect(result).toEqual({ archivedDate: '2026-12-05', archivedTeams: 2 });

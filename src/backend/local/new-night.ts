@@ -1,5 +1,6 @@
 import { archiveDateOf, planNewNight, type NewNightRefusal } from '@/game/new-night.ts';
 import type { GameSchedule } from '@/game/types.ts';
+import { nightTimeZone } from '../night-time-zone.ts';
 import { BackendError, type NewNightReport } from '../ports.ts';
 import type { LoopbackCore } from '../rtdb/loopback/loopback-core.ts';
 import { asLocalNight } from './night.ts';
@@ -31,10 +32,10 @@ function refusalError(refusal: NewNightRefusal): BackendError {
 /**
  * The organizers' "new night" in local mode, as `npm run game:new-night` does hosted, past the
  * rules with the admin's rights (both follow src/game/new-night.ts): keeps the current night's
- * board under the day it opened in India, clears what a night leaves (and the spellings accepted
- * during it, which here are all the written `alternatives/`: the bank's are given beneath), then
- * sets the new schedule. Without a schedule the local game opens every evening, so its teams are
- * cleared with no board kept.
+ * board under the day it opened on this browser's clock, clears what a night leaves (and the
+ * spellings accepted during it, which here are all the written `alternatives/`: the bank's are
+ * given beneath), then sets the new schedule. Without a schedule the local game opens every
+ * evening, so its teams are cleared with no board kept.
  */
 export function startNewLocalNight(
   database: LoopbackCore,
@@ -43,7 +44,8 @@ export function startNewLocalNight(
   { force }: { force: boolean },
 ): NewNightReport {
   const current = asLocalNight(database.valueAt('game')).schedule;
-  const date = archiveDateOf(current);
+  const timeZone = nightTimeZone();
+  const date = archiveDateOf(current, timeZone);
   const teams = database.valueAt('user');
   const plan = planNewNight({
     schedule,
@@ -55,6 +57,7 @@ export function startNewLocalNight(
     force,
     now,
     withoutSchedule: 'evening',
+    timeZone,
   });
   if ('refused' in plan) throw refusalError(plan);
   const kept = plan.archive;

@@ -20,9 +20,10 @@ interface OpenModal {
   modal: AuthModal;
   notice: string;
   returnTo: string | null;
+  reason: string | null;
 }
 
-const CLOSED: OpenModal = { modal: 'none', notice: '', returnTo: null };
+const CLOSED: OpenModal = { modal: 'none', notice: '', returnTo: null, reason: null };
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -94,10 +95,15 @@ export function AuthProvider({
   }, [load]);
 
   const openModal = useCallback<AuthContextValue['openModal']>(
-    (modal, { notice = '', returnTo } = {}) => {
+    (modal, { notice = '', returnTo, reason } = {}) => {
       // Logging in will need the adapter: fetch it while the dialog's own chunk loads.
       setDemanded(true);
-      setOpen((current) => ({ modal, notice, returnTo: returnTo ?? current.returnTo }));
+      setOpen((current) => ({
+        modal,
+        notice,
+        returnTo: returnTo ?? current.returnTo,
+        reason: reason ?? current.reason,
+      }));
     },
     [],
   );

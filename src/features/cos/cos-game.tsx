@@ -7,6 +7,7 @@ import { IntroScreen } from './play/intro-screen.tsx';
 import { PlayingScreen } from './play/playing-screen.tsx';
 import { TeamEntry } from './play/team-entry.tsx';
 import type { GameServices } from './play/use-game-night.ts';
+import { useFinalRank } from './play/use-final-rank.ts';
 import { usePlay } from './play/use-play.ts';
 import { useScreenFocus } from './play/use-screen-focus.ts';
 import { ReachNotice } from './reach/reach-notice.tsx';
@@ -23,7 +24,11 @@ interface CosGameProps {
 }
 
 export function CosGame({ services, onLogIn }: CosGameProps) {
-  const { state, night, intro, teamEntry, playing } = usePlay(services);
+  const { state, night, intro, teamEntry, playing, teams } = usePlay(services);
+  const rank = useFinalRank(
+    state.phase === 'finished' && !state.practice ? teams : null,
+    state.team?.teamKey ?? null,
+  );
   const navigate = useNavigate();
   const gameRef = useRef<HTMLDivElement>(null);
   useScreenFocus(state.phase, gameRef);
@@ -55,7 +60,12 @@ export function CosGame({ services, onLogIn }: CosGameProps) {
         />
       )}
       {state.phase === 'finished' && (
-        <FinishScreen score={state.score} practice={state.practice} onRedirect={goHome} />
+        <FinishScreen
+          score={state.score}
+          practice={state.practice}
+          rank={rank}
+          onRedirect={goHome}
+        />
       )}
     </div>
   );

@@ -70,13 +70,23 @@ describe('the organizers console', () => {
     expect(screen.queryByRole('heading', { name: 'The game night' })).toBeNull();
   });
 
+  it('tells a member who is not an organizer so first, verified or not', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const auth = createLocalAuth();
+    await auth.signUp('Ravi', 'ravi@ece.nits.ac.in', 'secret1');
+    info.mockRestore();
+    renderConsole(auth);
+    expect(await screen.findByText(/your account is not one of theirs/)).toBeVisible();
+    expect(screen.queryByText(/verified/)).toBeNull();
+  });
+
   it('keeps out an organizer whose address is not verified, and lets them in once it is', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const auth = createLocalAuth();
     await auth.signUp('Orga', ORGANIZER, 'secret1');
     renderConsole(auth);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
-    expect(screen.getByText(/whose address is verified/)).toBeVisible();
+    expect(screen.getByText(/the console opens once its address is verified/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Game night console' })).toBeNull();
     await act(() => auth.applyEmailVerification(printedCodes(info)[0] ?? ''));
     info.mockRestore();

@@ -36,7 +36,7 @@ import {
   scoreAfter,
   timeLeftAfter,
 } from '@/test/game-texts.ts';
-import { storedTable } from '@/test/local-tables.ts';
+import { seedTables, storedTable } from '@/test/local-tables.ts';
 
 vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
@@ -322,6 +322,43 @@ describe('finish', () => {
     });
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it("shows the team's place and the way to the board, and stays when the player taps", async () => {
+    seedTeam('half adders', onRiddle(LAST));
+    const earlier = { ...onRiddle(LAST + 1), owner: 'another', timestamp: Date.now() - MINUTE };
+    seedTables({
+      teams: {
+        ...storedTable<TeamRecord>('teams'),
+        'first past': { ...earlier, teamName: 'first past', startedAt: Date.now() - 2 * MINUTE },
+        'slow starters': {
+          ...onRiddle(2),
+          teamName: 'slow starters',
+          owner: 'a third',
+          startedAt: Date.now() - 3 * MINUTE,
+          timestamp: Date.now() - 2 * MINUTE,
+        },
+      },
+    });
+    const { user, router } = await playAs('Half Adders', { riddle: LAST });
+    await answer(user, `answer${LAST}`);
+    expect(await screen.findByText('Your team is ranked 2 of 3 tonight.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the leaderboard' })).toHaveAttribute(
+      'href',
+      '/CoS/leaderboard',
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MESSAGE_DELAY_MS);
+    });
+    expect(screen.getByText('Redirecting you to home page!')).toBeInTheDocument();
+    expect(screen.getByText('Tap or press a key to stay.')).toBeInTheDocument();
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByText(FINAL_SCORE) });
+    expect(screen.queryByText('Redirecting you to home page!')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS * 2);
+    });
+    expect(router.state.location.pathname).toBe('/CoS');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('after a last answer the server refused, shows the score it kept and stays', async () => {

@@ -38,7 +38,7 @@ describe('a new night', () => {
     expect(archiveDateOf({ opensAt: 'soon' })).toBeNull();
   });
 
-  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum, freeze, released hint, typed answer and spelling accepted tonight', () => {
+  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum, freeze, released hint, typed answer, spelling accepted tonight and late note', () => {
     expect(CLEARED_PATHS).toEqual([
       'user',
       'proofs',
@@ -47,13 +47,17 @@ describe('a new night', () => {
       'solves',
       'evicted',
       'devices',
-      'game/announcement',
-      'game/errata',
+      'announcement',
+      'game/announcedAt',
+      'errata',
+      'game/errataAt',
       'game/frozenAt',
       'typed',
       'spellings',
       'game/spellingsAt',
+      'lastSpelling',
       'game/released',
+      'lateRegistrations',
     ]);
   });
 

@@ -165,7 +165,7 @@ describe('local questions', () => {
 describeAidPortContract('local storage', async () => {
   localStorage.clear();
   let clock = EVENING;
-  const schedule = { opensAt: EVENING - 60 * 60_000, closesAt: EVENING + 2 * 60 * 60_000 };
+  const schedule = { opensAt: EVENING - 60_000, closesAt: EVENING + 2 * 60 * 60_000 };
   const game = createLocalGame({ storage: localStorage, now: () => clock, schedule });
   return {
     aids: game.aids,

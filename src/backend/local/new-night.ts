@@ -36,13 +36,17 @@ const STORAGE_KEYS: Record<ClearedPath, string | null> = {
   solves: SOLVES_STORAGE_KEY,
   evicted: EVICTED_STORAGE_KEY,
   devices: DEVICES_STORAGE_KEY,
-  'game/announcement': null,
-  'game/errata': null,
+  announcement: null,
+  'game/announcedAt': null,
+  errata: null,
+  'game/errataAt': null,
   'game/frozenAt': null,
   typed: TYPED_STORAGE_KEY,
   spellings: SPELLINGS_STORAGE_KEY,
   'game/spellingsAt': null,
+  lastSpelling: null,
   'game/released': null,
+  lateRegistrations: null,
 };
 
 /** A refusal of src/game/new-night.ts as the console's error codes say it. */

@@ -44,7 +44,7 @@ export interface LocalNightJudge {
 /** The night now: a schedule stored in this browser, else the one in `.env.local`, else none. */
 export function readLocalNight(storage: Storage, envSchedule: GameSchedule | null): NightState {
   const night = readTable(storage, NIGHT_STORAGE_KEY);
-  const state = toNightState(night);
+  const state = toNightState(night, { announcement: night.announcement, errata: night.errata });
   return 'schedule' in night ? state : { ...state, schedule: envSchedule };
 }
 

@@ -136,6 +136,12 @@ export function createLocalOrganizer(options: LocalOrganizerOptions = {}): Organ
       return organizersWatch(identity, (emit) => watchTypedTable(storage, emit), callback, onError);
     },
 
+    watchLateRegistrations(_identity, callback) {
+      // No late notes here: hosted, the rules refuse a late team and its phone leaves one.
+      callback([]);
+      return () => undefined;
+    },
+
     watchAcceptedSpellings(identity, callback, onError) {
       const watchLog = (emit: (log: AcceptedSpellings) => void) =>
         watchStorageKey(storage, SPELLINGS_STORAGE_KEY, (stored) =>

@@ -70,8 +70,7 @@ export function createLocalTeams({
     return stored;
   }
 
-  const hourEnds = (record: TeamRecord): number =>
-    bellAt(record.startedAt, schedule()?.closesAt ?? null);
+  const hourEnds = (record: TeamRecord): number => bellAt(record.startedAt, schedule());
 
   /** What `guesses/$teamKey` accepts: the owner's current question, counted, one per cooldown. */
   function recordGuess(

@@ -41,10 +41,10 @@ export async function playHallNight(
   };
   database.setClock(() => nightNow(clock));
   const opensAt = clock.nightStart + PACE.early;
-  const lastStart = clock.nightStart + PACE.phoneArrivals + PACE.typingName[1];
+  // Every team's hour counts from the opening, however late in registration it came.
   const schedule = {
     opensAt,
-    closesAt: lastStart + TIME_LIMIT_MS + BELL_GRACE_MS + PACE.afterLastHour,
+    closesAt: opensAt + TIME_LIMIT_MS + BELL_GRACE_MS + PACE.afterLastHour,
   };
   await admin.database.update({ 'game/schedule': schedule });
   await admin.riddles?.open(context.riddles.map(({ qNo }) => qNo));

@@ -59,10 +59,10 @@ async function enter(phone: Phone, name: string, opening: { now: boolean }): Pro
   dispatch(phone, { type: 'NEXT', open: true });
   await ownedTeamName(teams, identity).catch(() => null);
   await sleep(between(random, PACE.typingName));
-  const { closesAt } = context.plan.schedule;
+  const { schedule } = context.plan;
   while (phone.state.phase === 'teamEntry' && nightOpen(phone)) {
     const measured = { identity, clockOffset: 0 };
-    const events = await enterTeam(teams, measured, name, closesAt).catch(() => []);
+    const events = await enterTeam(teams, measured, name, schedule).catch(() => []);
     for (const event of events) dispatch(phone, event);
     // A START the network lost is pressed again a few seconds later.
     if (phone.state.phase === 'teamEntry') await sleep(5000);

@@ -44,7 +44,7 @@ export const PACE = {
   wrongs: [0.4, 0.3, 0.2, 0.1],
   /** No answer is typed this close to the team's bell: the network could carry it past. */
   lastAnswerBeforeBell: 10_000,
-  /** The night closes this long after the last team could have registered and played its hour. */
+  /** The night closes this long after every team's hour (from the opening) and its grace. */
   afterLastHour: 2 * MINUTE,
 } as const;
 

@@ -9,10 +9,10 @@ export type BoardErrors = Record<string, number>;
 /**
  * A screen the night is watched on, reading as its page does, through the site's adapters:
  * the board (/CoS/leaderboard: useBoard polling what changed, and the past nights' list), the
- * projector (the same board, streamed, without the list) and the organizers' console
- * (useNightFeed streaming the teams, useGuessCounts, useSolves' one read, and its statistics'
- * typed answers, streamed, and accepted spellings, polled: useStatisticsFeed; after its check of
- * the organizer). Returns what stops it.
+ * projector (the same board, polled as well, without the list) and the organizers' console
+ * (useNightFeed streaming the teams, useGuessCounts, useSolves' one read, its statistics'
+ * typed answers, streamed, and accepted spellings, polled: useStatisticsFeed, and the late
+ * registrations, polled; after its check of the organizer). Returns what stops it.
  */
 export async function openScreen(
   databaseURL: string,
@@ -42,10 +42,12 @@ export async function openScreen(
       desk.watchGuessCounts(organizer, quiet),
       desk.watchTypedAnswers(organizer, quiet, failed),
       desk.watchAcceptedSpellings(organizer, quiet, failed),
+      desk.watchLateRegistrations(organizer, quiet, failed),
     );
     void retryUntilDone(() => teams.getSolves(), stopped.signal, failed).catch(quiet);
   }
-  const how = role === 'spectator' ? 'changes' : 'stream';
+  // Only the organizers' console streams: every public board polls (docs/capacity.md).
+  const how = role === 'console' ? 'stream' : 'changes';
   stops.push(night.watchNight(quiet), teams.watchAll(shown, failed, how));
   return () => stops.forEach((stop) => stop());
 }

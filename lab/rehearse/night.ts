@@ -24,6 +24,8 @@ export const WRONG_ANSWER = 'not the answer';
 /** The nodes a rehearsal replaces and puts back as they were. */
 export const RESTORED_NODES = [
   'game',
+  'announcement',
+  'errata',
   'answers',
   'alternatives',
   'aids',

@@ -36,7 +36,7 @@ export function describeRehearsal(
   return [
     `Rehearsal of game night on ${where}`,
     ...play,
-    `- overwrites, then puts back as they were: game (schedule, announcement, corrections, freeze), answers, alternatives, aids, hints, nudges, solutions, questions/1..${riddles}`,
+    `- overwrites, then puts back as they were: game (schedule, freeze, change stamps), announcement, errata, answers, alternatives, aids, hints, nudges, solutions, questions/1..${riddles}`,
     `- ${live.length} cases of the database rules (rules/cases/), ${live.filter(({ expect }) => expect === 'refused').length} of them attacks that must be refused; ${CASES.length - live.length} more are judged offline only`,
     options.keep
       ? '- then leaves everything as the night ended (--keep): its teams, its accounts, and its night in game, answers and the riddles; nothing is put back'

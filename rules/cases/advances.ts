@@ -1,6 +1,6 @@
-import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
+import { POINTS_PER_ANSWER, QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { allowed, cases, EDGE, get, patch, put, refused, type World } from './case.ts';
-import { guessed, holding, MINUTE, proved, solved, team } from './given.ts';
+import { guessed, holding, hourEndsIn, MINUTE, proved, solved, STARTED, team } from './given.ts';
 import {
   advance,
   advanceAlone,
@@ -27,7 +27,7 @@ const movedOn = (w: World) => ({
   question: 2,
   score: 100,
   owner: w.uid.owner,
-  startedAt: w.now - 10 * MINUTE,
+  startedAt: w.now + STARTED,
   timestamp: SV,
 });
 
@@ -40,7 +40,7 @@ export const ADVANCE_CASES = [
         [fieldPath('question')(w)]: 2,
         [fieldPath('score')(w)]: POINTS_PER_ANSWER,
         [fieldPath('timestamp')(w)]: w.now,
-        [fieldPath('startedAt')(w)]: w.now - 10 * MINUTE,
+        [fieldPath('startedAt')(w)]: w.now + STARTED,
         [solvePath(1)(w)]: w.now,
       }),
     }),
@@ -148,11 +148,11 @@ export const ADVANCE_CASES = [
     // With its right guess recorded, an answer saved after the hour is the bell's grace's
     // (bell.ts): the hour's own edge shows on an advance with no guess to be late with.
     allowed("an advance alone a millisecond before the team's hour ends", advanceAlone(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS + 1 }), proved(1), noGuess],
+      given: [...hourEndsIn(1), proved(1), noGuess],
       offline: EDGE,
     }),
     refused("an advance alone as the team's hour ends", advanceAlone(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS }), proved(1), noGuess],
+      given: [...hourEndsIn(0), proved(1), noGuess],
       offline: EDGE,
     }),
     allowed('an advance whose proof is an accepted spelling', prove(1, 'accepted'), {

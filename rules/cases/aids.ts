@@ -74,6 +74,31 @@ export const AID_CASES = [
     refused('an organizer releases a hint with another value', put('game/released/2/1', 'yes'), {
       as: 'organizer',
     }),
+    refused('an organizer takes a release back', put('game/released/2/1', null), {
+      as: 'organizer',
+      given: [releasedHint(1)],
+    }),
+    refused('an organizer takes back every release of a riddle', put('game/released/2', null), {
+      as: 'organizer',
+      given: [releasedHint(1)],
+    }),
+    refused('an organizer takes back every release', put('game/released', null), {
+      as: 'organizer',
+      given: [releasedHint(1)],
+    }),
+    refused(
+      'an organizer takes a release back in a root update',
+      patch({ 'game/released/2/1': null }),
+      { as: 'organizer', given: [releasedHint(1)] },
+    ),
+    allowed(
+      'an organizer releases a released hint again (a second console)',
+      put('game/released/2/1', true),
+      {
+        as: 'organizer',
+        given: [releasedHint(1)],
+      },
+    ),
     ...everyone.map((as) =>
       refused(`a hint written by ${by(as)}`, put(hint(1), { after: 0, text: 'x' }), { as }),
     ),

@@ -4,6 +4,7 @@ import type { Point } from './points.ts';
 import {
   guessed,
   holding,
+  hourEndsIn,
   MINUTE,
   night,
   type ProofOf,
@@ -17,17 +18,17 @@ import { advance, advanceAlone, fieldPath, proofPath, solvePath } from './reques
 
 const HOUR = 60 * MINUTE;
 
-/** The team's hour ended `late` ms ago; its last guess recorded `early` ms before that bell. */
+/** The teams' hour ended `late` ms ago; the team's last guess recorded `early` ms before that bell. */
 const afterItsHour = (
   late: number,
   { early = 2 * SECOND, proof = 'right' as ProofOf, question = 1 } = {},
-) => [
-  team({ startedAt: -TIME_LIMIT_MS - late }),
-  guessed({ question, proof, at: -late - early, count: 3 }),
-];
-/** The night closed `late` ms ago, 10 minutes after the team started; its right guess `early` ms before. */
+) => [...hourEndsIn(-late), guessed({ question, proof, at: -late - early, count: 3 })];
+/**
+ * The night closed `late` ms ago, 10 minutes after it opened and the team started (the close
+ * before the teams' hour); its right guess `early` ms before.
+ */
 const afterTheClose = (late: number, early = 2 * SECOND): Given[] => [
-  night({ opensAt: -2 * HOUR - late, closesAt: -late }),
+  night({ opensAt: -late - 10 * MINUTE, closesAt: -late }),
   team({ startedAt: -late - 10 * MINUTE }),
   guessed({ proof: 'right', at: -late - early, count: 3 }),
 ];
@@ -120,10 +121,10 @@ export const BELL_CASES = [
       given: afterItsHour(BELL_GRACE_MS + MINUTE / 2),
     }),
     refused("an advance alone after the team's hour, no guess recorded", advanceAlone(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS - MINUTE / 2 }), proved(1)],
+      given: [...hourEndsIn(-MINUTE / 2), proved(1)],
     }),
     allowed("an advance half a minute before the team's hour ends", advance(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS + MINUTE / 2 }), rightGuess],
+      given: [...hourEndsIn(MINUTE / 2), rightGuess],
     }),
   ]),
   ...graceEdges('advance', 'the grace', afterItsHour),

@@ -1,13 +1,17 @@
 import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
 import { allowed, type Actor, cases, get, patch, refused, type World } from './case.ts';
-import { granted, guessed, MINUTE, proved, rival, solved, team } from './given.ts';
+import { granted, guessed, holding, MINUTE, proved, rival, solved, team } from './given.ts';
 import { BOARD_EDITED, moveOf, resetOf, SV, teamFields, without } from './requests.ts';
 
-/** The team on riddle 3 (its proof saved, not yet moved on), with its guesses and solves. */
+/** The team on riddle 3 (its proof saved, not yet moved on), with its guesses, typed answers and solves. */
 const playing = [
   team({ question: 3, startedAt: -20 * MINUTE, timestamp: -10 * MINUTE }),
   proved(1, 2, 3),
   guessed({ question: 3, proof: 'right', count: 4 }),
+  holding((w) => `typed/${w.key.team}`, {
+    1: { question: 1, text: 'ohm' },
+    2: { question: 2, text: 'edison' },
+  }),
   solved(1, -15 * MINUTE),
   solved(2, -10 * MINUTE),
 ];
@@ -31,7 +35,10 @@ const CONSOLE_REQUESTS = [
   ['a reset', patch(reset)],
   ['a move', patch(move)],
   ['a disqualification', disqualify(true)],
-  ['an announcement', patch({ 'game/announcement': { text: 'Riddle 7 has a typo.', at: SV } })],
+  [
+    'an announcement',
+    patch({ announcement: { text: 'Riddle 7 has a typo.', at: SV }, 'game/announcedAt': SV }),
+  ],
   ["every team's guess read", get('guesses')],
   ['every device code read', get('devices')],
 ] as const;
@@ -44,11 +51,12 @@ export const CONSOLE_CASES = [
         [`user/${w.key.team}`]: null,
         [`proofs/${w.key.team}`]: null,
         [`guesses/${w.key.team}`]: null,
+        [`typed/${w.key.team}`]: null,
         [`solves/${w.key.team}`]: null,
         [`owners/${w.uid.owner}`]: null,
       }),
     }),
-    ...['user', 'proofs', 'guesses', 'solves'].map((node) =>
+    ...['user', 'proofs', 'guesses', 'typed', 'solves'].map((node) =>
       refused(
         `a reset that leaves ${node} behind`,
         patch(without(reset, (w) => `${node}/${w.key.team}`)),
@@ -58,7 +66,7 @@ export const CONSOLE_CASES = [
       'a reset that leaves the owner entry behind',
       patch(without(reset, (w) => `owners/${w.uid.owner}`)),
     ),
-    ...['proofs', 'guesses', 'solves'].map((node) =>
+    ...['proofs', 'guesses', 'typed', 'solves'].map((node) =>
       refused(
         `an organizer deletes a team's ${node} but not the team`,
         patch((w) => ({ [`${node}/${w.key.team}`]: null })),

@@ -3,27 +3,45 @@ import { allowed, type Actor, cases, EDGE, get, patch, put, refused } from './ca
 import { granted, holding, MINUTE } from './given.ts';
 import { SV } from './requests.ts';
 
-const ERRATA = 'game/errata';
+const ERRATA = 'errata';
 const TEXT = 'Read "north" for "south".';
 const at = (qNo: number | string) => `${ERRATA}/${qNo}`;
+/** Riddle qNo's change stamp, which the night's poll carries instead of the text. */
+const stamp = (qNo: number | string) => `game/errataAt/${qNo}`;
+/** A correction as the console posts it: the text and its riddle's stamp in one update. */
+const stamped = (qNo: number | string, erratum: unknown) =>
+  patch({ [at(qNo)]: erratum, [stamp(qNo)]: SV });
 const post = (changes: Record<string, unknown> = {}, qNo: number | string = 7) =>
-  put(at(qNo), { text: TEXT, at: SV, ...changes });
-const postAt = (offset: number) => put(at(7), (w) => ({ text: TEXT, at: w.now + offset }));
+  stamped(qNo, { text: TEXT, at: SV, ...changes });
+const postAt = (offset: number) =>
+  patch((w) => ({ [at(7)]: { text: TEXT, at: w.now + offset }, [stamp(7)]: SV }));
 /** Riddle 7 corrected a minute before the request. */
 const corrected = holding(at(7), (w) => ({ text: TEXT, at: w.now - MINUTE }));
 const others: (Actor | 'signed out')[] = ['owner', 'stranger', 'signed out'];
 const by = (as: Actor | 'signed out') =>
   as === 'signed out' ? 'a signed-out client' : `the ${as}`;
 
-/** game/errata/{qNo}: a riddle's correction, written by organizers one riddle at a time, read by all. */
+/**
+ * errata/{qNo}: a riddle's correction, written by organizers one riddle at a time with its stamp
+ * in the polled game/errataAt/{qNo}, read by all.
+ */
 export const ERRATA_CASES = [
   ...cases('organizers', { as: 'organizer' }, [
-    allowed("an organizer corrects a riddle at the server's time", post(), {
-      after: (w) => ({ [at(7)]: { text: TEXT, at: w.now } }),
+    allowed("an organizer corrects a riddle at the server's time, as the console does", post(), {
+      after: (w) => ({ [at(7)]: { text: TEXT, at: w.now }, [stamp(7)]: w.now }),
     }),
-    allowed(
-      'an organizer corrects a riddle in a root update, as the console does',
-      patch({ [at(7)]: { text: TEXT, at: SV } }),
+    refused('a correction without its stamp', put(at(7), { text: TEXT, at: SV })),
+    refused(
+      'a correction stamped under another riddle',
+      patch({ [at(7)]: { text: TEXT, at: SV }, [stamp(8)]: SV }),
+    ),
+    refused('a stamp without a correction', patch({ [stamp(7)]: SV })),
+    refused('a stamp without a correction, over one posted before', patch({ [stamp(7)]: SV }), {
+      given: [corrected],
+    }),
+    refused(
+      'a correction stamped a minute back',
+      patch((w) => ({ [at(7)]: { text: TEXT, at: SV }, [stamp(7)]: w.now - MINUTE })),
     ),
     allowed(
       'an organizer edits a correction, stamped anew',
@@ -32,9 +50,12 @@ export const ERRATA_CASES = [
         given: [corrected],
       },
     ),
-    allowed('an organizer withdraws a correction', put(at(7), null), {
+    allowed('an organizer withdraws a correction, stamped', stamped(7, null), {
       given: [corrected],
-      after: () => ({ [at(7)]: null }),
+      after: (w) => ({ [at(7)]: null, [stamp(7)]: w.now }),
+    }),
+    refused('a correction withdrawn without its stamp', put(at(7), null), {
+      given: [corrected],
     }),
     allowed('a correction to the first riddle', post({}, 1)),
     allowed('a correction to the last riddle', post({}, QUESTION_COUNT)),
@@ -60,27 +81,33 @@ export const ERRATA_CASES = [
     ),
     refused(
       'a new text for a correction, without a new time',
-      put(`${at(7)}/text`, 'Ignore the picture.'),
+      patch({ [`${at(7)}/text`]: 'Ignore the picture.', [stamp(7)]: SV }),
       { given: [corrected] },
     ),
-    refused('a correction as a bare text', put(at(7), TEXT)),
+    refused('a correction as a bare text', stamped(7, TEXT)),
     refused(
       'an organizer replaces every correction at once',
-      put(ERRATA, { 7: { text: TEXT, at: SV } }),
+      patch({ [ERRATA]: { 7: { text: TEXT, at: SV } }, [stamp(7)]: SV }),
     ),
-    refused('an organizer deletes every correction at once', put(ERRATA, null), {
-      given: [corrected],
-    }),
+    refused(
+      'an organizer deletes every correction at once',
+      patch({ [ERRATA]: null, [stamp(7)]: SV }),
+      { given: [corrected] },
+    ),
+    refused('a correction left in the polled node', put('game/errata/7', { text: TEXT, at: SV })),
   ]),
   ...others.flatMap((as) =>
     cases('organizers', { as }, [
       refused(`a correction posted by ${by(as)}`, post()),
       refused(
-        `a correction posted by ${by(as)} in a root update`,
+        `a correction posted by ${by(as)} without its stamp`,
         patch({ [at(7)]: { text: TEXT, at: SV } }),
       ),
-      refused(`a correction withdrawn by ${by(as)}`, put(at(7), null), { given: [corrected] }),
+      refused(`a correction withdrawn by ${by(as)}`, stamped(7, null), { given: [corrected] }),
       refused(`a correction's text changed by ${by(as)}`, put(`${at(7)}/text`, 'Hacked'), {
+        given: [corrected],
+      }),
+      refused(`a correction's stamp moved by ${by(as)}`, patch({ [stamp(7)]: SV }), {
         given: [corrected],
       }),
     ]),
@@ -90,6 +117,10 @@ export const ERRATA_CASES = [
   ]),
   ...cases('board', {}, [
     allowed('the errata, read by a player', get(ERRATA), { given: [corrected] }),
+    allowed("the errata's stamps, read signed out with the night", get('game/errataAt'), {
+      as: 'signed out',
+      given: [holding(stamp(7), (w) => w.now - MINUTE)],
+    }),
     allowed("a riddle's correction, read signed out", get(at(7)), {
       as: 'signed out',
       given: [corrected],

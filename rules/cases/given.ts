@@ -1,4 +1,4 @@
-import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
+import { POINTS_PER_ANSWER, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
 import {
   type Actor,
   type Given,
@@ -16,8 +16,10 @@ import {
  */
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
-/** The stage's team registered this long before the request, unless it says otherwise. */
-export const STARTED = -10 * MINUTE;
+/** The stage's night opened this long before the request: its registration still open. */
+export const OPENED = -5 * MINUTE;
+/** The stage's team registered this long before the request (a minute into the night), unless it says otherwise. */
+export const STARTED = -4 * MINUTE;
 
 export const OWNER_OF: Record<Team, Actor> = { team: 'owner', rival: 'rival' };
 
@@ -27,7 +29,7 @@ export const holding =
   (world) => ({ [resolve(path, world)]: resolve(value, world) });
 
 /** The night's schedule, opening and closing this long from the request. */
-export const night = ({ opensAt = -40 * MINUTE, closesAt = 80 * MINUTE } = {}): Given =>
+export const night = ({ opensAt = OPENED, closesAt = 80 * MINUTE } = {}): Given =>
   holding('game/schedule', (world) => ({
     opensAt: world.now + opensAt,
     closesAt: world.now + closesAt,
@@ -45,7 +47,7 @@ export interface TeamStage {
   disqualified?: boolean;
 }
 
-/** A team on the board with its owner entry: by default at riddle 1, registered 10 minutes ago. */
+/** A team on the board with its owner entry: by default at riddle 1, registered at STARTED. */
 export const team =
   (stage: TeamStage = {}, which: Team = 'team'): Given =>
   (world) => {
@@ -66,6 +68,15 @@ export const team =
     };
   };
 export const rival = (stage: TeamStage = {}): Given => team(stage, 'rival');
+
+/**
+ * A night whose teams' hour (counted from its opening) ends `ms` from the request (ended, when
+ * negative), closing an hour after that, and the team registered `registered` ms into it.
+ */
+export const hourEndsIn = (ms: number, stage: TeamStage = {}, registered = 0): Given[] => [
+  night({ opensAt: ms - TIME_LIMIT_MS, closesAt: ms + 60 * MINUTE }),
+  team({ startedAt: ms - TIME_LIMIT_MS + registered, ...stage }),
+];
 
 /** Which proof a guess holds: riddle q's right answer, its accepted spelling, a wrong one, or any. */
 export type ProofOf = 'right' | 'accepted' | 'wrong' | ((world: World) => string);
@@ -119,8 +130,9 @@ export const device = (actor: Actor): Given =>
     (world) => world.uid[actor],
   );
 
-export const announced = holding('game/announcement', (world) => ({
-  text: 'Riddle 7: read "north" for "south".',
-  at: world.now - MINUTE,
-}));
+/** An announcement posted a minute ago, with its stamp in the polled node. */
+export const announced: Given = (world) => ({
+  announcement: { text: 'Riddle 7: read "north" for "south".', at: world.now - MINUTE },
+  'game/announcedAt': world.now - MINUTE,
+});
 export const frozen = holding('game/frozenAt', (world) => world.now - MINUTE);

@@ -1,6 +1,15 @@
-import { GUESS_COOLDOWN_MS, QUESTION_COUNT, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
+import { GUESS_COOLDOWN_MS, QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { allowed, cases, EDGE, get, patch, put, refused, type World } from './case.ts';
-import { guessed, MINUTE, night, PROOF_OF_NO_ANSWER, schedule, SECOND, team } from './given.ts';
+import {
+  guessed,
+  hourEndsIn,
+  MINUTE,
+  night,
+  PROOF_OF_NO_ANSWER,
+  schedule,
+  SECOND,
+  team,
+} from './given.ts';
 import { guess, guessPath, SV } from './requests.ts';
 
 /** The team on `question`, its last guess (wrong unless told) at `guessedAt` for riddle `of`. */
@@ -153,18 +162,18 @@ export const GUESS_CASES = [
   ]),
   ...cases('night', {}, [
     allowed("a guess a millisecond before the team's hour ends", guess(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS + 1 })],
+      given: [...hourEndsIn(1)],
       offline: EDGE,
     }),
     refused("a guess as the team's hour ends", guess(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS })],
+      given: [...hourEndsIn(0)],
       offline: EDGE,
     }),
     allowed("a guess half a minute before the team's hour ends", guess(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS + MINUTE / 2 })],
+      given: [...hourEndsIn(MINUTE / 2)],
     }),
     refused("a guess half a minute after the team's hour", guess(), {
-      given: [team({ startedAt: -TIME_LIMIT_MS - MINUTE / 2 })],
+      given: [...hourEndsIn(-MINUTE / 2)],
     }),
     allowed('a guess a millisecond before the close', guess(), {
       given: [night({ closesAt: 1 }), team({ startedAt: -MINUTE })],

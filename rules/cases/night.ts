@@ -4,12 +4,20 @@ import { announced, frozen, MINUTE, night } from './given.ts';
 import { SV } from './requests.ts';
 
 const DAY = 24 * 60 * MINUTE;
-const ANNOUNCEMENT = 'game/announcement';
+const ANNOUNCEMENT = 'announcement';
+/** The announcement's change stamp, which the night's poll carries instead of the text. */
+const ANNOUNCED_AT = 'game/announcedAt';
 const FROZEN_AT = 'game/frozenAt';
+/** The announcement as the console posts it (null: cleared), with its stamp in one update. */
+const stamped = (announcement: unknown) =>
+  patch({ [ANNOUNCEMENT]: announcement, [ANNOUNCED_AT]: SV });
 const post = (changes: Record<string, unknown> = {}) =>
-  put(ANNOUNCEMENT, { text: 'Riddle 7 has a typo.', at: SV, ...changes });
+  stamped({ text: 'Riddle 7 has a typo.', at: SV, ...changes });
 const postAt = (offset: number) =>
-  put(ANNOUNCEMENT, (w) => ({ text: 'Riddle 7 has a typo.', at: w.now + offset }));
+  patch((w) => ({
+    [ANNOUNCEMENT]: { text: 'Riddle 7 has a typo.', at: w.now + offset },
+    [ANNOUNCED_AT]: SV,
+  }));
 const players: (Actor | 'signed out')[] = ['owner', 'stranger', 'signed out'];
 const by = (as: Actor | 'signed out') =>
   as === 'signed out' ? 'a signed-out client' : `the ${as}`;
@@ -18,12 +26,35 @@ const by = (as: Actor | 'signed out') =>
 export const NIGHT_CASES = [
   ...cases('organizers', { as: 'organizer' }, [
     allowed("an organizer posts an announcement at the server's time", post(), {
-      after: (w) => ({ [ANNOUNCEMENT]: { text: 'Riddle 7 has a typo.', at: w.now } }),
+      after: (w) => ({
+        [ANNOUNCEMENT]: { text: 'Riddle 7 has a typo.', at: w.now },
+        [ANNOUNCED_AT]: w.now,
+      }),
     }),
     allowed('an organizer replaces the announcement', post(), { given: [announced] }),
-    allowed('an organizer clears the announcement', put(ANNOUNCEMENT, null), {
+    allowed('an organizer clears the announcement, stamped', stamped(null), {
+      given: [announced],
+      after: (w) => ({ [ANNOUNCEMENT]: null, [ANNOUNCED_AT]: w.now }),
+    }),
+    refused('an announcement without its stamp', put(ANNOUNCEMENT, { text: 'x', at: SV })),
+    refused('the announcement cleared without its stamp', put(ANNOUNCEMENT, null), {
       given: [announced],
     }),
+    refused('a stamp without an announcement', patch({ [ANNOUNCED_AT]: SV })),
+    refused('a stamp without a new announcement', patch({ [ANNOUNCED_AT]: SV }), {
+      given: [announced],
+    }),
+    refused(
+      'an announcement stamped a minute back',
+      patch((w) => ({
+        [ANNOUNCEMENT]: { text: 'x', at: SV },
+        [ANNOUNCED_AT]: w.now - MINUTE,
+      })),
+    ),
+    refused(
+      'an announcement left in the polled node',
+      patch({ 'game/announcement': { text: 'x', at: SV }, [ANNOUNCED_AT]: SV }),
+    ),
     allowed('an announcement of one character', post({ text: 'x' })),
     allowed(
       'an announcement of the longest length',
@@ -47,12 +78,16 @@ export const NIGHT_CASES = [
     ),
     refused(
       'a new text for the posted announcement, without a new time',
-      patch({ 'game/announcement/text': 'Riddle 8 has a typo.' }),
+      patch({ 'announcement/text': 'Riddle 8 has a typo.', [ANNOUNCED_AT]: SV }),
       { given: [announced] },
     ),
     allowed(
       'a new text for the posted announcement, with a new time',
-      patch({ 'game/announcement/text': 'Riddle 8 has a typo.', 'game/announcement/at': SV }),
+      patch({
+        'announcement/text': 'Riddle 8 has a typo.',
+        'announcement/at': SV,
+        [ANNOUNCED_AT]: SV,
+      }),
       { given: [announced] },
     ),
     allowed("an organizer freezes the board at the server's time", put(FROZEN_AT, SV), {
@@ -83,26 +118,32 @@ export const NIGHT_CASES = [
       put('game/schedule/closesAt', (w) => w.now + DAY),
     ),
     refused('an organizer deletes the schedule', put('game/schedule', null)),
+    refused(
+      'an organizer moves the close of a night that has closed',
+      put('game/schedule/closesAt', (w) => w.now + DAY),
+      { given: [night({ opensAt: -2 * 60 * MINUTE, closesAt: -5 * MINUTE })] },
+    ),
+    refused(
+      'an organizer reopens a night that has closed, as a new schedule',
+      put('game/schedule', (w) => ({ opensAt: w.now - 3 * 60 * MINUTE, closesAt: w.now + DAY })),
+      { given: [night({ opensAt: -2 * 60 * MINUTE, closesAt: -5 * MINUTE })] },
+    ),
     refused('an organizer writes another child of game', put('game/banner', 'hello')),
     refused('an organizer deletes game', put('game', null), { given: [announced] }),
-    refused(
-      'an organizer writes game whole',
-      put('game', { announcement: { text: 'Riddle 7 has a typo.', at: SV }, frozenAt: SV }),
-    ),
+    refused('an organizer writes game whole', put('game', { announcedAt: SV, frozenAt: SV })),
   ]),
   ...players.flatMap((as) =>
     cases('organizers', { as }, [
       refused(`an announcement posted by ${by(as)}`, post()),
-      refused(`the announcement cleared by ${by(as)}`, put(ANNOUNCEMENT, null), {
+      refused(`the announcement cleared by ${by(as)}`, stamped(null), {
         given: [announced],
       }),
-      refused(
-        `the announcement's text changed by ${by(as)}`,
-        put('game/announcement/text', 'Hacked'),
-        {
-          given: [announced],
-        },
-      ),
+      refused(`the announcement's text changed by ${by(as)}`, put('announcement/text', 'Hacked'), {
+        given: [announced],
+      }),
+      refused(`the announcement's stamp moved by ${by(as)}`, patch({ [ANNOUNCED_AT]: SV }), {
+        given: [announced],
+      }),
       refused(`the board frozen by ${by(as)}`, put(FROZEN_AT, SV)),
       refused(`the board unfrozen by ${by(as)}`, put(FROZEN_AT, null), { given: [frozen] }),
     ]),
@@ -110,7 +151,10 @@ export const NIGHT_CASES = [
   ...cases('organizers', {}, [
     refused(
       'a player posts an announcement in a root update',
-      patch({ [ANNOUNCEMENT]: { text: 'Free points at the front desk', at: SV } }),
+      patch({
+        [ANNOUNCEMENT]: { text: 'Free points at the front desk', at: SV },
+        [ANNOUNCED_AT]: SV,
+      }),
     ),
     refused('a player freezes the board in a root update', patch({ [FROZEN_AT]: SV })),
   ]),
@@ -121,6 +165,10 @@ export const NIGHT_CASES = [
       given: [announced],
     }),
     allowed('the night, read signed out', get('game'), { as: 'signed out' }),
+    allowed("the announcement's stamp, read signed out with the night", get(ANNOUNCED_AT), {
+      as: 'signed out',
+      given: [announced],
+    }),
     allowed('the schedule, read signed out', get('game/schedule'), { as: 'signed out' }),
     allowed("the night's close, read by a player", get('game/schedule/closesAt')),
   ]),

@@ -135,12 +135,12 @@ export const PRIORITY_CASES = [
   ...cases('priorities', { as: 'organizer' }, [
     ...eachPlace(
       'an announcement',
-      patch({ 'game/announcement': { text: 'Riddle 7 has a typo.', at: SV } }),
+      patch({ announcement: { text: 'Riddle 7 has a typo.', at: SV }, 'game/announcedAt': SV }),
       {},
     ),
     ...eachPlace(
       "a riddle's correction",
-      patch({ 'game/errata/7': { text: 'Read "north" for "south".', at: SV } }),
+      patch({ 'errata/7': { text: 'Read "north" for "south".', at: SV }, 'game/errataAt/7': SV }),
       {},
     ),
     ...eachPlace('the board frozen', patch({ 'game/frozenAt': SV }), {}),

@@ -151,7 +151,7 @@ export const prove = (question = 1, proof: ProofOf = 'right'): Request =>
 /** What the console stamps with each change to the board no timestamp shows. */
 export const BOARD_EDITED = { 'game/boardEditedAt': SV };
 
-/** The console's Reset: the team and all it left, in one update. */
+/** The console's Reset: the team and all it left (its typed answers too), in one update. */
 export const resetOf =
   (which: Team = 'team') =>
   (world: World): Fields => {
@@ -160,6 +160,7 @@ export const resetOf =
       [`user/${key}`]: null,
       [`proofs/${key}`]: null,
       [`guesses/${key}`]: null,
+      [`typed/${key}`]: null,
       [`solves/${key}`]: null,
       [`owners/${world.uid[OWNER_OF[which]]}`]: null,
       ...BOARD_EDITED,

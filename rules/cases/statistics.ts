@@ -3,6 +3,7 @@ import {
   allowed,
   type Actor,
   cases,
+  type Given,
   get,
   patch,
   refused,
@@ -20,7 +21,17 @@ import {
   SECOND,
   team,
 } from './given.ts';
-import { guess, guessPath, prove, resetOf, SV, TYPED_TEXT, typedPath } from './requests.ts';
+import {
+  banOf,
+  guess,
+  guessPath,
+  prove,
+  resetOf,
+  SV,
+  TYPED_TEXT,
+  typedPath,
+  without,
+} from './requests.ts';
 
 /** The team's typed answers so far: guess 1 and 2 on riddle 1. */
 const typedBefore = holding(
@@ -46,12 +57,22 @@ const acceptance =
     [`alternatives/1/${w.wrong(1)}`]: true,
     [`spellings/1/${w.wrong(1)}`]: { by: w.uid.organizer, at: SV, text },
     'game/spellingsAt/1': SV,
+    'lastSpelling/1': w.wrong(1),
     ...changes,
   });
 const accept = (changes: (w: World) => Record<string, unknown> = () => ({}), text?: string) =>
   patch((w) => acceptance(changes(w), text)(w));
-/** The wrong answer to riddle 1 accepted since. */
-const acceptedSince = holding((w) => `alternatives/1/${w.wrong(1)}`, true);
+/** The wrong answer to riddle 1 accepted `at` ms from the request, logged, with its notice. */
+const acceptedAt =
+  (at: number): Given =>
+  (w) => ({
+    [`alternatives/1/${w.wrong(1)}`]: true,
+    [`spellings/1/${w.wrong(1)}`]: { by: w.uid.organizer, at: w.now + at, text: TYPED_TEXT },
+    'game/spellingsAt/1': w.now + at,
+    'lastSpelling/1': w.wrong(1),
+  });
+/** The wrong answer to riddle 1 accepted since the team's last guess (a second ago, or earlier). */
+const acceptedSince = acceptedAt(-SECOND / 2);
 /** The player's oracle: is the proof of its own last guess an accepted spelling now? */
 const spellingOf = (proof: (w: World) => string, question = 1) =>
   get((w) => `alternatives/${question}/${proof(w)}`);
@@ -93,6 +114,28 @@ export const TYPED_CASES = [
     ),
     refused('a typed answer deleted by its team', typedOnly(2, null)),
     refused(
+      'a guess whose typed answer goes over one an older team of the name left',
+      guess({ count: 1 }),
+      { given: [holding(guessPath, null)] },
+    ),
+    ...(
+      [
+        ['in capitals', 'Tesla'],
+        ['with a space', 'tesla coil'],
+        ['with a tab', 'tesla\tcoil'],
+        ['with a line break', 'tesla\ncoil'],
+      ] as const
+    ).map(([label, text]) =>
+      refused(
+        `a guess whose typed answer is not normalised: ${label}`,
+        next({ typed: { question: 1, text } }),
+      ),
+    ),
+    allowed(
+      'a guess whose typed answer is normalised, with symbols and digits',
+      next({ typed: { question: 1, text: 'flip-flop#2' } }),
+    ),
+    refused(
       "a typed answer under another team's key, with the team's own guess",
       nextGuessWith((w) => ({ [`typed/${w.key.rival}/1`]: { question: 1, text: 'x' } })),
       { given: [rival()] },
@@ -124,9 +167,23 @@ export const TYPED_CASES = [
     allowed("an organizer reads every team's typed answers (the statistics)", get('typed'), {
       as: 'organizer',
     }),
-    allowed('an organizer resets a team with its typed answers', patch(resetWithTyped), {
+    allowed('an organizer resets a team with its typed answers', patch(resetOf()), {
       as: 'organizer',
       after: (w) => ({ [`typed/${w.key.team}`]: null, [guessPath(w)]: null }),
+    }),
+    refused(
+      'an organizer resets a team but leaves its typed answers',
+      patch(without(resetOf(), (w) => `typed/${w.key.team}`)),
+      { as: 'organizer' },
+    ),
+    refused(
+      'an organizer bans a team but leaves its typed answers',
+      patch(without(banOf(), (w) => `typed/${w.key.team}`)),
+      { as: 'organizer' },
+    ),
+    allowed('an organizer bans a team with its typed answers', patch(banOf()), {
+      as: 'organizer',
+      after: (w) => ({ [`typed/${w.key.team}`]: null }),
     }),
     refused(
       "an organizer deletes a team's typed answers but not the team",
@@ -135,11 +192,6 @@ export const TYPED_CASES = [
     ),
   ]),
 ];
-
-/** A reset as the console sends it, with the team's typed answers. */
-function resetWithTyped(w: World): Record<string, unknown> {
-  return { ...resetOf()(w), [`typed/${w.key.team}`]: null };
-}
 
 /** alternatives/{q}/{proof} written mid-night: by organizers, logged, with the riddle's notice. */
 export const SPELLING_CASES = [
@@ -199,6 +251,37 @@ export const SPELLING_CASES = [
       })),
     ),
     refused('a notice for no riddle', patch({ 'game/spellingsAt/one': SV })),
+    refused('a notice without a spelling', patch({ 'game/spellingsAt/1': SV })),
+    refused(
+      'a notice naming a spelling the update does not accept',
+      patch((w) => ({ 'game/spellingsAt/1': SV, 'lastSpelling/1': w.wrong(1) })),
+    ),
+    refused(
+      "a notice naming the bank's spelling, accepted long before",
+      patch((w) => ({ 'game/spellingsAt/1': SV, 'lastSpelling/1': w.accepted(1) })),
+    ),
+    refused(
+      'a notice naming a spelling accepted earlier tonight',
+      patch((w) => ({ 'game/spellingsAt/1': SV, 'lastSpelling/1': w.wrong(1) })),
+      { given: [acceptedAt(-MINUTE)] },
+    ),
+    refused(
+      "a notice for another riddle than the spelling's",
+      accept(() => ({ 'game/spellingsAt/2': SV })),
+    ),
+    refused(
+      'an acceptance without the pointer to it',
+      accept(() => ({ 'lastSpelling/1': null })),
+    ),
+    refused(
+      'an acceptance whose pointer names another spelling',
+      accept((w) => ({ 'lastSpelling/1': w.accepted(1) })),
+    ),
+    refused(
+      'a pointer alone',
+      patch((w) => ({ 'lastSpelling/1': w.wrong(1) })),
+    ),
+    allowed('an organizer reads which spelling was accepted last', get('lastSpelling')),
     allowed('an organizer reads the log of accepted spellings', get('spellings')),
   ]),
   ...cases('spellings', { given: [team(), guessed()] }, [
@@ -211,6 +294,9 @@ export const SPELLING_CASES = [
     }),
     refused('a notice posted by a player', patch({ 'game/spellingsAt/1': SV })),
     refused('a player reads the log of accepted spellings', get('spellings')),
+    refused('a player reads which spelling was accepted last', get('lastSpelling/1'), {
+      given: [acceptedSince],
+    }),
     refused('the log of accepted spellings read signed out', get('spellings'), {
       as: 'signed out',
     }),
@@ -258,6 +344,26 @@ export const SPELLING_CASES = [
     refused(
       'a team enters its last guess again inside the wait, not accepted',
       guess({ count: 5 }),
+    ),
+    refused(
+      'a team enters its last guess again inside the wait, accepted before it was recorded',
+      guess({ count: 5 }),
+      { given: [acceptedAt(-2 * SECOND)] },
+    ),
+    refused(
+      'a team enters its last guess again inside the wait a second time (the endless exemption)',
+      guess({ count: 6 }),
+      { given: [acceptedAt(-3 * SECOND), guessed({ count: 5, at: -2 * SECOND })] },
+    ),
+    refused(
+      "a team enters inside the wait the bank's spelling it guessed last",
+      guess({ count: 5, proof: 'accepted' }),
+      { given: [guessed({ count: 4, at: -SECOND, proof: 'accepted' })] },
+    ),
+    refused(
+      'a team enters its last guess again inside the wait, accepted since but not logged',
+      guess({ count: 5 }),
+      { given: [holding((w) => `alternatives/1/${w.wrong(1)}`, true)] },
     ),
     refused(
       'a team enters inside the wait a spelling accepted since that it did not guess last',

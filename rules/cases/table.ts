@@ -16,6 +16,7 @@ import { PRIORITY_CASES } from './priorities.ts';
 import { PROOF_CASES } from './proofs.ts';
 import { REGISTER_CASES } from './register.ts';
 import { SPELLING_CASES, TYPED_CASES } from './statistics.ts';
+import { WINDOW_CASES } from './window.ts';
 
 /** Every case of the database rules, both judges' table (docs/testing.md). */
 export const CASES: Case[] = [
@@ -28,6 +29,7 @@ export const CASES: Case[] = [
   ...BELL_CASES,
   ...CONSOLE_CASES,
   ...NIGHT_CASES,
+  ...WINDOW_CASES,
   ...ERRATA_CASES,
   ...BAN_CASES,
   ...DEVICE_CASES,

@@ -69,11 +69,14 @@ export const solutions: RulesNode = { '.write': false, $qNo: { '.read': hasClose
 /** aids/{q} = { hints: [minutes], nudges?, solution? }: what help there is, never the help. */
 export const aids: RulesNode = { '.read': true, '.write': false };
 
-/** game/released/{q}/{n} = true: an organizer releases an existing hint to every team. */
+/**
+ * game/released/{q}/{n} = true: an organizer releases an existing hint to every team. A release
+ * cannot be taken back (teams have read it): no client deletes one; a new night clears them all.
+ */
 export const releasedHints: RulesNode = {
   $qNo: {
     $hint: {
-      '.write': organizer,
+      '.write': all(organizer, 'newData.exists()'),
       '.validate': all('newData.val() === true', `${before('hints', '$qNo', '$hint')}.exists()`),
     },
   },

@@ -61,6 +61,9 @@ export const signedIn: Rule = 'auth != null';
 export const stringOfLength = (min: number, max: number): Rule =>
   all('newData.isString()', `newData.val().length >= ${min}`, `newData.val().length <= ${max}`);
 
+/** Written at the server's time now, as `{".sv":"timestamp"}` is. */
+export const stampedNow: Rule = all('newData.isNumber()', 'newData.val() === now');
+
 /** The written value is a number from `min` to `max`. */
 export const numberFrom = (min: number, max: number): Rule =>
   all('newData.isNumber()', `newData.val() >= ${min}`, `newData.val() <= ${max}`);

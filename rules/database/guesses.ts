@@ -1,5 +1,5 @@
 import { PROOF_PATTERN } from '../../src/game/answer-proof.ts';
-import { GUESS_COOLDOWN_MS, QUESTION_COUNT, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
+import { GUESS_COOLDOWN_MS, QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { isOrganizer, organizer } from './accounts.ts';
 import {
   after,
@@ -17,7 +17,7 @@ import {
   signedIn,
   was,
 } from './expression.ts';
-import { hasNotClosed, hasOpened } from './night.ts';
+import { hasNotClosed, hasOpened, hourEndsAt } from './night.ts';
 import { deletedWithItsTeam, notDisqualified, ofTeam, ownsTeam } from './team.ts';
 
 /** A field of the team's last recorded guess, guesses/$teamKey. */
@@ -25,23 +25,26 @@ export const lastGuess = (field: string): Rule =>
   `${before('guesses', '$teamKey')}.child('${field}').val()`;
 
 /**
- * The team enters its last guess again, and the organizers have since accepted it as a spelling
- * of the riddle (alternatives/{q}, docs/game-night.md): the wait does not hold it back for it.
+ * The team enters its last guess again, and an organizer accepted it as a spelling of the riddle
+ * after that guess was recorded (its log entry, spellings/{q}/{proof}, is later: a bank's own
+ * spellings have none): the wait does not hold it back, once, since the re-entry is recorded
+ * after the acceptance and so exempts no further one (docs/game-night.md).
  */
-const reentersAcceptedSpelling: Rule = all(
+const reentersSpellingAcceptedSince: Rule = all(
   `${becomes('proof')} === ${was('proof')}`,
   `${before('alternatives', asKey(was('question')), becomes('proof'))}.val() === true`,
+  `${before('spellings', asKey(was('question')), becomes('proof'))}.child('at').val() > ${was('at')}`,
 );
 
 /**
  * The wait follows a wrong guess only: GUESS_COOLDOWN_MS after the last guess, unless the team
- * has moved on since (nextGuessAt in src/game/guess-wait.ts), or enters again its last guess,
- * accepted since.
+ * has moved on since (nextGuessAt in src/game/guess-wait.ts), or enters again, once, its last
+ * guess, accepted since.
  */
 export const waitedAfterWrongGuess: Rule = either(
   `now >= ${was('at')} + ${GUESS_COOLDOWN_MS}`,
   `${was('question')} < ${ofTeam('question')}`,
-  reentersAcceptedSpelling,
+  reentersSpellingAcceptedSince,
 );
 
 /** The guess is counted: the first is 1, each next one more. */
@@ -56,7 +59,7 @@ const recorded: Rule = all(
   ownsTeam,
   `${ofTeam('question')} <= ${QUESTION_COUNT}`,
   notDisqualified,
-  `now < ${ofTeam('startedAt')} + ${TIME_LIMIT_MS}`,
+  `now < ${hourEndsAt}`,
   hasOpened,
   hasNotClosed,
   `${becomes('question')} === ${ofTeam('question')}`,

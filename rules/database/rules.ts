@@ -2,14 +2,16 @@ import { aids, hints, nudges, solutions } from './aids.ts';
 import { devices } from './devices.ts';
 import { evicted } from './evicted.ts';
 import type { RulesNode } from './expression.ts';
-import { game } from './game.ts';
+import { errata } from './errata.ts';
+import { announcement, game } from './game.ts';
 import { guesses } from './guesses.ts';
+import { lateRegistrations } from './late.ts';
 import { owners } from './owners.ts';
 import { practice } from './practice.ts';
 import { refusingPriorities } from './priorities.ts';
 import { proofs } from './proofs.ts';
 import { solves } from './solves.ts';
-import { alternatives, spellings } from './spellings.ts';
+import { alternatives, lastSpelling, spellings } from './spellings.ts';
 import { typed } from './typed.ts';
 import { user } from './user.ts';
 
@@ -23,6 +25,8 @@ const noClient: RulesNode = { '.read': false, '.write': false };
 export const databaseRules: { rules: RulesNode } = {
   rules: refusingPriorities({
     game,
+    announcement,
+    errata,
     admins: { $uid: { '.read': 'auth != null && auth.uid === $uid', '.write': false } },
     user,
     owners,
@@ -33,8 +37,10 @@ export const databaseRules: { rules: RulesNode } = {
     practice,
     devices,
     evicted,
+    lateRegistrations,
     typed,
     spellings,
+    lastSpelling,
     answers: noClient,
     alternatives,
     aids,

@@ -1,5 +1,4 @@
-import { after, all, asKey, not, type RulesNode, signedIn } from './expression.ts';
-import { stampedNow } from './game.ts';
+import { after, all, asKey, not, type RulesNode, signedIn, stampedNow } from './expression.ts';
 import { deletedWithItsTeam, ofTeam, ownsTeam } from './team.ts';
 
 /** solves/{teamKey}/{qNo}: when the team solved a riddle, stamped once, with its advance. */

@@ -13,9 +13,9 @@ import {
   type Rule,
   type RulesNode,
   signedIn,
+  stampedNow,
   stringOfLength,
 } from './expression.ts';
-import { stampedNow } from './game.ts';
 
 /** The signed-in player's team's last recorded guess (owners/{uid} names the team). */
 const ownLastGuess = (field: string): Rule =>
@@ -23,8 +23,8 @@ const ownLastGuess = (field: string): Rule =>
 
 /**
  * alternatives/{qNo}/{proof} = true: an accepted spelling. `questions:upload` writes the bank's;
- * an organizer accepts one mid-night, once, with its log entry and the riddle's notice in the same
- * update. A player reads one only at the proof of its own last guess on that riddle: what
+ * an organizer accepts one mid-night, once, with its log entry, the riddle's notice and the
+ * pointer to it (lastSpelling/{qNo}) in the same update. A player reads one only at the proof of its own last guess on that riddle: what
  * entering that guess again would tell, no more (the page's offer after the notice).
  */
 export const alternatives: RulesNode = {
@@ -43,9 +43,48 @@ export const alternatives: RulesNode = {
         `$proof.matches(${String(PROOF_PATTERN)})`,
         `${after(3)('spellings', '$qNo', '$proof')}.exists()`,
         `${after(3)('game/spellingsAt', '$qNo')}.val() === now`,
+        `${after(3)('lastSpelling', '$qNo')}.val() === $proof`,
       ),
       '.validate': 'newData.val() === true',
     },
+  },
+};
+
+/**
+ * lastSpelling/{qNo} = proof: the spelling of riddle qNo accepted last, read by organizers only.
+ * It lets the notice's rule find the spelling its update accepts (a rule cannot list the keys
+ * an update adds), so no notice goes out without one.
+ */
+export const lastSpelling: RulesNode = {
+  '.read': organizer,
+  $qNo: {
+    '.write': all(signedIn, organizer, 'newData.exists()'),
+    '.validate': all(
+      'newData.isString()',
+      `newData.val().matches(${String(PROOF_PATTERN)})`,
+      `${after(2)('alternatives', '$qNo', 'newData.val()')}.val() === true`,
+      `${after(2)('game/spellingsAt', '$qNo')}.val() === now`,
+    ),
+  },
+};
+
+/** The spelling lastSpelling/{qNo} names, as the update leaves it, seen from game/spellingsAt/$qNo. */
+const namedSpelling = `${after(3)('lastSpelling', '$qNo')}.val()`;
+
+/**
+ * game/spellingsAt/{qNo}: the riddle's notice, stamped only in the update that accepts a new
+ * spelling of it (one that alternatives/{qNo} did not hold before), so that a notice never sends
+ * the phones to ask about nothing.
+ */
+export const spellingNotices: RulesNode = {
+  $qNo: {
+    '.write': organizer,
+    '.validate': all(
+      stampedNow,
+      '$qNo.matches(/^[1-9][0-9]?$/)',
+      `${after(3)('alternatives', '$qNo', namedSpelling)}.val() === true`,
+      not(`${before('alternatives', '$qNo', namedSpelling)}.exists()`),
+    ),
   },
 };
 

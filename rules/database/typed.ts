@@ -7,6 +7,7 @@ import {
   holds,
   isNumber,
   noOtherChild,
+  not,
   type Rule,
   type RulesNode,
   signedIn,
@@ -30,18 +31,28 @@ const withItsGuess: Rule = all(
 );
 
 /**
+ * Normalised as a proof's answer is (normalise in src/game/answer-proof.ts): lowercase, with no
+ * space, tab or line break, so the statistics count one answer once however it was typed.
+ */
+const normalised: Rule = all(
+  'newData.val() === newData.val().toLowerCase()',
+  String.raw`newData.val().matches(/^\S+$/)`,
+);
+
+/**
  * typed/{teamKey}/{count}: what the team typed (normalised) with its guess number count, for the
- * organizers' statistics; read by organizers only, so no team learns another's answers.
+ * organizers' statistics, written once (a Reset or Ban deletes them with the team, user.ts);
+ * read by organizers only, so no team learns another's answers.
  */
 export const typed: RulesNode = {
   '.read': organizer,
   $teamKey: {
     '.write': all(signedIn, deletedWithItsTeam),
     $count: {
-      '.write': all(signedIn, 'newData.exists()', ownsTeam, withItsGuess),
+      '.write': all(signedIn, not('data.exists()'), 'newData.exists()', ownsTeam, withItsGuess),
       '.validate': holds(['question', 'text']),
       question: isNumber,
-      text: { '.validate': stringOfLength(1, TYPED_ANSWER_MAX_LENGTH) },
+      text: { '.validate': all(stringOfLength(1, TYPED_ANSWER_MAX_LENGTH), normalised) },
       $other: noOtherChild,
     },
   },

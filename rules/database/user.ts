@@ -1,9 +1,4 @@
-import {
-  BELL_GRACE_MS,
-  POINTS_PER_ANSWER,
-  QUESTION_COUNT,
-  TIME_LIMIT_MS,
-} from '../../src/game/numbers.ts';
+import { BELL_GRACE_MS, POINTS_PER_ANSWER, QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { isNotOrganizer, isOrganizer } from './accounts.ts';
 import {
   after,
@@ -26,12 +21,11 @@ import {
 } from './expression.ts';
 import { isNotEvicted } from './evicted.ts';
 import { lastGuess } from './guesses.ts';
-import { closesAt, nightIsOpen } from './night.ts';
+import { closesAt, hourEndsAt, opensAt, registrationIsOpen } from './night.ts';
 import { validTeamName } from './team-name.ts';
 
 /** The root as it will be after the write, seen from user/$teamKey. */
 const afterWrite = after(2);
-const startedAt = was('startedAt');
 /**
  * The proof of the riddle the team is on, at proofs/$teamKey/$qNo as it will be after the write:
  * the site saves it in the same root update as the advance, and its own rule judges it there.
@@ -53,19 +47,20 @@ const startsAtTheBeginning: Rule = all(
   `${becomes('timestamp')} === now`,
 );
 
-/** A new team, with its owner entry in the same update, while the night is open. */
+/** A new team, with its owner entry in the same update, while registration is open. */
 const registers: Rule = all(
   not('data.exists()'),
   not("newData.child('disqualified').exists()"),
   mayRegister,
   `${afterWrite('owners', 'auth.uid')}.val() === $teamKey`,
   startsAtTheBeginning,
-  nightIsOpen,
+  registrationIsOpen,
 );
 
-/** Before the team's bell: within its hour, and before the night's close. */
+/** Before the team's bell: within the hour counted from the night's opening, and before the close. */
 export const withinTeamsHour: Rule = all(
-  `now < ${startedAt} + ${TIME_LIMIT_MS}`,
+  `${opensAt}.isNumber()`,
+  `now < ${hourEndsAt}`,
   `now < ${closesAt}.val()`,
 );
 
@@ -74,10 +69,11 @@ export const withinTeamsHour: Rule = all(
  * the recorded `at` decides, not the network.
  */
 export const bellGrace: Rule = all(
-  `now < ${startedAt} + ${TIME_LIMIT_MS + BELL_GRACE_MS}`,
+  `${opensAt}.isNumber()`,
+  `now < ${hourEndsAt} + ${BELL_GRACE_MS}`,
   `now < ${closesAt}.val() + ${BELL_GRACE_MS}`,
   `${lastGuess('question')} === ${was('question')}`,
-  `${lastGuess('at')} < ${startedAt} + ${TIME_LIMIT_MS}`,
+  `${lastGuess('at')} < ${hourEndsAt}`,
   `${lastGuess('at')} < ${closesAt}.val()`,
   `${lastGuess('proof')} === ${proofOfItsRiddle}.val()`,
 );
@@ -113,12 +109,16 @@ const advances: Rule = all(
   stampsItsSolve,
 );
 
-/** An organizer's Reset (or Ban): the team goes with its owner entry, proofs, guesses and solves. */
+/**
+ * An organizer's Reset (or Ban): the team goes with its owner entry, proofs, guesses, typed
+ * answers and solves, so a new team of the same name starts with nothing of the old one's.
+ */
 const resets: Rule = all(
   not('newData.exists()'),
   not(`${afterWrite('owners', was('owner'))}.exists()`),
   not(`${afterWrite('proofs', '$teamKey')}.exists()`),
   not(`${afterWrite('guesses', '$teamKey')}.exists()`),
+  not(`${afterWrite('typed', '$teamKey')}.exists()`),
   not(`${afterWrite('solves', '$teamKey')}.exists()`),
 );
 

@@ -138,7 +138,7 @@ describe('usage texts', () => {
   it('game:new-night says what it keeps, clears and refuses', () => {
     expect(NEW_NIGHT_USAGE).toMatch(/never overwrites or deletes an archive entry/);
     expect(NEW_NIGHT_USAGE).toMatch(
-      /clears user, proofs, guesses, owners, solves, evicted, devices, game\/announcement,\ngame\/errata, game\/frozenAt and game\/released \(it keeps admins, answers, alternatives,\nthe riddles' help and every archive\)/,
+      /clears user, proofs, guesses, owners, solves, evicted, devices, typed, the\nannouncement, the errata, the freeze, the released hints, the spellings accepted and\nthe late notes \(it keeps admins, answers, alternatives, the riddles' help and every archive\)/,
     );
     expect(NEW_NIGHT_USAGE).toMatch(/--force +go ahead while the current night is still running/);
   });

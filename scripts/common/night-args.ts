@@ -48,9 +48,9 @@ ${REFUSAL}`;
 export const NEW_NIGHT_USAGE = `Usage: npm run game:new-night -- --opens DATE (--closes DATE | --hours N) [--force] [--dry-run]
 Ends the night in game/schedule and sets the next one, in this order:
 copies its standings to RTDB archive/{YYYY-MM-DD} (the day it opened, India time),
-clears user, proofs, guesses, owners, solves, evicted, devices, game/announcement,
-game/errata, game/frozenAt and game/released (it keeps admins, answers, alternatives,
-the riddles' help and every archive),
+clears user, proofs, guesses, owners, solves, evicted, devices, typed, the
+announcement, the errata, the freeze, the released hints, the spellings accepted and
+the late notes (it keeps admins, answers, alternatives, the riddles' help and every archive),
 then writes the new night as npm run game:schedule does (game/schedule and every
 riddle's opensAt). It never overwrites or deletes an archive entry.
   --opens DATE   when the new night opens, with its UTC offset: 2026-12-05T18:00+05:30

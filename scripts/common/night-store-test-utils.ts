@@ -53,6 +53,7 @@ export function memoryFirestore(docs: Record<string, Node>) {
             }
             docs[ref.id] = updated;
           }),
+        delete: (ref: { id: string }) => writes.push(() => delete docs[ref.id]),
         commit: async () => writes.forEach((write) => write()),
       };
     },

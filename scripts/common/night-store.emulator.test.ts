@@ -67,14 +67,54 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
     return { database, store: adminNightStore({ firestore, database, Timestamp, FieldValue }) };
   };
 
-  it('replaces uploaded riddles whole with opensAt as a Timestamp and stamps the others, dropping answerHash', async () => {
+  it('stamps every riddle with a Timestamp for game:schedule, dropping answerHash', async () => {
     await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });
-    await questions().doc('9').set({ qNo: '9', question: 'kept', answerHash: 'old-hash' });
     await questions().doc('8').set({ qNo: '8', question: 'old', answer: 'ohm' });
-    const database = memoryDatabase({});
+    const store = adminNightStore({
+      firestore,
+      database: memoryDatabase({}),
+      Timestamp,
+      FieldValue,
+    });
+    const plan = await writeSchedule(store, { ...base, schedule: night, uploads: null });
+    expect(plan.problem).toBeUndefined();
+    expect(await read('1')).toEqual({
+      qNo: '1',
+      question: 'old',
+      opensAt: Timestamp.fromMillis(opensAt),
+    });
+    expect(await read('8')).toEqual({
+      qNo: '8',
+      question: 'old',
+      answer: 'ohm',
+      opensAt: Timestamp.fromMillis(opensAt),
+    });
+  });
+
+  it('replaces uploaded riddles whole, and removes those its bank leaves out with their secrets and help', async () => {
+    await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });
+    await questions()
+      .doc('9')
+      .set({ qNo: '9', question: 'last year', opensAt: Timestamp.fromMillis(opensAt) });
+    await questions().doc('8').set({ qNo: '8', question: 'old', answer: 'ohm' });
+    const database = memoryDatabase({
+      answers: { '1': 'p1', '9': 'p9' },
+      alternatives: { '9': { a9: true } },
+      aids: { '9': { hints: [5], solution: true } },
+      hints: { '9': { 1: { after: 5, text: 'a hint' } } },
+      nudges: { '9': { n9: 'close' } },
+      solutions: { '9': 'the solution' },
+    });
     const store = adminNightStore({ firestore, database, Timestamp, FieldValue });
 
-    const plan = await writeSchedule(store, { ...base, schedule: night, uploads });
+    const refused = await writeSchedule(store, { ...base, schedule: night, uploads });
+    expect(refused.problem).toMatch(/removes riddle 9, which the bank leaves out/);
+    const plan = await writeSchedule(store, {
+      ...base,
+      replaceLive: true,
+      schedule: night,
+      uploads,
+    });
     expect(plan.problem).toBeUndefined();
     expect(await read('1')).toEqual({
       qNo: '1',
@@ -85,25 +125,14 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       audio: '/a.mp3',
       opensAt: Timestamp.fromMillis(opensAt),
     });
-    expect(await read('9')).toEqual({
-      qNo: '9',
-      question: 'kept',
-      opensAt: Timestamp.fromMillis(opensAt),
-    });
-    expect(await read('8')).toEqual({
-      qNo: '8',
-      question: 'old',
-      answer: 'ohm',
-      opensAt: Timestamp.fromMillis(opensAt),
-    });
+    expect(await read('9')).toBeUndefined();
+    expect(await read('8')).toBeUndefined();
     expect(database.tree()).toEqual({
       answers: { '1': 'p1', '2': 'p2' },
       alternatives: { '1': { a1: true } },
       game: { schedule: night },
     });
-    expect(await store.readQuestions()).toEqual(
-      ['1', '2', '8', '9'].map((id) => ({ id, opensAt })),
-    );
+    expect(await store.readQuestions()).toEqual(['1', '2'].map((id) => ({ id, opensAt })));
   });
 
   it('refuses another night without --replace, changing nothing, and moves it with --replace', async () => {

@@ -35,6 +35,7 @@ export interface FirestoreLike<Ref> {
   batch(): {
     set(ref: Ref, data: Fields): unknown;
     update(ref: Ref, data: Fields): unknown;
+    delete(ref: Ref): unknown;
     commit(): Promise<unknown>;
   };
 }
@@ -108,8 +109,8 @@ export function adminNightStore<Ref>({
         return { id: doc.id, opensAt: opensAt instanceof Timestamp ? opensAt.toMillis() : NaN };
       });
     },
-    async writeQuestions({ opensAt, set, stamp }) {
-      if (set.length + stamp.length === 0) return;
+    async writeQuestions({ opensAt, set, stamp, remove }) {
+      if (set.length + stamp.length + remove.length === 0) return;
       const stampField = opensAt === null ? {} : { opensAt: Timestamp.fromMillis(opensAt) };
       const batch = firestore.batch();
       // set() without merge replaces the whole document: no field of an older upload survives.
@@ -118,6 +119,8 @@ export function adminNightStore<Ref>({
       // Stamping drops an older upload's answerHash, which firestore.rules refuse to serve.
       const stamped = { ...stampField, answerHash: FieldValue.delete() };
       for (const id of stamp) batch.update(questions.doc(id), stamped);
+      // A riddle the uploaded bank leaves out goes: no later night may show it again.
+      for (const id of remove) batch.delete(questions.doc(id));
       await within.firestore(() => batch.commit(), { writing: true });
     },
     async updateDatabase(updates) {

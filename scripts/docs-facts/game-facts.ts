@@ -31,7 +31,8 @@ type NumberName = keyof typeof numbers;
 export const NUMBER_ROWS: Partial<Record<NumberName, [string, string]>> = {
   QUESTION_COUNT: ['riddles in a night', String(numbers.QUESTION_COUNT)],
   POINTS_PER_ANSWER: ['points for a right answer', String(numbers.POINTS_PER_ANSWER)],
-  TIME_LIMIT_MINUTES: ["a team's hour", minutes(numbers.TIME_LIMIT_MINUTES)],
+  TIME_LIMIT_MINUTES: ["every team's hour, from the opening", minutes(numbers.TIME_LIMIT_MINUTES)],
+  REGISTRATION_MINUTES: ['registration, from the opening', minutes(numbers.REGISTRATION_MINUTES)],
   GUESS_COOLDOWN_MS: ['the wait after a wrong guess', seconds(numbers.GUESS_COOLDOWN_MS)],
   BELL_GRACE_MS: ["the bell's grace", seconds(numbers.BELL_GRACE_MS)],
   TEAM_NAME_MAX_LENGTH: ['a team name', `1 to ${numbers.TEAM_NAME_MAX_LENGTH} characters`],
@@ -59,7 +60,7 @@ export const NUMBER_ROWS: Partial<Record<NumberName, [string, string]>> = {
 };
 
 /** Numbers that restate another in other units, so the table leaves them out. */
-export const RESTATED: readonly NumberName[] = ['TIME_LIMIT_MS'];
+export const RESTATED: readonly NumberName[] = ['TIME_LIMIT_MS', 'REGISTRATION_MS'];
 
 function numbersTable(): string {
   const rows = Object.entries(NUMBER_ROWS).map(([name, [what, value]]) => [
@@ -79,7 +80,7 @@ function timingsTable(): string {
       '`NIGHT_REFRESH_MS`, `src/backend/rtdb/night-rest.ts`',
     ],
     [
-      'the leaderboard on a phone reads the teams that changed (the projector and the console stream them)',
+      'the leaderboard on a phone reads the teams that changed (as the projector does; the console streams them)',
       `every ${seconds(BOARD_POLL_MS)}, less often while nothing changes`,
       '`BOARD_POLL_MS`, `src/backend/rtdb/teams-rest.ts`',
     ],

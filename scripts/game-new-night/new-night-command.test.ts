@@ -32,7 +32,9 @@ function playedNight() {
     devices: { ABCDEF: 'uid-a', GHJKLM: 'uid-c' },
     evicted: { 'uid-c': 'gamma' },
     archive: { '2025-12-06': olderArchive },
-    game: { schedule: last, announcement: { text: 'Last call', at: started }, frozenAt: started },
+    game: { schedule: last, announcedAt: started, frozenAt: started },
+    announcement: { text: 'Last call', at: started },
+    lateRegistrations: { 'uid-d': { teamName: 'delta', at: started + 1_200_000 } },
     user: {
       alpha: {
         teamName: 'alpha',
@@ -147,7 +149,7 @@ describe('npm run game:new-night', () => {
       [
         'Wrote to emulators, project demo-night:',
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt, typed, spellings, game/spellingsAt, game/released',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, announcement, game/announcedAt, errata, game/errataAt, game/frozenAt, typed, spellings, game/spellingsAt, lastSpelling, game/released, lateRegistrations',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
         'New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.',
@@ -165,7 +167,7 @@ describe('npm run game:new-night', () => {
     );
     expect(out).toContain('archive/2026-12-05 = the night of Sat 5 Dec 2026');
     expect(out).toContain(
-      ', 2 teams\n  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/',
+      ', 2 teams\n  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, announcement,',
     );
     expect(out).toContain('New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.');
   });

@@ -45,13 +45,17 @@ const cleared = {
   solves: null,
   evicted: null,
   devices: null,
-  'game/announcement': null,
-  'game/errata': null,
+  announcement: null,
+  'game/announcedAt': null,
+  errata: null,
+  'game/errataAt': null,
   'game/frozenAt': null,
   typed: null,
   spellings: null,
   'game/spellingsAt': null,
+  lastSpelling: null,
   'game/released': null,
+  lateRegistrations: null,
 };
 const questions = [
   { id: '1', opensAt: last.opensAt },
@@ -77,7 +81,12 @@ describe('planning a new night', () => {
       'game/schedule': next,
     });
     expect(plan.archive).toEqual({ date: '2026-12-05', night: last, teams: 2, write: true });
-    expect(plan.firestore).toEqual({ opensAt: next.opensAt, set: [], stamp: ['1', '2'] });
+    expect(plan.firestore).toEqual({
+      opensAt: next.opensAt,
+      set: [],
+      stamp: ['1', '2'],
+      remove: [],
+    });
   });
 
   it('copies only the standings: no owner, and disqualified false when the record has none', () => {
@@ -166,7 +175,7 @@ describe('planning a new night', () => {
     expect(describeNewNight(planned(base))).toBe(
       [
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt, typed, spellings, game/spellingsAt, game/released',
+        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, announcement, game/announcedAt, errata, game/errataAt, game/frozenAt, typed, spellings, game/spellingsAt, lastSpelling, game/released, lateRegistrations',
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),

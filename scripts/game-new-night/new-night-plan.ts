@@ -98,11 +98,12 @@ export function planNewNight(request: NewNightRequest): Outcome<NewNightPlan> {
     replace: true,
     offsetMinutes,
     now,
+    newNight: true,
   });
   if (night.problem !== undefined) return { problem: night.problem };
   for (const path of decided.cleared) database[path] = null;
   Object.assign(database, night.database);
-  return { archive: archiveOf(kept), firestore: night.firestore, database };
+  return { archive: archiveOf(kept), firestore: night.firestore, database, removed: [] };
 }
 
 /** The plan in words, for --dry-run and the report after writing. */
@@ -120,5 +121,5 @@ export function describeNewNight({ archive, firestore, database }: NewNightPlan)
     );
   }
   lines.push(`  RTDB cleared: ${CLEARED_PATHS.join(', ')}`);
-  return `${lines.join('\n')}\n${describePlan({ firestore, database })}`;
+  return `${lines.join('\n')}\n${describePlan({ firestore, database, removed: [] })}`;
 }

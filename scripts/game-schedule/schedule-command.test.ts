@@ -59,6 +59,7 @@ function recordedAdmin(held: {
     batch: () => ({
       set: (ref: { path: string }, data: unknown) => calls.push(['set', ref.path, data]),
       update: (ref: { path: string }, data: unknown) => calls.push(['update', ref.path, data]),
+      delete: (ref: { path: string }) => calls.push(['delete', ref.path]),
       commit: async () => calls.push(['commit']),
     }),
   };
@@ -139,15 +140,33 @@ describe('npm run game:schedule', () => {
     );
   });
 
-  it('moves the night with --replace', async () => {
+  it('moves a night that has not closed with --replace', async () => {
     const held = {
-      schedule: { opensAt: 1, closesAt: 2 },
-      docs: { '1': { opensAt: Timestamp.fromMillis(1) } },
+      schedule: { opensAt: opensAt + 3_600_000, closesAt: opensAt + 7_200_000 },
+      docs: { '1': { opensAt: Timestamp.fromMillis(opensAt + 3_600_000) } },
     };
     const { code, calls } = await run([...NIGHT_ARGS, '--replace'], { held });
     expect(code).toBe(0);
     expect(calls).toContainEqual(['update', 'questions/1', stamped]);
     expect(calls).toContainEqual(['rtdb update', '/', { 'game/schedule': night }]);
+  });
+
+  it('refuses to move the close of a night that has closed, even with --replace, writing nothing', async () => {
+    const closed = { opensAt: opensAt - 3 * 3_600_000, closesAt: opensAt - 3_600_000 };
+    const held = {
+      schedule: closed,
+      docs: { '1': { opensAt: Timestamp.fromMillis(closed.opensAt) } },
+    };
+    const longer = ['--opens', '2026-12-05T15:00+05:30', '--hours', '5', '--replace'];
+    const { code, calls, out } = await run(longer, {
+      held,
+      now: () => closed.closesAt + 5 * 60_000,
+    });
+    expect(code).toBe(1);
+    expect(calls).toEqual([]);
+    expect(out).toMatch(
+      /^ERROR The night Sat 5 Dec 2026, 15:00 \(\+05:30\) to 17:00 has closed: .* no command moves its close or reopens it, not even with --replace\. Nothing was written\. Run npm run game:new-night/,
+    );
   });
 
   it('connects to nothing on --dry-run, a bad argument or a missing target', async () => {

@@ -4,6 +4,7 @@ import { describePlan, planSchedule } from './schedule-plan.ts';
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const earlier = { opensAt: opensAt - 86_400_000, closesAt: opensAt - 79_200_000 };
+const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
 const uploads = [
   { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
   {
@@ -34,20 +35,29 @@ describe('planning a night', () => {
       ],
     };
     expect(planSchedule({ ...base, schedule: night, uploads: null, stored })).toEqual({
-      firestore: { opensAt, set: [], stamp: ['1', '2'] },
+      firestore: { opensAt, set: [], stamp: ['1', '2'], remove: [] },
       database: { 'game/schedule': night },
+      removed: [],
     });
   });
 
-  it('an upload replaces its riddles whole, stamps the others and writes proofs and schedule', () => {
+  it('an upload replaces its riddles whole, removes the stored ones its bank leaves out, and writes proofs and schedule', () => {
     const stored = {
       schedule: night,
       questions: [
         { id: '2', opensAt },
         { id: '9', opensAt },
       ],
+      answers: { '2': 'p2', '9': 'p9', '12': 'p12' },
     };
-    const plan = planned({ ...base, schedule: night, uploads, stored });
+    const gone = (qNo: string) =>
+      Object.fromEntries(
+        ['answers', 'alternatives', 'aids', 'hints', 'nudges', 'solutions'].map((node) => [
+          `${node}/${qNo}`,
+          null,
+        ]),
+      );
+    const plan = planned({ ...base, replaceLive: true, schedule: night, uploads, stored });
     expect(plan).toEqual({
       firestore: {
         opensAt,
@@ -55,21 +65,25 @@ describe('planning a night', () => {
           { id: '1', document: uploads[0]?.document },
           { id: '2', document: uploads[1]?.document },
         ],
-        stamp: ['9'],
+        stamp: [],
+        remove: ['9'],
       },
       database: {
         'answers/1': 'p1',
         'answers/2': 'p2',
         'alternatives/1': { a1: true },
         'alternatives/2': null,
+        ...gone('9'),
+        ...gone('12'),
         'game/schedule': night,
       },
+      removed: ['9', '12'],
     });
     expect(describePlan(plan)).toBe(
       [
         '  questions/1 = { qNo, question, opensAt }',
         '  questions/2 = { qNo, question, audio, opensAt }',
-        '  questions/9: opensAt only, an older answerHash removed',
+        '  removed, not in the bank: riddles 9, 12 (questions/{qNo} and RTDB answers, alternatives, aids, hints, nudges, solutions)',
         '  RTDB answers/{qNo}: 2 proofs',
         '  RTDB alternatives/{qNo}: 1 riddle, 1 spelling; cleared for 1 riddle without accept',
         '  RTDB game/schedule = { opensAt, closesAt }',
@@ -93,9 +107,14 @@ describe('planning a night', () => {
   });
 
   it('an upload with --no-schedule writes riddles without opensAt and no schedule', () => {
-    const stored = { schedule: null, questions: [{ id: '5', opensAt: null }] };
+    const stored = { schedule: null, questions: [{ id: '1', opensAt: null }] };
     const plan = planned({ ...base, schedule: null, uploads, stored });
-    expect(plan.firestore).toEqual({ opensAt: null, set: expect.any(Array), stamp: [] });
+    expect(plan.firestore).toEqual({
+      opensAt: null,
+      set: expect.any(Array),
+      stamp: [],
+      remove: [],
+    });
     expect(plan.database).toEqual({
       'answers/1': 'p1',
       'answers/2': 'p2',
@@ -118,8 +137,8 @@ describe('refusing a night the databases would disagree with', () => {
   it.each([
     [
       'another stored schedule',
-      { schedule: earlier, questions: [] },
-      /game\/schedule is Fri 4 Dec 2026, 18:00 \(\+05:30\) to 20:00/,
+      { schedule: later, questions: [] },
+      /game\/schedule is Sun 6 Dec 2026, 18:00 \(\+05:30\) to 20:00/,
     ],
     [
       'the same opening but another close',
@@ -201,19 +220,33 @@ describe('replacing a bank already uploaded', () => {
     }
   });
 
-  it('names the riddles it would change, never a proof', () => {
+  it('names the riddles it would change or remove, never a proof', () => {
     const stored = { ...empty, answers: { '1': 'old1', '2': 'p2', '5': 'p5' } };
     const refused = planSchedule({ ...base, schedule: night, uploads, stored });
-    expect(refused.problem).toContain('accepted spellings of riddle 1.');
+    expect(refused.problem).toBe(
+      'The databases already hold a bank, and this upload changes the answer or accepted spellings of riddle 1, and removes riddle 5, which the bank leaves out, with their answers, spellings and help. Nothing was written. To replace that bank on purpose, run the same command with --replace-live.',
+    );
     expect(refused.problem).not.toMatch(/old1|p2|p5|a1/);
   });
 
+  it('needs --replace-live to remove a stored riddle the bank leaves out, and none for a riddle with no proof', () => {
+    const smaller = {
+      schedule: night,
+      questions: [],
+      ...uploaded,
+      answers: { ...uploaded.answers, '9': 'p9' },
+    };
+    expect(planSchedule({ ...base, schedule: night, uploads, stored: smaller }).problem).toMatch(
+      /removes riddle 9, which the bank leaves out/,
+    );
+    const documentOnly = { ...empty, questions: [{ id: '9', opensAt: null }] };
+    expect(planned({ ...base, schedule: night, uploads, stored: documentOnly }).removed).toEqual([
+      '9',
+    ]);
+  });
+
   it('goes ahead without it on a first upload, a run of the same bank again, or new riddles only', () => {
-    const stores = [
-      empty,
-      { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded },
-      { ...empty, answers: { '3': 'p3' }, alternatives: { '3': { a3: true } } },
-    ];
+    const stores = [empty, { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded }];
     for (const stored of stores) {
       expect(planSchedule({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
     }
@@ -315,7 +348,6 @@ describe('refusing a night that has already opened', () => {
   });
 
   it('points to game:new-night when the night the databases hold is over', () => {
-    const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
     const stored = { schedule: night, questions: [] };
     const over = planSchedule({
       ...base,
@@ -325,10 +357,64 @@ describe('refusing a night that has already opened', () => {
       stored,
     });
     expect(over.problem).toMatch(
-      /--replace\. That night is over: npm run game:new-night archives it and sets the next one, where --replace keeps its teams\.$/,
+      /Run npm run game:new-night: it archives that night and sets the next one\.$/,
     );
     const running = planSchedule({ ...during, schedule: later, uploads: null, stored });
     expect(running.problem).toMatch(/--replace\.$/);
+  });
+});
+
+describe('a night that has closed', () => {
+  const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
+  const afterTheClose = { ...base, now: night.closesAt + 5 * 60_000 };
+  const longer = { ...night, closesAt: night.closesAt + 3_600_000 };
+
+  it('is never moved or reopened, not even with --replace: its answers have been public since', () => {
+    for (const schedule of [longer, { ...night, opensAt: night.opensAt + 1 }, later]) {
+      for (const uploadsOrNone of [null, uploads]) {
+        for (const replace of [false, true]) {
+          const refused = planSchedule({
+            ...afterTheClose,
+            replace,
+            replaceLive: true,
+            schedule,
+            uploads: uploadsOrNone,
+            stored: { ...stored, ...uploaded },
+          });
+          expect(refused.problem).toBe(
+            'The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has closed: its solutions, hints and practice have been public since, so no command moves its close or reopens it, not even with --replace. Nothing was written. Run npm run game:new-night: it archives that night and sets the next one.',
+          );
+        }
+      }
+    }
+  });
+
+  it('is refused from the very millisecond of its close', () => {
+    const atTheClose = { ...base, now: night.closesAt, replace: true };
+    expect(
+      planSchedule({ ...atTheClose, schedule: longer, uploads: null, stored }).problem,
+    ).toMatch(/has closed/);
+    expect(
+      planSchedule({
+        ...atTheClose,
+        now: night.closesAt - 1,
+        schedule: longer,
+        uploads: null,
+        stored,
+      }).problem,
+    ).toBeUndefined();
+  });
+
+  it('gives way to game:new-night, which archives it in the same write', () => {
+    const next = planned({
+      ...afterTheClose,
+      replace: true,
+      newNight: true,
+      schedule: later,
+      uploads: null,
+      stored,
+    });
+    expect(next.database['game/schedule']).toEqual(later);
   });
 
   it('skips the check when now is null (a dry run)', () => {

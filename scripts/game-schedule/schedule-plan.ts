@@ -3,12 +3,14 @@ import type { NightPlan, ScheduleRequest } from './schedule-request.ts';
 import type { Outcome } from '../common/outcome.ts';
 import { aidWrites, describeAids } from '../questions-upload/bank-aids.ts';
 import { proofWrites } from '../questions-upload/question-bank.ts';
+import { RIDDLE_NODES, staleRiddles } from './stale-riddles.ts';
 
 /**
  * Decides what `game:schedule` (`uploads` null) or `questions:upload` writes, from the
  * databases' current state, so that Firestore and RTDB never disagree about the night and
  * nothing is published early: `set` replaces documents whole, `stamp` only sets their opensAt,
- * `database` is one multi-path update. What it refuses is in schedule-refusals.ts: `now` refuses
+ * `remove` deletes the riddles an upload's bank leaves out (an upload is the whole bank: no riddle
+ * of an older one, public since its close, comes back), `database` is one multi-path update. What it refuses is in schedule-refusals.ts: `now` refuses
  * a night that has already opened (null skips that), `replace` lets the write move the night,
  * and `replaceLive` lets an upload change proofs or spellings already stored.
  */
@@ -18,21 +20,35 @@ export function planSchedule(request: ScheduleRequest): Outcome<NightPlan> {
   if (problem) return { problem };
 
   const set = (uploads ?? []).map(({ qNo, document }) => ({ id: qNo, document }));
-  const written = new Set(set.map(({ id }) => id));
+  const removed = staleRiddles(uploads, stored);
   // A night that has opened is written only when every riddle already opens then (refusal).
   const stamp =
-    schedule && !(now !== null && schedule.opensAt <= now)
-      ? stored.questions.map(({ id }) => id).filter((id) => !written.has(id))
+    schedule && !uploads && !(now !== null && schedule.opensAt <= now)
+      ? stored.questions.map(({ id }) => id)
       : [];
-  const database = { ...proofWrites(uploads ?? []), ...aidWrites(uploads ?? []) };
+  const remove = stored.questions.map(({ id }) => id).filter((id) => removed.includes(id));
+  const database = {
+    ...proofWrites(uploads ?? []),
+    ...aidWrites(uploads ?? []),
+    ...Object.fromEntries(
+      removed.flatMap((qNo) => RIDDLE_NODES.map((node) => [`${node}/${qNo}`, null])),
+    ),
+  };
   if (schedule) database['game/schedule'] = { ...schedule };
-  return { firestore: { opensAt: schedule?.opensAt ?? null, set, stamp }, database };
+  return {
+    firestore: { opensAt: schedule?.opensAt ?? null, set, stamp, remove },
+    database,
+    removed,
+  };
 }
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The plan in words, for --dry-run and the report after writing: paths and field names only. */
-export function describePlan({ firestore, database }: NightPlan): string {
+export function describePlan({ firestore, database: written, removed }: NightPlan): string {
+  const database = Object.fromEntries(
+    Object.entries(written).filter(([path]) => !removed.includes(path.split('/')[1] ?? '')),
+  );
   const opensAt = firestore.opensAt === null ? [] : ['opensAt'];
   const lines = firestore.set.map(
     ({ id, document }) =>
@@ -41,6 +57,11 @@ export function describePlan({ firestore, database }: NightPlan): string {
   if (firestore.stamp.length > 0) {
     lines.push(
       `  questions/${firestore.stamp.join(', ')}: opensAt only, an older answerHash removed`,
+    );
+  }
+  if (removed.length > 0) {
+    lines.push(
+      `  removed, not in the bank: riddle${removed.length === 1 ? '' : 's'} ${removed.join(', ')} (questions/{qNo} and RTDB ${RIDDLE_NODES.join(', ')})`,
     );
   }
   const answers = Object.keys(database).filter((path) => path.startsWith('answers/'));

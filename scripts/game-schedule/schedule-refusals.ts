@@ -2,6 +2,7 @@ import type { GameSchedule } from '../../src/game/types.ts';
 import type { ScheduleRequest, StoredNight } from './schedule-request.ts';
 import { describeInstant, describeSchedule } from '../common/night-time.ts';
 import type { Upload } from '../questions-upload/question-bank.ts';
+import { removedProofs } from './stale-riddles.ts';
 
 // Why game:schedule or questions:upload must write nothing (see planSchedule for the request).
 
@@ -97,11 +98,32 @@ function changedRiddles(uploads: Upload[] | null, stored: StoredNight): string[]
 }
 
 /**
+ * Why a write would move a night that has closed, or null: once closed, its solutions, hints and
+ * practice oracle are public, so no command moves its close or reopens it (a team with time left
+ * would play on knowing every answer). The next night is a new night: game:new-night archives
+ * this one first (`newNight`).
+ */
+function movesClosedNight({
+  schedule,
+  stored,
+  offsetMinutes,
+  now,
+  newNight,
+}: ScheduleRequest): string | null {
+  const held = stored.schedule;
+  if (newNight || now === null || !schedule || !held || !(held.closesAt <= now)) return null;
+  if (sameNight(held, schedule)) return null;
+  return `The night ${describeSchedule(held, offsetMinutes)} has closed: its solutions, hints and practice have been public since, so no command moves its close or reopens it, not even with --replace. Nothing was written. Run npm run game:new-night: it archives that night and sets the next one.`;
+}
+
+/**
  * Why the write planSchedule is asked for must not happen, in words that say what to do
  * (nothing has been written), or null when it may go ahead.
  */
 export function refusal(request: ScheduleRequest): string | null {
   const { schedule, uploads, stored, replace, replaceLive, offsetMinutes, now } = request;
+  const closed = movesClosedNight(request);
+  if (closed) return closed;
   if (opensTooEarly(schedule, stored, now)) {
     return openedAlready(schedule, offsetMinutes);
   }
@@ -112,16 +134,24 @@ export function refusal(request: ScheduleRequest): string | null {
     const fix = schedule
       ? 'To move the night to the time you gave, run the same command with --replace.'
       : 'Give that night with --opens and --hours to upload into it.';
-    const over = now !== null && stored.schedule && stored.schedule.closesAt <= now;
-    const next = over
-      ? ' That night is over: npm run game:new-night archives it and sets the next one, where --replace keeps its teams.'
-      : '';
-    return `The databases already hold another night:\n- ${found.join('\n- ')}\nNothing was written. ${fix}${next}`;
+    return `The databases already hold another night:\n- ${found.join('\n- ')}\nNothing was written. ${fix}`;
   }
   const changed = changedRiddles(uploads, stored);
-  if (changed.length > 0 && !replaceLive) {
-    const riddles = `riddle${changed.length === 1 ? '' : 's'} ${changed.join(', ')}`;
-    return `The databases already hold a bank, and this upload changes the answer or accepted spellings of ${riddles}. Nothing was written. To replace that bank on purpose, run the same command with --replace-live.`;
+  const removed = removedProofs(uploads, stored);
+  if ((changed.length > 0 || removed.length > 0) && !replaceLive) {
+    const riddles = (numbers: string[]) =>
+      `riddle${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+    const what = [
+      ...(changed.length > 0
+        ? [`changes the answer or accepted spellings of ${riddles(changed)}`]
+        : []),
+      ...(removed.length > 0
+        ? [
+            `removes ${riddles(removed)}, which the bank leaves out, with their answers, spellings and help`,
+          ]
+        : []),
+    ].join(', and ');
+    return `The databases already hold a bank, and this upload ${what}. Nothing was written. To replace that bank on purpose, run the same command with --replace-live.`;
   }
   return null;
 }

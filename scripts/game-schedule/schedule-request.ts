@@ -25,17 +25,31 @@ export interface ScheduleRequest {
   offsetMinutes: number;
   /** Server time now, to refuse a night that has already opened; null skips that. */
   now: number | null;
+  /**
+   * game:new-night: the stored night is archived and cleared in the same write, so the new
+   * night may replace it even once it has closed (no other command moves a closed night).
+   */
+  newNight?: boolean;
 }
 
-/** What Firestore gets: documents `set` whole, others `stamp`ed with opensAt only. */
+/**
+ * What Firestore gets: documents `set` whole, others `stamp`ed with opensAt only, and the riddles
+ * an upload leaves out of its bank `remove`d.
+ */
 export interface FirestoreWrites {
   opensAt: number | null;
   set: { id: string; document: RiddleDocument }[];
   stamp: string[];
+  remove: string[];
 }
 
 /** A planned write: Firestore first, then RTDB in one multi-path update. */
 export interface NightPlan {
   firestore: FirestoreWrites;
   database: Record<string, unknown>;
+  /**
+   * The riddles an upload removes, not in its bank: their documents, answers, spellings and help
+   * (the database's nulls for them are in `database`).
+   */
+  removed: string[];
 }

@@ -11,6 +11,7 @@ import type {
   ArchivedNight,
   GameSchedule,
   GuessRecord,
+  LateRegistration,
   NightState,
   Question,
   RiddleAids,
@@ -127,10 +128,10 @@ export type Eligibility = 'player' | 'organizer' | 'evicted';
 
 /**
  * How a board watches the teams, hosted: 'changes' reads every team once, then only what changed,
- * in short requests that hold no connection between them (a spectator's phone: spectators must
- * never take a connection a team needs); 'stream' holds one long-lived connection that the
- * database pushes every change down (the projector and the console: a few, each watched all
- * night). Local mode hears every change either way.
+ * in short requests that hold no connection between them (every public board, the projector's
+ * too: a page anyone may open must never take a connection a team needs); 'stream' holds one
+ * long-lived connection that the database pushes every change down (the organizers' console
+ * only). Local mode hears every change either way.
  */
 export type BoardWatch = 'changes' | 'stream';
 
@@ -139,7 +140,8 @@ export interface TeamPort {
   /**
    * Creates the record only if absent, and in the same write makes it the identity's one
    * team (`owners/{uid}`). A taken key, or an identity that owns a team already, rejects with
-   * PERMISSION_DENIED.
+   * PERMISSION_DENIED; a registration after registration closed rejects with REGISTRATION_CLOSED,
+   * having left the organizers the device's note of it (`lateRegistrations/{uid}`).
    */
   register(identity: GameIdentity, teamKey: string, teamName: string): Promise<TeamRecord>;
   /** The key of the team this identity registered tonight, or null. */
@@ -319,6 +321,15 @@ export interface OrganizerPort {
   watchTypedAnswers(
     identity: GameIdentity,
     callback: (typed: TypedAnswers) => void,
+    onError?: (error: BackendError) => void,
+  ): Unsubscribe;
+  /**
+   * The teams refused tonight because registration had closed, as their phones noted them
+   * (`lateRegistrations/`, organizers only), earliest first, polled; errors as above.
+   */
+  watchLateRegistrations(
+    identity: GameIdentity,
+    callback: (late: LateRegistration[]) => void,
     onError?: (error: BackendError) => void,
   ): Unsubscribe;
   /** The spellings accepted mid-night, live (`spellings/`, organizers only); errors as above. */

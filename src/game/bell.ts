@@ -1,11 +1,15 @@
 import { BELL_GRACE_MS, TIME_LIMIT_MS } from './numbers.ts';
+import type { GameSchedule } from './types.ts';
 
 /**
- * The team's bell (server time): the end of its hour, TIME_LIMIT_MS after it registered at
- * `startedAt`, or the night's close when that comes first.
+ * The team's bell (server time): the end of the hour every team shares, TIME_LIMIT_MS after the
+ * night's opening, or the night's close when that comes first. A team registered later has less
+ * time, never more (docs/game.md, "One window for every team"). With no schedule (local mode's
+ * evening) there is no opening to count from: the hour runs from the team's `startedAt`.
  */
-export function bellAt(startedAt: number, closesAt: number | null): number {
-  return Math.min(startedAt + TIME_LIMIT_MS, closesAt ?? Infinity);
+export function bellAt(startedAt: number, schedule: GameSchedule | null): number {
+  if (!schedule) return startedAt + TIME_LIMIT_MS;
+  return Math.min(schedule.opensAt + TIME_LIMIT_MS, schedule.closesAt);
 }
 
 /**

@@ -22,13 +22,13 @@ const run = (events: GameEvent[], from: GameState = initialGameState) =>
 
 type TeamEvent = Extract<GameEvent, { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED' }>;
 
-/** Flip Flops registering on question 1, the device's clock in step with the server's, no close. */
+/** Flip Flops registering on question 1, the device's clock in step with the server's, no night. */
 const teamEvent = (changes: Partial<TeamEvent> = {}): TeamEvent => ({
   type: 'TEAM_REGISTERED',
   teamKey: 'flip flops',
   record: record(1),
   clockOffset: 0,
-  closesAt: null,
+  schedule: null,
   ...changes,
 });
 
@@ -63,10 +63,21 @@ describe('gameReducer', () => {
   });
 
   it('ends the hour at the close of the night when that comes first', () => {
-    const late = entered({ closesAt: 1000 + HOUR_MS / 2 });
+    const late = entered({ schedule: { opensAt: 1000, closesAt: 1000 + HOUR_MS / 2 } });
     expect(late.team?.deadline).toBe(1000 + HOUR_MS / 2);
-    const early = entered({ closesAt: 1000 + 2 * HOUR_MS });
+    const early = entered({ schedule: { opensAt: 1000, closesAt: 1000 + 2 * HOUR_MS } });
     expect(early.team?.deadline).toBe(1000 + HOUR_MS);
+  });
+
+  it("counts a team's hour from the night's opening, not from its registration", () => {
+    const late = entered({ schedule: { opensAt: 1000 - 600_000, closesAt: 1000 + 2 * HOUR_MS } });
+    expect(late.team?.deadline).toBe(1000 - 600_000 + HOUR_MS);
+  });
+
+  it('goes back to the intro, saying so, when the database refused the team as late', () => {
+    const refused = run([{ type: 'NEXT', open: true }, { type: 'REGISTRATION_CLOSED' }]);
+    expect(refused).toMatchObject({ phase: 'intro', registrationClosed: true });
+    expect(run([{ type: 'NEXT', open: true }], refused).registrationClosed).toBe(false);
   });
 
   it('resumes with the cooldown of the last recorded guess still running', () => {

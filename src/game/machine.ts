@@ -1,4 +1,4 @@
-import type { TeamRecord } from './types.ts';
+import type { GameSchedule, TeamRecord } from './types.ts';
 import { bellAt } from './bell.ts';
 import { POINTS_PER_ANSWER, QUESTION_COUNT } from './numbers.ts';
 
@@ -7,7 +7,7 @@ export type GamePhase = 'intro' | 'teamEntry' | 'playing' | 'finished';
 export interface GameTeam {
   teamKey: string;
   teamName: string;
-  /** When the team's hour ends, on this device's clock (the server's start time, corrected). */
+  /** When the team's hour ends, on this device's clock (the night's bell, corrected). */
   deadline: number;
 }
 
@@ -35,6 +35,8 @@ export interface GameState {
   alreadyLoggedIn: boolean;
   /** Set when the intro is shown again because the team was reset or moved to another device. */
   teamGone: boolean;
+  /** Set when the intro is shown again because the database refused the team as late. */
+  registrationClosed: boolean;
   /** After the night: the riddles again, judged by the database's practice oracle, nothing saved. */
   practice: boolean;
 }
@@ -48,13 +50,15 @@ export type GameEvent =
       record: TeamRecord;
       /** The server's clock minus this device's, in ms. */
       clockOffset: number;
-      /** The end of the night (server time), which cuts the team's hour short. */
-      closesAt: number | null;
+      /** The night (server times): every team's hour counts from its opening, cut by its close. */
+      schedule: GameSchedule | null;
       /** When the team may guess again (device clock), from its last recorded guess. */
       nextGuessAt?: number | null;
     }
   | { type: 'PRACTICE_START'; question: number; score: number }
   | { type: 'TEAM_TAKEN' }
+  /** The database refused the team: registration had closed (the phone left its note). */
+  | { type: 'REGISTRATION_CLOSED' }
   /** The account may not enter a team tonight (an organizer, or evicted): back to the intro. */
   | { type: 'INELIGIBLE' }
   /** A practice answer was right (a team's right guess is GUESS_CORRECT). */
@@ -85,12 +89,13 @@ export const initialGameState: GameState = {
   disqualified: false,
   alreadyLoggedIn: false,
   teamGone: false,
+  registrationClosed: false,
   practice: false,
 };
 
 type Entry = Extract<GameEvent, { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED' }>;
 
-function enter({ teamKey, record, clockOffset, closesAt, nextGuessAt = null }: Entry): GameState {
+function enter({ teamKey, record, clockOffset, schedule, nextGuessAt = null }: Entry): GameState {
   const { question } = record;
   return {
     ...initialGameState,
@@ -98,7 +103,7 @@ function enter({ teamKey, record, clockOffset, closesAt, nextGuessAt = null }: E
     team: {
       teamKey,
       teamName: record.teamName,
-      deadline: bellAt(record.startedAt, closesAt) - clockOffset,
+      deadline: bellAt(record.startedAt, schedule) - clockOffset,
     },
     question,
     score: record.score,
@@ -113,7 +118,13 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
   switch (event.type) {
     case 'NEXT':
       return state.phase === 'intro' && event.open
-        ? { ...state, phase: 'teamEntry', alreadyLoggedIn: false, teamGone: false }
+        ? {
+            ...state,
+            phase: 'teamEntry',
+            alreadyLoggedIn: false,
+            teamGone: false,
+            registrationClosed: false,
+          }
         : state;
     case 'TEAM_REGISTERED':
     case 'TEAM_RESUMED':
@@ -130,6 +141,10 @@ export function gameReducer(state: GameState, event: GameEvent): GameState {
         : state;
     case 'TEAM_TAKEN':
       return state.phase === 'teamEntry' ? { ...initialGameState, alreadyLoggedIn: true } : state;
+    case 'REGISTRATION_CLOSED':
+      return state.phase === 'teamEntry'
+        ? { ...initialGameState, registrationClosed: true }
+        : state;
     case 'INELIGIBLE':
       return state.phase === 'teamEntry' ? initialGameState : state;
     case 'ANSWER_CORRECT': {

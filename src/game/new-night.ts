@@ -4,9 +4,10 @@ import type { ArchivedTeam, GameSchedule, WithoutSchedule } from './types.ts';
 
 /**
  * What a new night clears, as the database's paths: every team with its proofs, guesses, owner
- * entry and solves, the evictions, the device codes, the announcement, the errata, the released
- * hints and the freeze, the typed answers and the spellings accepted mid-night with their
- * notices. Organizers (`admins`), the answers and every archived night stay.
+ * entry and solves, the evictions, the device codes, the announcement and the errata with their
+ * stamps, the released hints and the freeze, the typed answers, the spellings accepted mid-night
+ * with their notices, and the late phones' notes. Organizers (`admins`), the answers and every
+ * archived night stay.
  */
 export const CLEARED_PATHS = [
   'user',
@@ -16,13 +17,17 @@ export const CLEARED_PATHS = [
   'solves',
   'evicted',
   'devices',
-  'game/announcement',
-  'game/errata',
+  'announcement',
+  'game/announcedAt',
+  'errata',
+  'game/errataAt',
   'game/frozenAt',
   'typed',
   'spellings',
   'game/spellingsAt',
+  'lastSpelling',
   'game/released',
+  'lateRegistrations',
 ] as const;
 
 export type ClearedPath = (typeof CLEARED_PATHS)[number];

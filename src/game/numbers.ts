@@ -6,9 +6,19 @@
 /** Riddles in a night, numbered 1..21; a team on riddle 22 has solved them all. */
 export const QUESTION_COUNT = 21;
 export const POINTS_PER_ANSWER = 10;
-/** A team's hour, counted on the server's clock from its registration. */
+/**
+ * A team's hour, counted on the server's clock from the night's opening (not from the team's
+ * registration): every team plays the same window, so a team registered late has less time,
+ * never more (docs/game.md, "One window for every team").
+ */
 export const TIME_LIMIT_MINUTES = 60;
 export const TIME_LIMIT_MS = TIME_LIMIT_MINUTES * 60 * 1000;
+/**
+ * Teams register from the opening until this many minutes after it (and never after the close):
+ * a team arriving later would only replay what an earlier team learnt.
+ */
+export const REGISTRATION_MINUTES = 15;
+export const REGISTRATION_MS = REGISTRATION_MINUTES * 60 * 1000;
 /**
  * A right guess recorded before the bell (the end of the team's hour, or the night's close)
  * still moves the team on when its advance lands up to this long after the bell.

@@ -4,12 +4,24 @@ import { toGuessCounts, toNightState, toSolves, toSpellingsAt } from './records.
 const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
 
+const noTexts = { announcement: null, errata: null };
+/** The game node read with its texts, as the night's reader reads them. */
+const read = (game: unknown) => toNightState(game, game as never);
+
 describe('toNightState', () => {
-  it('reads the schedule, the announcement, the freeze and the last edit of the game node', () => {
+  it('reads the schedule, the freeze and the last edit of the game node, and the texts apart', () => {
     const errata = { 7: { text: 'Read "north" for "south".', at: 1_600 } };
     expect(
-      toNightState({ schedule, announcement, errata, frozenAt: 1_800, boardEditedAt: 1_900 }),
+      toNightState({ schedule, frozenAt: 1_800, boardEditedAt: 1_900 }, { announcement, errata }),
     ).toEqual({ schedule, announcement, errata, frozenAt: 1_800, boardEditedAt: 1_900 });
+  });
+
+  it('takes no text from the game node itself', () => {
+    const errata = { 7: { text: 'Read "north" for "south".', at: 1_600 } };
+    expect(toNightState({ schedule, announcement, errata }, noTexts)).toMatchObject({
+      announcement: null,
+      errata: {},
+    });
   });
 
   it('gives null for every part of a missing or malformed node', () => {
@@ -20,23 +32,27 @@ describe('toNightState', () => {
       frozenAt: null,
       boardEditedAt: null,
     };
-    expect(toNightState(null)).toEqual(none);
-    expect(toNightState('game')).toEqual(none);
-    expect(toNightState([schedule])).toEqual(none);
+    expect(toNightState(null, noTexts)).toEqual(none);
+    expect(toNightState('game', { announcement: 'hi', errata: 'typo' })).toEqual(none);
+    expect(toNightState([schedule], noTexts)).toEqual(none);
   });
 
   it('drops a malformed part and keeps the others', () => {
-    expect(toNightState({ schedule, announcement: { text: '', at: 1 }, frozenAt: '7:40' })).toEqual(
-      { schedule, announcement: null, errata: {}, frozenAt: null, boardEditedAt: null },
-    );
-    expect(toNightState({ schedule: { opensAt: 2, closesAt: 1 }, announcement })).toEqual({
+    expect(read({ schedule, announcement: { text: '', at: 1 }, frozenAt: '7:40' })).toEqual({
+      schedule,
+      announcement: null,
+      errata: {},
+      frozenAt: null,
+      boardEditedAt: null,
+    });
+    expect(read({ schedule: { opensAt: 2, closesAt: 1 }, announcement })).toEqual({
       schedule: null,
       announcement,
       errata: {},
       frozenAt: null,
       boardEditedAt: null,
     });
-    expect(toNightState({ announcement: { text: 'hi', at: Infinity }, frozenAt: 9 })).toEqual({
+    expect(read({ announcement: { text: 'hi', at: Infinity }, frozenAt: 9 })).toEqual({
       schedule: null,
       announcement: null,
       errata: {},

@@ -4,6 +4,7 @@ import { toSchedule } from './schedule.ts';
 import type {
   Announcement,
   GuessRecord,
+  LateRegistration,
   NightState,
   Solves,
   TeamRecord,
@@ -47,15 +48,26 @@ export function toFrozenAt(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/** The `game/` node, each part checked on its own: one malformed part spoils no other. */
-export function toNightState(value: unknown): NightState {
+/** The texts a night shows, read apart from the `game` node they are stamped in. */
+export interface NightTexts {
+  /** The `announcement` node. */
+  announcement: unknown;
+  /** The `errata` node. */
+  errata: unknown;
+}
+
+/**
+ * The `game/` node with its texts, each part checked on its own: one malformed part spoils no
+ * other.
+ */
+export function toNightState(value: unknown, texts: NightTexts): NightState {
   const game = isObject(value) ? value : {};
   const spellingsAt = toSpellingsAt(game.spellingsAt);
   const hintsReleased = toReleased(game.released);
   return {
     schedule: toSchedule(game.schedule),
-    announcement: toAnnouncement(game.announcement),
-    errata: toErrata(game.errata),
+    announcement: toAnnouncement(texts.announcement),
+    errata: toErrata(texts.errata),
     frozenAt: toFrozenAt(game.frozenAt),
     boardEditedAt: toFrozenAt(game.boardEditedAt),
     ...(Object.keys(spellingsAt).length > 0 ? { spellingsAt } : {}),
@@ -118,6 +130,20 @@ export function toSolves(value: unknown): Solves {
     if (kept.length > 0) solves[teamKey] = Object.fromEntries(kept);
   }
   return solves;
+}
+
+/** The late phones' notes (`lateRegistrations/`), earliest first, keeping only what is shaped as one. */
+export function toLateRegistrations(value: unknown): LateRegistration[] {
+  if (!isObject(value)) return [];
+  return Object.entries(value)
+    .flatMap(([uid, note]) => {
+      if (!isObject(note)) return [];
+      const { teamName, at } = note;
+      return typeof teamName === 'string' && typeof at === 'number' && Number.isFinite(at)
+        ? [{ uid, teamName, at }]
+        : [];
+    })
+    .sort((a, b) => a.at - b.at);
 }
 
 /** How many guesses each team has made tonight, from `guesses/` ({teamKey: {count}}). */

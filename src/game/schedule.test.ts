@@ -1,8 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isOpen, nightPhase } from './schedule.ts';
+import { REGISTRATION_MS } from './numbers.ts';
+import { isOpen, isRegistrationOpen, nightPhase, registrationClosesAt } from './schedule.ts';
 
 const schedule = { opensAt: 1_000_000, closesAt: 1_000_000 + 2 * 3_600_000 };
 const at = (serverNow: number, deviceHour = 12) => ({ serverNow, deviceHour });
+
+describe('registration', () => {
+  it('is open from the opening for REGISTRATION_MS, and closed from then on', () => {
+    expect(registrationClosesAt(schedule)).toBe(schedule.opensAt + REGISTRATION_MS);
+    expect(isRegistrationOpen(schedule, schedule.opensAt - 1)).toBe(false);
+    expect(isRegistrationOpen(schedule, schedule.opensAt)).toBe(true);
+    expect(isRegistrationOpen(schedule, schedule.opensAt + REGISTRATION_MS - 1)).toBe(true);
+    expect(isRegistrationOpen(schedule, schedule.opensAt + REGISTRATION_MS)).toBe(false);
+  });
+
+  it('closes with the night when the night is shorter than the window', () => {
+    const short = { opensAt: 0, closesAt: REGISTRATION_MS / 2 };
+    expect(registrationClosesAt(short)).toBe(short.closesAt);
+    expect(isRegistrationOpen(short, short.closesAt)).toBe(false);
+  });
+});
 
 describe('nightPhase', () => {
   it('follows the schedule on the server clock: before, open from opensAt, over at closesAt', () => {

@@ -1,4 +1,4 @@
-import { START_HOUR } from './numbers.ts';
+import { REGISTRATION_MS, START_HOUR } from './numbers.ts';
 import type { GameSchedule, NightState, WithoutSchedule } from './types.ts';
 
 /** A stored schedule, or null when it is missing or makes no sense (closing before it opens). */
@@ -10,9 +10,22 @@ export function toSchedule(value: unknown): GameSchedule | null {
   return { opensAt, closesAt };
 }
 
-/** Teams may register while the night is open: from opensAt up to (not at) closesAt. */
+/** The night is open: from opensAt up to (not at) closesAt. */
 export function isNightOpen(schedule: GameSchedule, now: number): boolean {
   return schedule.opensAt <= now && now < schedule.closesAt;
+}
+
+/**
+ * When registration closes (server time): REGISTRATION_MS after the opening, or at the close
+ * when that comes first. database.rules.json refuses a team registered from then on.
+ */
+export function registrationClosesAt(schedule: GameSchedule): number {
+  return Math.min(schedule.opensAt + REGISTRATION_MS, schedule.closesAt);
+}
+
+/** Teams may register: the night is open and registration has not closed. */
+export function isRegistrationOpen(schedule: GameSchedule, now: number): boolean {
+  return schedule.opensAt <= now && now < registrationClosesAt(schedule);
 }
 
 /** Where the game night stands, as the intro screen shows it. */

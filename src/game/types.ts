@@ -47,13 +47,23 @@ export interface GameSchedule {
   closesAt: number;
 }
 
-/** The organizers' message to every player (`game/announcement`); `at` is the server's time. */
+/**
+ * A team refused because registration had closed, as its phone noted it
+ * (`lateRegistrations/{uid}`, read by organizers only); `at` is the server's time.
+ */
+export interface LateRegistration {
+  uid: string;
+  teamName: string;
+  at: number;
+}
+
+/** The organizers' message to every player (`announcement`); `at` is the server's time. */
 export interface Announcement {
   text: string;
   at: number;
 }
 
-/** The organizers' correction to one riddle (`game/errata/{qNo}`); `at` is the server's time. */
+/** The organizers' correction to one riddle (`errata/{qNo}`); `at` is the server's time. */
 export interface Erratum {
   text: string;
   at: number;

@@ -13,6 +13,8 @@ const NODES = {
   owners: 'owners',
   solves: 'solves',
   night: 'game',
+  announcement: 'announcement',
+  errata: 'errata',
   devices: 'devices',
   evicted: 'evicted',
   archive: 'archive',

@@ -23,6 +23,11 @@ export interface TeamPortHarness {
   recordedGuess(teamKey: string, guess: GuessRecord): void | Promise<void>;
   /** Moves the backend's clock (and the identities' clockOffset) on by `ms`. */
   advanceClock(ms: number): void | Promise<void>;
+  /**
+   * The night's opening (server time), from which every team's hour counts; absent where no
+   * night is scheduled (local mode's evening), where the hour counts from the team's start.
+   */
+  opensAt?: number;
   /** The same backend as a page opened again would see it: a new adapter, nothing in memory. */
   reload(): TeamPort;
   /** What an organizer's disqualify (true) or reinstate (false) leaves in the team's record. */
@@ -386,13 +391,18 @@ export function describeTeamPortContract(
       );
     });
 
+    /** The end of the team's hour, and the clock moved on to `ms` after it. */
+    const bellOf = (created: TeamRecord) => (harness.opensAt ?? created.startedAt) + TIME_LIMIT_MS;
+    const untilAfterTheBell = (created: TeamRecord, ms: number) =>
+      harness.advanceClock(bellOf(created) + ms - created.startedAt);
+
     it('finishes a right guess recorded before the hour ends when it lands within the grace after it', async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
       const proof = await harness.proof(1);
-      const at = created.startedAt + TIME_LIMIT_MS - 2000;
+      const at = bellOf(created) - 2000;
       await harness.recordedGuess(key, { question: 1, proof, at, count: 1 });
-      await harness.advanceClock(TIME_LIMIT_MS + BELL_GRACE_MS - 3000);
+      await untilAfterTheBell(created, BELL_GRACE_MS - 3000);
       const next = await harness.teams.advance(first, key, created, proof);
       expect(next).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
       expect(await harness.teams.get(key)).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
@@ -402,9 +412,9 @@ export function describeTeamPortContract(
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
       const proof = await harness.proof(1);
-      const at = created.startedAt + TIME_LIMIT_MS - 2000;
+      const at = bellOf(created) - 2000;
       await harness.recordedGuess(key, { question: 1, proof, at, count: 1 });
-      await harness.advanceClock(TIME_LIMIT_MS + BELL_GRACE_MS);
+      await untilAfterTheBell(created, BELL_GRACE_MS);
       expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
         'PERMISSION_DENIED',
       );
@@ -418,7 +428,7 @@ export function describeTeamPortContract(
     it("refuses a guess after the team's hour", async () => {
       const key = freshKey();
       const created = await harness.teams.register(first, key, key);
-      await harness.advanceClock(TIME_LIMIT_MS + 1000);
+      await untilAfterTheBell(created, 1000);
       expect(await rejection(advanceOnce(key, created))).toBe('PERMISSION_DENIED');
       expect(await harness.teams.get(key)).toEqual(created);
     });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { REGISTRATION_MS } from '@/game/numbers.ts';
 import type { TeamRecord } from '@/game/types.ts';
 import { questionHeading, scoreAfter } from '@/test/game-texts.ts';
 import { tablePrefix } from '@/test/local-tables.ts';
@@ -34,13 +35,35 @@ test('before the night: the opening time and a countdown, then NEXT at the start
   await expect(page.getByText('GAME HAS NOT STARTED YET')).toHaveCount(0);
 });
 
-test("during the night a team plays, and its hour never runs past the night's close", async ({
+test('during the night a team plays the hour counted from the opening, not from its registration', async ({
   page,
 }) => {
-  await openNightAt(page, night.schedule.closesAt - 25 * MINUTE);
+  await openNightAt(page, OPENS.getTime() + 10 * MINUTE);
   await enterTeam(page, 'Late Latches');
   await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(49|50):\d\d$/);
+});
+
+test("a team's hour never runs past the night's close", async ({ page }) => {
+  const short = { schedule: { opensAt: OPENS.getTime(), closesAt: OPENS.getTime() + 30 * MINUTE } };
+  await seedTables(page, { night: short });
+  await openGameAt(page, OPENS.getTime() + 5 * MINUTE);
+  await enterTeam(page, 'Short Shunts');
+  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^2[45]:\d\d$/);
+});
+
+test('once registration has closed the intro says so, and keeps NEXT for a team that registered', async ({
+  page,
+}) => {
+  await openNightAt(page, OPENS.getTime() + REGISTRATION_MS + MINUTE);
+  await expect(
+    page.getByText(
+      /^Registration closed at .+\. A team that registered by then plays on: press NEXT on its device to resume it\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'NEXT' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('after the night: the final leaderboard and practice, which a reload resumes', async ({

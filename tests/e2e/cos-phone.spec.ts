@@ -103,7 +103,7 @@ test('a team disqualified while it plays reads so at the top of its card, and it
   await organizer.goto('/');
   const teams = await storedTable(organizer, 'teams');
   await storeTables(organizer, {
-    night: { announcement: { text: 'Riddle 7 has a typo.', at: Date.now() } },
+    announcement: { text: 'Riddle 7 has a typo.', at: Date.now() },
     teams: { ...teams, 'sent off': { ...teams['sent off'], disqualified: true } },
   });
   await expect(page.getByText('Riddle 7 has a typo.')).toBeVisible();

@@ -177,7 +177,7 @@ test('an announcement shows live while a team plays until dismissed or cleared; 
   const organizerTab = await context.newPage();
   await organizerTab.goto('/');
   const post = (text: string | null) =>
-    storeTables(organizerTab, { night: { announcement: text && { text, at: Date.now() } } });
+    storeTables(organizerTab, { announcement: text && { text, at: Date.now() } });
   await post('Riddle 7 has a typo.');
   await expect(page.getByText('Riddle 7 has a typo.')).toBeVisible({ timeout: 2_000 });
   await expectNoAxeViolations(page);

@@ -21,7 +21,7 @@ let origin = '';
 beforeAll(async () => {
   const now = Date.now();
   database = await startLoopbackDatabase({
-    game: { schedule: { opensAt: now - 3_600_000, closesAt: now + 86_400_000 } },
+    game: { schedule: { opensAt: now - 60_000, closesAt: now + 86_400_000 } },
     answers: { '1': await answerProof('1', 'ohm') },
   });
   for (const team of ['right team', 'wrong team']) {

@@ -25,11 +25,13 @@ describe(`the night over the RTDB REST API (${tokenSource} tokens)`, () => {
     await server.close();
   });
 
-  it('reads the schedule, the announcement, the errata and the freeze from game, signed out', async () => {
+  it('reads the schedule and the freeze from game, and the texts its stamps name, signed out', async () => {
     const announcement = { text: 'Riddle 7 has a typo.', at: Date.now() };
     const erratum = { text: 'Read "ohm" for "volt".', at: announcement.at };
-    server.seed('game/announcement', announcement);
-    server.seed('game/errata/7', erratum);
+    server.seed('announcement', announcement);
+    server.seed('game/announcedAt', announcement.at);
+    server.seed('errata/7', erratum);
+    server.seed('game/errataAt/7', erratum.at);
     server.seed('game/frozenAt', announcement.at);
     const night = await new Promise<NightState>((resolve) => {
       const stop = createRestNight(server.databaseURL).watchNight((state) => {

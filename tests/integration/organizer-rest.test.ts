@@ -102,6 +102,34 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
 
   const writes = () => requests.filter((request) => request.method !== 'GET');
 
+  it("shows the late phones' notes, earliest first, to an organizer only", async () => {
+    server.seed('lateRegistrations', {
+      u2: { teamName: 'late latches', at: 2_000 },
+      u1: { teamName: 'slow solder', at: 1_000 },
+    });
+    const seen = await new Promise<unknown>((resolve) => {
+      const stop = port.watchLateRegistrations(organizer, (late) => {
+        resolve(late);
+        stop();
+      });
+    });
+    expect(seen).toEqual([
+      { uid: 'u1', teamName: 'slow solder', at: 1_000 },
+      { uid: 'u2', teamName: 'late latches', at: 2_000 },
+    ]);
+    const refused = await new Promise<unknown>((resolve) => {
+      const stop = port.watchLateRegistrations(
+        player,
+        () => undefined,
+        (error) => {
+          resolve(error.code);
+          stop();
+        },
+      );
+    });
+    expect(refused).toBe('PERMISSION_DENIED');
+  });
+
   it('resets a team in one root update that deletes it and everything it wrote', async () => {
     await port.resetTeam(organizer, team);
     expect(writes()).toEqual([
@@ -175,17 +203,22 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
       {
         method: 'PATCH',
         path: '/.json',
-        body: { 'game/announcement': { text: 'Riddle 7 is void.', at: stamp } },
+        body: {
+          announcement: { text: 'Riddle 7 is void.', at: stamp },
+          'game/announcedAt': stamp,
+        },
       },
       { method: 'PATCH', path: '/.json', body: { 'game/frozenAt': stamp } },
     ]);
     expect(server.data()).toMatchObject({
+      announcement: { at: expect.any(Number) },
       game: {
-        announcement: { at: expect.any(Number) },
+        announcedAt: expect.any(Number),
         frozenAt: expect.any(Number),
         boardEditedAt: expect.any(Number),
       },
     });
+    expect(server.data()).not.toMatchObject({ game: { announcement: expect.anything() } });
   });
 
   it("attaches and withdraws a riddle's correction in one root update each, stamping no board edit", async () => {
@@ -198,10 +231,18 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
       {
         method: 'PATCH',
         path: '/.json',
-        body: { 'game/errata/7': { text: 'Read "north" for "south".', at: stamp } },
+        body: {
+          'errata/7': { text: 'Read "north" for "south".', at: stamp },
+          'game/errataAt/7': stamp,
+        },
       },
-      { method: 'PATCH', path: '/.json', body: { 'game/errata/7': null } },
+      {
+        method: 'PATCH',
+        path: '/.json',
+        body: { 'errata/7': null, 'game/errataAt/7': stamp },
+      },
     ]);
+    expect(server.data()).toMatchObject({ game: { errataAt: { 7: expect.any(Number) } } });
     expect(server.data()).not.toMatchObject({ game: { boardEditedAt: expect.anything() } });
   });
 

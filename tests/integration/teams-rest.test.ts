@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
+import {
+  GUESS_COOLDOWN_MS,
+  POINTS_PER_ANSWER,
+  REGISTRATION_MS,
+  TIME_LIMIT_MS,
+} from '@/game/numbers.ts';
 import { createRestTeams } from '@/backend/rtdb/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
 import { otherSpellingProof, sampleProof } from '@/test/sample-riddles.ts';
 import { describeTeamPortContract } from '@/test/team-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
-import { answers, runningNight } from './support/running-night.ts';
+import { answers, OPENED_AGO, runningNight } from './support/running-night.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
@@ -13,16 +18,20 @@ import {
 
 async function startWithClock() {
   let offset = 0;
-  const server = await startLoopbackDatabase(runningNight(), { clock: () => Date.now() + offset });
+  const opensAt = Date.now() - OPENED_AGO;
+  const server = await startLoopbackDatabase(runningNight(opensAt), {
+    clock: () => Date.now() + offset,
+  });
   return {
     server,
+    opensAt,
     advanceClock: (ms: number) => void (offset += ms),
     clockOffset: async () => offset,
   };
 }
 
 describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tokens)`, async () => {
-  const { server, advanceClock, clockOffset } = await startWithClock();
+  const { server, opensAt, advanceClock, clockOffset } = await startWithClock();
   const devices = new Map<string, GameIdentity>();
   const open = () => createRestTeams(server.databaseURL, { pollMs: 100 });
   return {
@@ -38,6 +47,7 @@ describeTeamPortContract(`Firebase REST (rules via targaryen, ${tokenSource} tok
     otherSpellingProof,
     recordedGuess: (key, guess) => server.seed(`guesses/${key}`, guess),
     advanceClock,
+    opensAt,
     // As an organizer's write leaves it (the rules for that write are tested on their own).
     setDisqualified: (key, disqualified) => server.seed(`user/${key}/disqualified`, disqualified),
     takeAway: (key, to) => {
@@ -191,6 +201,31 @@ describe(`teams over the RTDB REST API (${tokenSource} tokens)`, () => {
     expect(last?.question).toBe(created.question);
     const next = await reloaded.advance(owner, 'spark gap', created, last?.proof ?? '');
     expect(next).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
+  });
+
+  it('refuses a team after registration closed as REGISTRATION_CLOSED, leaving its note once', async () => {
+    const opensAt = Date.now() - REGISTRATION_MS - 60_000;
+    server.seed('game/schedule', { opensAt, closesAt: opensAt + 2 * TIME_LIMIT_MS });
+    await expect(teams.register(owner, 'slow solder', 'slow solder')).rejects.toMatchObject({
+      code: 'REGISTRATION_CLOSED',
+    });
+    const note = { teamName: 'slow solder', at: expect.any(Number) };
+    expect(server.data()).toMatchObject({ lateRegistrations: { [owner.uid]: note } });
+    expect(server.data()).not.toHaveProperty(['user']);
+    // Again from the same device: its note is there already, and the page says the same.
+    await expect(teams.register(owner, 'other name', 'other name')).rejects.toMatchObject({
+      code: 'REGISTRATION_CLOSED',
+    });
+    expect(server.data()).toMatchObject({ lateRegistrations: { [owner.uid]: note } });
+  });
+
+  it('refuses a taken name while registration is open as PERMISSION_DENIED, leaving no note', async () => {
+    await teams.register(owner, 'spark gap', 'spark gap');
+    const rival = await anonymousIdentity();
+    await expect(teams.register(rival, 'spark gap', 'spark gap')).rejects.toMatchObject({
+      code: 'PERMISSION_DENIED',
+    });
+    expect(server.data()).not.toHaveProperty(['lateRegistrations']);
   });
 
   it('reports an unreachable database as NETWORK', async () => {

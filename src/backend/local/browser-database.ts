@@ -22,8 +22,11 @@ export interface BrowserDatabaseOptions {
   clock: () => number;
   /** The riddles whose answers, spellings and help the database holds (the sample bank). */
   bank: readonly BankRiddle[];
-  /** The night given beneath a night stored in this browser (null: none). */
-  night: GameSchedule | null;
+  /**
+   * The night given beneath a night stored in this browser (null: none), or the night as it
+   * stands at a moment, given again before each request is judged.
+   */
+  night: GameSchedule | null | ((now: number) => GameSchedule);
   /** Organizers' e-mails, comma-separated (VITE_LOCAL_ORGANIZERS). */
   organizers: string;
 }
@@ -65,7 +68,9 @@ export function createBrowserDatabase(options: BrowserDatabaseOptions): BrowserD
       keep: (write) => tellThisTab(keepWrite(storage, write)),
     });
     for (const [path, value] of Object.entries(bank)) core.give(path, value);
-    if (options.night) core.give('game/schedule', options.night);
+    if (options.night && typeof options.night !== 'function') {
+      core.give('game/schedule', options.night);
+    }
     window.addEventListener('storage', ({ key, newValue }) => {
       // Another tab cleared the site's storage: all of it is read again.
       if (key === null) {
@@ -87,6 +92,7 @@ export function createBrowserDatabase(options: BrowserDatabaseOptions): BrowserD
    */
   async function current(): Promise<LoopbackCore> {
     const core = await ready;
+    if (typeof options.night === 'function') core.give('game/schedule', options.night(clock()));
     const sources = organizerSources(storage);
     if (sources !== organizersFrom) {
       organizersFrom = sources;

@@ -29,8 +29,11 @@ describeTeamPortContract('local storage', async () => {
   localStorage.clear();
   let clock = EVENING;
   const now = () => clock;
-  const open = () => createLocalGame({ storage: localStorage, now }).teams;
+  // A night opened a minute ago: the rules count every team's hour from its opening.
+  const schedule = { opensAt: EVENING - 60_000, closesAt: EVENING + 2 * 60 * 60_000 };
+  const open = () => createLocalGame({ storage: localStorage, now, schedule }).teams;
   return {
+    opensAt: schedule.opensAt,
     teams: open(),
     reload: open,
     identity: async (device) => localIdentity(`device-${device}`, { clock: now }),
@@ -165,7 +168,7 @@ describe('local questions', () => {
 describeAidPortContract('local storage', async () => {
   localStorage.clear();
   let clock = EVENING;
-  const schedule = { opensAt: EVENING - 60 * 60_000, closesAt: EVENING + 2 * 60 * 60_000 };
+  const schedule = { opensAt: EVENING - 60_000, closesAt: EVENING + 2 * 60 * 60_000 };
   const game = createLocalGame({ storage: localStorage, now: () => clock, schedule });
   return {
     aids: game.aids,

@@ -15,6 +15,10 @@ export interface LocalGameOptions extends LocalDatabaseOptions {
   bank?: readonly BankEntry[];
 }
 
+/** The nodes that make the night: `game`, and the texts beside it. */
+const NIGHT_NODES = ['game', 'announcement', 'errata'] as const;
+type NightNode = (typeof NIGHT_NODES)[number];
+
 /** How often a watch reads its node again should its stream fail (it does not in this page). */
 const BACKSTOP_POLL_MS = 5000;
 
@@ -26,19 +30,39 @@ const BACKSTOP_POLL_MS = 5000;
 export function createLocalGame(options?: LocalGameOptions): GameBackend {
   const { fetch, EventSource } = localDatabase(options);
   const night = createRestNight(DATABASE, { fetch });
-  const gameUrl = async () => restUrl(DATABASE, ['game']);
   return {
     questions: createLocalQuestions(options?.bank ?? bank),
     teams: createRestTeams(DATABASE, { fetch, EventSource, boardWatch: 'stream' }),
     night: {
       ...night,
       withoutSchedule: 'evening',
-      watchNight: (callback) =>
-        watchNode(
-          { url: gameUrl, fetch, EventSource, pollMs: BACKSTOP_POLL_MS },
-          (game) => callback(asLocalNight(game)),
-          () => undefined,
-        ),
+      watchNight: (callback) => {
+        // The texts live beside `game`: each node is streamed, and the night told once all three
+        // have come, then at each change of any.
+        const latest: Partial<Record<NightNode, unknown>> = {};
+        const tell = () => {
+          if (NIGHT_NODES.every((node) => node in latest)) {
+            const { game, announcement, errata } = latest;
+            callback(asLocalNight(game, { announcement, errata }));
+          }
+        };
+        const stops = NIGHT_NODES.map((node) =>
+          watchNode(
+            {
+              url: async () => restUrl(DATABASE, [node]),
+              fetch,
+              EventSource,
+              pollMs: BACKSTOP_POLL_MS,
+            },
+            (value) => {
+              latest[node] = value;
+              tell();
+            },
+            () => undefined,
+          ),
+        );
+        return () => stops.forEach((stop) => stop());
+      },
     },
     archive: createRestArchive(DATABASE, { fetch }),
     aids: createRestAids(DATABASE, fetch),

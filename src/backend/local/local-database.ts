@@ -3,7 +3,7 @@ import { config } from '@/config.ts';
 import type { GameSchedule } from '@/game/types.ts';
 import type { BankRiddle } from '../rtdb/bank-writes.ts';
 import { type BrowserDatabase, createBrowserDatabase } from './browser-database.ts';
-import { ALWAYS_OPEN, scheduleFromEnv } from './night.ts';
+import { openEvening, scheduleFromEnv } from './night.ts';
 
 export interface LocalDatabaseOptions {
   storage?: Storage;
@@ -20,7 +20,7 @@ let shared: BrowserDatabase | null = null;
 /**
  * Local mode's database: the page's, which its game and console share, or with options one of
  * its own (a test's), on the sample bank, `.env.local` and this browser's storage unless told.
- * Without a night set anywhere, it holds one always open (night.ts).
+ * Without a night set anywhere, it holds an evening always open (night.ts).
  */
 export function localDatabase(options?: LocalDatabaseOptions): BrowserDatabase {
   if (options === undefined) return (shared ??= localDatabase({}));
@@ -30,7 +30,7 @@ export function localDatabase(options?: LocalDatabaseOptions): BrowserDatabase {
     bank: options.bank ?? bank,
     night:
       (options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule) ??
-      ALWAYS_OPEN,
+      openEvening,
     organizers: options.organizers ?? config.localOrganizers,
   });
 }

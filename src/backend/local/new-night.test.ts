@@ -36,15 +36,13 @@ async function startNewNight(
   return startNewLocalNight(await database.core(), schedule, now, { force });
 }
 
-const lastNightEntry = {
-  schedule: lastNight,
-  frozenAt: 1,
-  errata: { 7: { text: 'Read "ohm" for "volt".', at: 1 } },
-};
+const lastNightEntry = { schedule: lastNight, frozenAt: 1, errataAt: { 7: 1 } };
+const lastNightErrata = { 7: { text: 'Read "ohm" for "volt".', at: 1 } };
 
 function playLastNight() {
   seedTables({
     night: lastNightEntry,
+    errata: lastNightErrata,
     teams: { alpha, beta },
     guesses: { alpha: { question: 5, count: 9 } },
     owners: { u1: 'alpha', u2: 'beta' },
@@ -99,6 +97,7 @@ describe('a new local night', () => {
     const nodes = ['teams', 'guesses', 'owners', 'solves', 'evicted', 'devices'] as const;
     for (const node of nodes) expect(storedTable(node), node).toEqual({});
     expect(storedTable('night')).toEqual({ schedule: nextNight });
+    expect(storedTable('errata')).toEqual({});
     expect(readLocalNight(localStorage, null).schedule).toEqual(nextNight);
   });
 

@@ -43,7 +43,10 @@ export function startNewLocalNight(
   now: number,
   { force }: { force: boolean },
 ): NewNightReport {
-  const current = asLocalNight(database.valueAt('game')).schedule;
+  const current = asLocalNight(database.valueAt('game'), {
+    announcement: null,
+    errata: null,
+  }).schedule;
   const timeZone = nightTimeZone();
   const date = archiveDateOf(current, timeZone);
   const teams = database.valueAt('user');

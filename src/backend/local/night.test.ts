@@ -40,7 +40,7 @@ describe("the local night, as this browser's storage holds it", () => {
   it('reads the announcement, the errata and the freeze beside the .env.local schedule', () => {
     const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
     const errata = { 7: { text: 'Read "ohm" for "volt".', at: 1_600 } };
-    seedTables({ night: { announcement, errata, frozenAt: 1_800 } });
+    seedTables({ night: { frozenAt: 1_800 }, announcement, errata });
     expect(readLocalNight(localStorage, envSchedule)).toEqual({
       schedule: envSchedule,
       announcement,
@@ -52,7 +52,7 @@ describe("the local night, as this browser's storage holds it", () => {
 
   it('lets a stored schedule win, and drops what is malformed', () => {
     const schedule = { opensAt: 5_000, closesAt: 6_000 };
-    seedTables({ night: { schedule, announcement: { text: 7 }, frozenAt: 'now' } });
+    seedTables({ night: { schedule, frozenAt: 'now' }, announcement: { text: 7 } });
     expect(readLocalNight(localStorage, envSchedule)).toEqual({
       schedule,
       announcement: null,

@@ -79,7 +79,7 @@ describe('local organizers', () => {
     expect(await port.isOrganizer(member(null), localIdentity('device'))).toBe(false);
   });
 
-  it("keep the announcement and the freeze in the night's storage, beside the schedule", async () => {
+  it("keep the freeze and the announcement's stamp in the night's storage, the announcement beside it", async () => {
     localStorage.clear();
     storeAccounts([{ uid: 'organizer', email: ORGANIZER_EMAIL }]);
     const schedule = { opensAt: 1, closesAt: 2 };
@@ -91,13 +91,11 @@ describe('local organizers', () => {
     });
     await port.announce(organizerOf('organizer'), ' Riddle 7 is void. ');
     await port.setFrozen(organizerOf('organizer'), true);
-    expect(storedTable('night')).toEqual({
-      schedule,
-      announcement: { text: 'Riddle 7 is void.', at: 42 },
-      frozenAt: 42,
-    });
+    expect(storedTable('night')).toEqual({ schedule, announcedAt: 42, frozenAt: 42 });
+    expect(storedTable('announcement')).toEqual({ text: 'Riddle 7 is void.', at: 42 });
     await port.announce(organizerOf('organizer'), null);
     await port.setFrozen(organizerOf('organizer'), false);
-    expect(storedTable('night')).toEqual({ schedule });
+    expect(storedTable('night')).toEqual({ schedule, announcedAt: 42 });
+    expect(storedTable('announcement')).toEqual({});
   });
 });

@@ -23,6 +23,17 @@ function answering(...bodies: unknown[]) {
   return fetch;
 }
 
+/** A database that answers each node's reads in turn (the last one again once they run out). */
+function byPath(nodes: Record<string, unknown[]>) {
+  return vi.fn(async (url: string, init?: RequestInit) => {
+    void init;
+    const node = new URL(url).pathname.replace(/^\/|\.json$/g, '');
+    const bodies = nodes[node] ?? [null];
+    const body = bodies.length > 1 ? bodies.shift() : bodies[0];
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -47,7 +58,10 @@ describe('the hosted night over REST', () => {
   });
 
   it('hears an announcement and a freeze within 10 s by default', async () => {
-    const fetch = answering({ schedule }, { schedule, announcement, frozenAt: 1_800 });
+    const fetch = byPath({
+      game: [{ schedule }, { schedule, announcedAt: 1_500, frozenAt: 1_800 }],
+      announcement: [announcement],
+    });
     const seen: NightState[] = [];
     const stop = createRestNight(DATABASE, { fetch }).watchNight((night) => seen.push(night));
     await vi.advanceTimersByTimeAsync(10_000);
@@ -55,6 +69,37 @@ describe('the hosted night over REST', () => {
     expect(seen).toEqual([
       { ...none, schedule },
       { ...none, schedule, announcement, frozenAt: 1_800 },
+    ]);
+  });
+
+  it('reads a text only when its stamp in game changed: once per change, not per poll', async () => {
+    const erratum = { text: 'Read "north" for "south".', at: 1_600 };
+    const edited = { text: 'Ignore the picture.', at: 1_700 };
+    const fetch = byPath({
+      game: [
+        { schedule, announcedAt: 1_500, errataAt: { 7: 1_600 } },
+        { schedule, announcedAt: 1_500, errataAt: { 7: 1_600 } },
+        { schedule, announcedAt: 1_500, errataAt: { 7: 1_700 } },
+        { schedule, announcedAt: 1_900, errataAt: { 7: 1_700 } },
+        { schedule, errataAt: { 7: 1_700 } },
+      ],
+      announcement: [announcement, null],
+      errata: [{ 7: erratum }, { 7: edited }],
+    });
+    const seen: NightState[] = [];
+    const stop = createRestNight(DATABASE, { fetch, refreshMs: 1_000 }).watchNight((night) =>
+      seen.push(night),
+    );
+    await vi.advanceTimersByTimeAsync(4_500);
+    stop();
+    const paths = fetch.mock.calls.map(([url]) => new URL(url).pathname);
+    expect(paths.filter((path) => path === '/game.json')).toHaveLength(5);
+    expect(paths.filter((path) => path === '/announcement.json')).toHaveLength(2);
+    expect(paths.filter((path) => path === '/errata.json')).toHaveLength(2);
+    expect(seen.map(({ announcement: shown, errata }) => [shown, errata[7]])).toEqual([
+      [announcement, erratum],
+      [announcement, edited],
+      [null, edited],
     ]);
   });
 
@@ -74,7 +119,10 @@ describe('the hosted night over REST', () => {
   });
 
   it('counts a schedule that closes before it opens as none, and is closed without one', async () => {
-    const fetch = answering({ schedule: { opensAt: 2, closesAt: 1 }, announcement });
+    const fetch = byPath({
+      game: [{ schedule: { opensAt: 2, closesAt: 1 }, announcedAt: 1_500 }],
+      announcement: [announcement],
+    });
     const night = createRestNight(DATABASE, { fetch });
     const seen: NightState[] = [];
     const stop = night.watchNight((state) => seen.push(state));

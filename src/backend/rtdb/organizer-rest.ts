@@ -1,4 +1,4 @@
-import { toGuessCounts, toTeamRecord } from '@/game/records.ts';
+import { toGuessCounts, toLateRegistrations, toTeamRecord } from '@/game/records.ts';
 import { watchChildrenSince } from './children-since.ts';
 import { type NodeWatchOptions, watchNode } from './node-stream.ts';
 import { answerProof } from '@/game/answer-proof.ts';
@@ -176,8 +176,10 @@ export function createRestOrganizer(
           `Permission denied: an announcement holds 1 to ${ANNOUNCEMENT_MAX_LENGTH} characters`,
         );
       }
+      // The text lives apart from the polled `game`; its stamp there tells every device to read it.
       await update(identity, {
-        'game/announcement': text === null ? null : { text, at: SERVER_TIMESTAMP },
+        announcement: text === null ? null : { text, at: SERVER_TIMESTAMP },
+        'game/announcedAt': SERVER_TIMESTAMP,
       });
     },
 
@@ -186,6 +188,15 @@ export function createRestOrganizer(
       return watchNode(
         nodeOptions(identity, 'typed', true),
         (tree) => callback(read(tree)),
+        onError,
+      );
+    },
+
+    watchLateRegistrations(identity, callback, onError = () => undefined) {
+      // Polled, as the spellings: a few notes a night, no connection held for them.
+      return watchNode(
+        nodeOptions(identity, 'lateRegistrations', false),
+        (tree) => callback(toLateRegistrations(tree)),
         onError,
       );
     },
@@ -200,11 +211,13 @@ export function createRestOrganizer(
 
     async acceptSpelling(identity, question, text) {
       const proof = await answerProof(String(question), text);
-      // One update: the rules take the spelling only with its log entry and the riddle's notice.
+      // One update: the rules take the spelling only with its log entry, the riddle's notice and
+      // the pointer the notice's rule follows to it (lastSpelling).
       await update(identity, {
         [`alternatives/${question}/${proof}`]: true,
         [`spellings/${question}/${proof}`]: { by: identity.uid, at: SERVER_TIMESTAMP, text },
         [`game/spellingsAt/${question}`]: SERVER_TIMESTAMP,
+        [`lastSpelling/${question}`]: proof,
       });
     },
 
@@ -217,7 +230,8 @@ export function createRestOrganizer(
         );
       }
       await update(identity, {
-        [`game/errata/${qNo}`]: text === null ? null : { text, at: SERVER_TIMESTAMP },
+        [`errata/${qNo}`]: text === null ? null : { text, at: SERVER_TIMESTAMP },
+        [`game/errataAt/${qNo}`]: SERVER_TIMESTAMP,
       });
     },
 

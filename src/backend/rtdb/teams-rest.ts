@@ -11,6 +11,7 @@ import type { GuessRecord, TeamRecord } from '@/game/types.ts';
 import { mustWait } from '@/game/guess-wait.ts';
 import { POINTS_PER_ANSWER } from '@/game/numbers.ts';
 import { toGuessRecord, toSolves, toTeamRecord } from '@/game/records.ts';
+import { typedText } from '@/game/typed-answers.ts';
 import {
   restRequest,
   restRootPatch,
@@ -79,14 +80,44 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
     };
     const teamPath = `user/${teamKey}`;
     // One root update, so the rules see the team and its owner entry together: they refuse it
-    // where a record exists (a taken name) or the identity owns a team already.
+    // where a record exists (a taken name), the identity owns a team already, or registration
+    // has closed.
     const written = await restRootPatch(fetchImpl, databaseURL, token, {
       [teamPath]: record,
       [`owners/${identity.uid}`]: teamKey,
+    }).catch(async (error: unknown) => {
+      if (
+        errorCode(error) === 'PERMISSION_DENIED' &&
+        (await notedLate(token, identity, teamName))
+      ) {
+        throw new BackendError('REGISTRATION_CLOSED', 'Registration has closed for tonight.');
+      }
+      throw error;
     });
     lastGuesses.set(teamKey, null);
     const stored = (written as Record<string, unknown> | null)?.[teamPath];
     return toTeamRecord(stored) ?? savedRecord(teamKey);
+  }
+
+  /**
+   * After a refused registration: leaves the phone's note that it came late
+   * (`lateRegistrations/{uid}`), which the rules take only once registration has closed, from an
+   * account that plays no team, once. True when the note is there: the refusal was for lateness.
+   */
+  async function notedLate(
+    token: string,
+    identity: GameIdentity,
+    teamName: string,
+  ): Promise<boolean> {
+    const url = restUrl(databaseURL, ['lateRegistrations', identity.uid], token);
+    try {
+      await restRequest(fetchImpl, url, 'PUT', { teamName, at: SERVER_TIMESTAMP });
+      return true;
+    } catch (error) {
+      if (errorCode(error) !== 'PERMISSION_DENIED') return false;
+      // Written by an earlier try: this device was refused as late before.
+      return (await restRequest(fetchImpl, url, 'GET').catch(() => null)) !== null;
+    }
   }
 
   async function ownedTeam(identity: GameIdentity): Promise<string | null> {
@@ -132,7 +163,8 @@ export function createRestTeams(databaseURL: string, options: RestTeamsOptions =
       // One root update: the rules take what was typed only with its guess, so the wait limits it.
       const reply = await restRootPatch(fetchImpl, databaseURL, await identity.getIdToken(), {
         [guessPath]: guess,
-        [`typed/${teamKey}/${count}`]: { question: current.question, text },
+        // Normalised as the rules take it (a caller's typedText already is: it changes nothing).
+        [`typed/${teamKey}/${count}`]: { question: current.question, text: typedText(text) },
       });
       const written = toGuessRecord((reply as Record<string, unknown> | null)?.[guessPath]);
       const recorded = written ?? (await lastGuess(identity, teamKey));

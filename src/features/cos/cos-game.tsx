@@ -47,6 +47,7 @@ export function CosGame({ services, onLogIn }: CosGameProps) {
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}
           teamGone={state.teamGone}
+          registrationRefused={state.registrationClosed}
           onLogIn={onLogIn}
           {...intro}
         />

@@ -8,6 +8,7 @@ import { createLocalGame } from '@/backend/local/game.ts';
 import { readLocalNight } from '@/backend/local/night.ts';
 import { createLocalOrganizer } from '@/backend/local/organizer.ts';
 import type { AuthPort } from '@/backend/ports.ts';
+import { REGISTRATION_MS } from '@/game/numbers.ts';
 import type { GameSchedule, TeamRecord } from '@/game/types.ts';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { standing } from '@/game/standing-test-utils.ts';
@@ -102,8 +103,14 @@ describe('the organizers console', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Game night console' }),
     ).toBeVisible();
-    const [opens, closes] = await screen.findAllByText((_, node) => node?.tagName === 'TIME');
+    const [opens, registration, closes] = await screen.findAllByText(
+      (_, node) => node?.tagName === 'TIME',
+    );
     expect(opens).toHaveAttribute('datetime', new Date(NIGHT.opensAt).toISOString());
+    expect(registration).toHaveAttribute(
+      'datetime',
+      new Date(NIGHT.opensAt + REGISTRATION_MS).toISOString(),
+    );
     expect(closes).toHaveAttribute('datetime', new Date(NIGHT.closesAt).toISOString());
   });
 

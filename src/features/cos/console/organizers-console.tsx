@@ -15,6 +15,7 @@ import { useStatisticsFeed } from './statistics/use-statistics-feed.ts';
 import { runTeamAction, type TeamActionRequest } from './team-actions.ts';
 import { TeamsPanel } from './teams-panel.tsx';
 import { useGuessCounts } from './use-guess-counts.ts';
+import { useLateRegistrations } from './use-late-registrations.ts';
 import { useNightFeed, type FeedBackend } from './use-night-feed.ts';
 import { useSolves } from './use-solves.ts';
 import { ReachNotice } from '../reach/reach-notice.tsx';
@@ -133,6 +134,7 @@ function Console({ services, organizer }: ConsoleProps) {
   );
   const guessCounts = useGuessCounts(organizer, identity);
   const statistics = useStatisticsFeed(organizer, identity);
+  const late = useLateRegistrations(organizer, identity);
   const acceptSpelling = useCallback(
     async (question: number, text: string) =>
       organizer.acceptSpelling(await identity(), question, text),
@@ -158,7 +160,7 @@ function Console({ services, organizer }: ConsoleProps) {
         <p role="alert">The guess counts could not be loaded. Reload the page to try again.</p>
       )}
       <ConsoleContents />
-      <NightPanel schedule={schedule} />
+      <NightPanel schedule={schedule} late={late} />
       <PlayersScreensPanel
         announcement={announcement}
         frozenAt={frozenAt}

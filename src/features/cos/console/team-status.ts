@@ -4,9 +4,9 @@ import type { GameSchedule, TeamStanding } from '@/game/types.ts';
 
 export type TeamStatus = 'playing' | 'finished' | 'out of time' | 'disqualified';
 
-/** When the team's hour ends: its bell. */
+/** When the team's hour ends: its bell, the same for every team of the night. */
 const hourEnds = (team: TeamStanding, schedule: GameSchedule | null): number =>
-  bellAt(team.startedAt, schedule?.closesAt ?? null);
+  bellAt(team.startedAt, schedule);
 
 export function teamStatus(
   team: TeamStanding,

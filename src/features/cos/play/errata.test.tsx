@@ -17,7 +17,7 @@ const FIX = 'Read "north" for "south".';
 
 /** As the console in another tab leaves the night: each riddle's correction, by number. */
 function correct(errata: Record<number, { text: string; at: number }>) {
-  act(() => seedTables({ night: { errata } }));
+  act(() => seedTables({ errata }));
 }
 
 async function resumeOn(riddle: number) {
@@ -71,7 +71,7 @@ describe('a riddle corrected by the organizers', () => {
   });
 
   it('tells a team that resumes on a riddle corrected while it was away', async () => {
-    seedTables({ night: { errata: { 3: { text: FIX, at: 1_000 } } } });
+    seedTables({ errata: { 3: { text: FIX, at: 1_000 } } });
     await resumeOn(3);
     expect(shownCorrection(FIX)).toBeVisible();
     expect(await screen.findByText(TOLD)).toBeInTheDocument();

@@ -3,6 +3,10 @@ export const MESSAGES = {
   notStarted: 'GAME HAS NOT STARTED YET',
   alreadyLoggedIn: 'You have already logged in!',
   teamGone: 'This team is no longer played on this device. If that is a mistake, ask an organizer.',
+  registrationClosed: (time: string) =>
+    `Registration closed at ${time}. A team that registered by then plays on: press NEXT on its device to resume it.`,
+  registrationRefused:
+    'Registration had closed, so this team cannot play tonight. The organizers can see that it tried. The riddles open for practice after the night.',
   wrong: 'Wrong answer',
   correct: 'Correct answer',
   congrats: 'Congrats! You have solved all the questions.',

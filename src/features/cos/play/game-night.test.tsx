@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TeamPort } from '@/backend/ports.ts';
+import { BackendError, type TeamPort } from '@/backend/ports.ts';
+import { REGISTRATION_MS } from '@/game/numbers.ts';
 import type { TeamRecord } from '@/game/types.ts';
 import { PRACTICE_KEY } from '@/features/cos/play/use-practice-keeping.ts';
 import {
@@ -18,6 +19,8 @@ import { storedTable } from '@/test/local-tables.ts';
 vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
 const MINUTE = 60_000;
+const closing = (ms: number) =>
+  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(ms);
 /** A night on a Saturday morning, so that the 18:00 evening rule would say "not yet" all along. */
 const OPENS = new Date('2026-12-05T10:00:00');
 const schedule = { opensAt: OPENS.getTime(), closesAt: OPENS.getTime() + 120 * MINUTE };
@@ -55,12 +58,54 @@ describe('a scheduled game night', () => {
     expect(await screen.findByRole('button', { name: 'NEXT' })).toBeInTheDocument();
   });
 
-  it('during the night a team plays, and its hour ends at the close when that comes first', async () => {
-    vi.setSystemTime(schedule.closesAt - 20 * MINUTE);
+  it('during the night a team plays the hour counted from the opening, not from its registration', async () => {
+    vi.setSystemTime(schedule.opensAt + 10 * MINUTE);
     const { user } = renderGame({ schedule });
     await enterTeam(user, 'Late Latches');
     expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('50:00');
+  });
+
+  it('a team the database refuses as late goes back to the intro, which says so', async () => {
+    vi.setSystemTime(schedule.opensAt + REGISTRATION_MS - 1000);
+    const refusingLate = (teams: TeamPort): TeamPort => ({
+      ...teams,
+      register: async () => {
+        throw new BackendError('REGISTRATION_CLOSED', 'Registration has closed for tonight.');
+      },
+    });
+    const { user } = renderGame({ schedule, wrapTeams: refusingLate });
+    await enterTeam(user, 'Slow Solder');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Registration had closed, so this team cannot play tonight. The organizers can see that it tried. The riddles open for practice after the night.',
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Welcome to the Chamber of Secrets' }),
+    ).toBeVisible();
+    expect(storedTeams()).toEqual({});
+  });
+
+  it('its hour ends at the close when that comes first', async () => {
+    const short = { opensAt: schedule.opensAt, closesAt: schedule.opensAt + 30 * MINUTE };
+    vi.setSystemTime(short.opensAt + 10 * MINUTE);
+    const { user } = renderGame({ schedule: short });
+    await enterTeam(user, 'Short Shunts');
+    expect(await screen.findByText('Riddle number 1')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('20:00');
+  });
+
+  it('says plainly once registration has closed, and keeps NEXT for a team that registered', async () => {
+    vi.setSystemTime(schedule.opensAt + REGISTRATION_MS - 1000);
+    renderGame({ schedule });
+    await screen.findByRole('button', { name: 'NEXT' });
+    expect(screen.queryByText(/^Registration closed at/)).not.toBeInTheDocument();
+    await passTime(1000);
+    expect(
+      screen.getByText(
+        `Registration closed at ${closing(schedule.opensAt + REGISTRATION_MS)}. A team that registered by then plays on: press NEXT on its device to resume it.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'NEXT' })).toBeInTheDocument();
   });
 
   it('the local backend refuses a team outside the night, as the database rules do', async () => {

@@ -6,6 +6,7 @@ import {
   ACCOUNT_LEAD_MINUTES,
   POINTS_PER_ANSWER,
   QUESTION_COUNT,
+  REGISTRATION_MINUTES,
   TIME_LIMIT_MINUTES,
 } from '@/game/numbers.ts';
 import { DeviceCodeText } from './device-code-text.tsx';
@@ -14,13 +15,16 @@ import styles from './game.module.css';
 import { SCREEN_FOCUS } from './use-screen-focus.ts';
 import { NightStatus } from './night-status.tsx';
 import { SignUpRefused } from './sign-up-refused.tsx';
-import { isOpen, nightPhase, type NightPhase } from '@/game/schedule.ts';
+import { isOpen, nightPhase, type NightPhase, registrationClosesAt } from '@/game/schedule.ts';
+import { formatClosing } from './opening-time.ts';
 import { useClock } from './use-clock.ts';
 
 interface IntroScreenProps {
   alreadyLoggedIn: boolean;
   /** The team this device played was reset or moved to another device. */
   teamGone: boolean;
+  /** The database refused this device's team: registration had closed. */
+  registrationRefused: boolean;
   night: NightState | null;
   /** The game keeps failing to load (and is still trying). */
   unreachable: boolean;
@@ -54,6 +58,7 @@ function needsIdentity(phase: NightPhase, serverNow: number): boolean {
 export function IntroScreen({
   alreadyLoggedIn,
   teamGone,
+  registrationRefused,
   night,
   unreachable,
   signUpRefused,
@@ -73,6 +78,8 @@ export function IntroScreen({
     deviceHour: new Date(deviceNow).getHours(),
   });
   const identityNeeded = needsIdentity(phase, serverNow);
+  const schedule = night?.schedule ?? null;
+  const closedAt = phase.kind === 'open' && schedule ? registrationClosesAt(schedule) : null;
   useEffect(() => {
     // Offline: START asks again, and says so if it still cannot.
     if (identityNeeded) ensureIdentity().catch(() => undefined);
@@ -96,9 +103,18 @@ export function IntroScreen({
           {MESSAGES.teamGone}
         </p>
       )}
+      {registrationRefused && (
+        <p role="alert" className={styles.alert}>
+          {MESSAGES.registrationRefused}
+        </p>
+      )}
       <h3 className={styles.rulesHeading}>Rules</h3>
       <ol className={styles.rules}>
         <li>The time limit is {TIME_LIMIT_MINUTES} minutes.</li>
+        <li>
+          Every team's time counts from the opening, and registration closes {REGISTRATION_MINUTES}{' '}
+          minutes after it.
+        </li>
         <li>Each correct answer gives {POINTS_PER_ANSWER} points.</li>
         <li>You can retry an answer as many times as you like.</li>
         <li>
@@ -111,7 +127,11 @@ export function IntroScreen({
       {signUpRefused && <SignUpRefused onLogIn={onLogIn} />}
       <div className={styles.actions}>
         {isOpen(phase) ? (
-          <Entry eligibility={eligibility} onNext={() => onNext(true)} />
+          <Entry
+            eligibility={eligibility}
+            closedAt={closedAt !== null && serverNow >= closedAt ? closedAt : null}
+            onNext={() => onNext(true)}
+          />
         ) : (
           <NightStatus
             phase={phase}
@@ -136,8 +156,18 @@ export function IntroScreen({
   );
 }
 
-/** NEXT while the night is open, except for an account that may not enter a team tonight. */
-function Entry({ eligibility, onNext }: { eligibility: Eligibility | null; onNext: () => void }) {
+interface EntryProps {
+  eligibility: Eligibility | null;
+  /** When registration closed (server time), once it has: NEXT then only resumes a team. */
+  closedAt: number | null;
+  onNext: () => void;
+}
+
+/**
+ * NEXT while the night is open, except for an account that may not enter a team tonight; after
+ * registration closed, with the time it did (a team registered by then resumes with NEXT).
+ */
+function Entry({ eligibility, closedAt, onNext }: EntryProps) {
   if (eligibility === 'organizer') {
     return (
       <div className={styles.nightStatus}>
@@ -149,9 +179,16 @@ function Entry({ eligibility, onNext }: { eligibility: Eligibility | null; onNex
     );
   }
   if (eligibility === 'evicted') return <p className={styles.notice}>{MESSAGES.evicted}</p>;
-  return (
+  const next = (
     <button type="button" className={styles.primary} onClick={onNext}>
       NEXT
     </button>
+  );
+  if (closedAt === null) return next;
+  return (
+    <div className={styles.nightStatus}>
+      <p className={styles.notice}>{MESSAGES.registrationClosed(formatClosing(closedAt))}</p>
+      {next}
+    </div>
   );
 }

@@ -30,7 +30,7 @@ function evict(teamKey: string) {
 
 /** As an organizer's console in another tab of this browser leaves the night. */
 function announce(text: string, at: number) {
-  act(() => seedTables({ night: { announcement: { text, at } } }));
+  act(() => seedTables({ announcement: { text, at } }));
 }
 
 function disqualify(teamKey: string, disqualified = true) {

@@ -2,14 +2,15 @@ import { errorCode, type GameIdentity, type TeamPort } from '@/backend/ports.ts'
 import type { GameEvent } from '@/game/machine.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
 import { teamKey } from '@/game/team-name.ts';
-import type { TeamRecord } from '@/game/types.ts';
+import type { GameSchedule, TeamRecord } from '@/game/types.ts';
 import { finishLastGuess, type RecoveryPorts } from './guess/guess-recovery.ts';
 import type { MeasuredIdentity } from './use-game-night.ts';
 
 export type StartOutcome =
   | { type: 'TEAM_REGISTERED' | 'TEAM_RESUMED'; teamKey: string; record: TeamRecord }
   | { type: 'TEAM_TAKEN' }
-  | { type: 'INELIGIBLE' };
+  | { type: 'INELIGIBLE' }
+  | { type: 'REGISTRATION_CLOSED' };
 
 /** The team's ports that START THE GAME and RESUME THE GAME use. */
 export type EntryPorts = Pick<TeamPort, 'register' | 'eligibility'> & RecoveryPorts;
@@ -38,6 +39,8 @@ export async function startTeam(
       record: await teams.register(identity, teamKey, teamName),
     };
   } catch (error) {
+    // The database refused it as late (the backend left the phone's note for the organizers).
+    if (errorCode(error) === 'REGISTRATION_CLOSED') return { type: 'REGISTRATION_CLOSED' };
     // Another device may have taken the name between the read and the write.
     if (errorCode(error) !== 'PERMISSION_DENIED') throw error;
     const winner = await teams.get(teamKey);
@@ -57,11 +60,17 @@ export async function enterTeam(
   teams: EntryPorts,
   { identity, clockOffset }: MeasuredIdentity,
   teamName: string,
-  closesAt: number | null,
+  schedule: GameSchedule | null,
 ): Promise<GameEvent[]> {
   const outcome = await startTeam(teams, identity, teamKey(teamName), teamName);
-  if (outcome.type === 'TEAM_TAKEN' || outcome.type === 'INELIGIBLE') return [outcome];
-  const entered = { ...outcome, clockOffset, closesAt };
+  if (
+    outcome.type === 'TEAM_TAKEN' ||
+    outcome.type === 'INELIGIBLE' ||
+    outcome.type === 'REGISTRATION_CLOSED'
+  ) {
+    return [outcome];
+  }
+  const entered = { ...outcome, clockOffset, schedule };
   // A finished team has no last guess to finish: a failed read must not say it was lost.
   if (outcome.type === 'TEAM_REGISTERED' || outcome.record.question > QUESTION_COUNT) {
     return [entered];

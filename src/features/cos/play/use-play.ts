@@ -47,8 +47,12 @@ export function usePlay(services: GameServices) {
 
   const start = async (teamName: string) => {
     if (!teams) throw notLoaded();
-    const closesAt = night?.schedule?.closesAt ?? null;
-    const events = await enterTeam(teams, await ensureIdentity(), teamName, closesAt);
+    const events = await enterTeam(
+      teams,
+      await ensureIdentity(),
+      teamName,
+      night?.schedule ?? null,
+    );
     if (events[0]?.type === 'TEAM_TAKEN') notify.error(MESSAGES.alreadyLoggedIn);
     for (const event of events) dispatch(event);
   };

@@ -47,8 +47,7 @@ export const StatisticsPanel = memo(function StatisticsPanel(props: StatisticsPa
   }, []);
   const riddles = useMemo(() => {
     if (!teams || !solves || !typed) return null;
-    const closesAt = schedule?.closesAt ?? null;
-    const isPlaying = (team: TeamStanding) => now < bellAt(team.startedAt, closesAt);
+    const isPlaying = (team: TeamStanding) => now < bellAt(team.startedAt, schedule);
     return riddleStatistics({ teams, solves, typed, isPlaying }, tally);
   }, [teams, solves, typed, schedule, now, tally]);
   const ranked = useMemo(() => rankTeams(teams ?? []), [teams]);

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BoardWatch } from '@/backend/ports.ts';
 import type { NightState, TeamStanding } from '@/game/types.ts';
 import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
@@ -27,9 +28,11 @@ async function renderWall(teams = fifty()) {
   const drive = {
     teams: (_teams: TeamStanding[]) => undefined as void,
     night: (_night: NightState) => undefined as void,
+    how: [] as (BoardWatch | undefined)[],
   };
   const backend = boardBackend(
-    (callback) => {
+    (callback, _onError, how) => {
+      drive.how.push(how);
       drive.teams = (next) => act(() => callback(next));
       return () => undefined;
     },
@@ -71,6 +74,11 @@ describe('the leaderboard on a projector', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it('reads the teams as every public board does, holding no stream', async () => {
+    const drive = await renderWall();
+    expect(drive.how).toEqual(['changes']);
   });
 
   it('keeps the top three up and turns through the rest, a page every PAGE_MS, round to the start', async () => {

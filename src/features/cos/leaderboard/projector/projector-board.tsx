@@ -29,7 +29,12 @@ export type LoadProjector = () => Promise<BoardBackend & Awaited<ReturnType<Load
  * (or Tab reaches a button).
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProjector }) {
-  const { night, board, failed, lead, updated, announcement } = useBoard(loadGameBackend, 'stream');
+  // As every board: the page is public, and a tab of it left open anywhere must hold no
+  // connection a team needs (docs/capacity.md).
+  const { night, board, failed, lead, updated, announcement } = useBoard(
+    loadGameBackend,
+    'changes',
+  );
   const teams = board?.teams ?? [];
   const { top, rows, firstRank, start, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
   const pointerActive = usePointerActive();

@@ -35,7 +35,7 @@ const aided = bank.map((entry) =>
       : entry,
 );
 const schedule = {
-  opensAt: EVENING.getTime() - 30 * MINUTE,
+  opensAt: EVENING.getTime() - 10 * MINUTE,
   closesAt: EVENING.getTime() + 2 * 60 * MINUTE,
 };
 const game = () => createLocalGame({ storage: localStorage, bank: aided, schedule });

@@ -118,10 +118,8 @@ test('a frozen board: the standings as of the freeze, a disqualified team last, 
       cheats: { 1: at(-35), 2: at(-34), 3: at(-33), 4: at(-32), 5: at(-31), 6: at(-30) },
       late: { 1: at(9) },
     },
-    night: {
-      announcement: { text: 'Riddle 7 has a typo: read "ohm" as "volt".', at: at(-5) },
-      frozenAt,
-    },
+    night: { frozenAt },
+    announcement: { text: 'Riddle 7 has a typo: read "ohm" as "volt".', at: at(-5) },
   });
   await page.goto('/CoS/leaderboard');
 

@@ -12,8 +12,9 @@ const STARTED = Date.parse('2026-11-21T19:00:00');
 const PAGE_MS = 10_000;
 const PROJECTOR = '/CoS/leaderboard/projector';
 
-const seed = (page: Page, night: object = {}, teams: object = crowdOfTeams(STARTED)) =>
-  seedTables(page, { teams, night });
+/** The crowd of teams, and what else the night holds beside them (an announcement). */
+const seed = (page: Page, beside: object = {}, teams: object = crowdOfTeams(STARTED)) =>
+  seedTables(page, { teams, ...beside });
 
 const range = (page: Page) => page.getByText(/^Teams \d+–\d+ of 34$/);
 const table = (page: Page) => page.getByRole('table', { name: 'Teams ranked by score' });

@@ -36,7 +36,27 @@ function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField
     required,
     ...(schema.cms?.pattern ? { pattern: schema.cms.pattern } : {}),
   };
-  return { ...common, ...widgetFor(schema) };
+  const widget = widgetFor(schema);
+  return { ...common, ...(required ? widget : withOptionalChildren(widget, common.label)) };
+}
+
+/**
+ * Decap checks an optional group's required fields even when the group is left empty, so there
+ * they are optional in the editor and the hint says when they are needed; the build still
+ * refuses a group given without them (src/content/schema/).
+ */
+function withOptionalChildren(widget: Record<string, unknown>, group: string) {
+  if (widget.widget !== 'object' || !Array.isArray(widget.fields)) return widget;
+  const fields = (widget.fields as CmsField[]).map((field) =>
+    field.required ? { ...field, required: false, hint: whenNeeded(field.hint, group) } : field,
+  );
+  return { ...widget, fields, collapsed: true };
+}
+
+function whenNeeded(hint: unknown, group: string): string {
+  const needed = `Needed when ${group} is given.`;
+  if (typeof hint !== 'string' || hint === '') return needed;
+  return `${hint}${/[.!?]$/.test(hint) ? '' : '.'} ${needed}`;
 }
 
 function widgetFor(schema: JsonSchema): Record<string, unknown> & { widget: string } {
@@ -75,10 +95,11 @@ function widgetFor(schema: JsonSchema): Record<string, unknown> & { widget: stri
   if (schema.type === 'object') return { widget: 'object', fields: cmsFields(schema) };
   if (schema.type === 'array' && schema.items) {
     const items = schema.items;
+    const singular = items.title ? { label_singular: items.title } : {};
     if (items.type === 'object')
-      return { widget: 'list', fields: cmsFields(items), summary: summaryOf(items) };
+      return { widget: 'list', ...singular, fields: cmsFields(items), summary: summaryOf(items) };
     // A list of single values: one text box per item, not Decap's comma-separated line.
-    return { widget: 'list', field: cmsField('item', items, true) };
+    return { widget: 'list', ...singular, field: cmsField('item', items, true) };
   }
   return { widget: 'string' };
 }

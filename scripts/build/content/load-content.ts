@@ -10,6 +10,7 @@ import {
 import { crossCheck, type ContentProblem } from '../../../src/content/schema/cross-checks.ts';
 import type { FindPicture, PictureFile } from '../../../src/content/schema/picture.ts';
 import { plainWords } from './plain-words.ts';
+import { withoutBlanks } from './without-blanks.ts';
 
 /** Pictures as the site serves them: site-relative paths under the root's public/ folder. */
 export function picturesIn(root: string): FindPicture {
@@ -49,7 +50,7 @@ export function loadContent(root: string): Outcome {
       problems.push({ file, field: '(whole file)', message: `cannot be read: ${reason}` });
       return undefined;
     }
-    const result = schema.safeParse(data, { error: plainWords });
+    const result = schema.safeParse(withoutBlanks(data), { error: plainWords });
     if (result.success) return result.data as z.output<Schema>;
     for (const issue of result.error.issues) problems.push({ file, ...fieldAndMessage(issue) });
     return undefined;

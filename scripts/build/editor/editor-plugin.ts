@@ -16,6 +16,7 @@ export const EDITOR_HTML = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>Editor | ECS NIT Silchar</title>
     <link href="/editor/config.yml" type="text/yaml" rel="cms-config-url" />
   </head>

@@ -15,12 +15,10 @@ const office = z.strictObject({
   section: z
     .enum(MEMBER_SECTIONS, { error: `should be one of ${MEMBER_SECTIONS.join(', ')}` })
     .meta({ title: 'Section of /members' }),
-  manyHolders: z
-    .boolean()
-    .meta({
-      title: 'Held by many people at once',
-      description: 'Executive Member: yes; President: no',
-    }),
+  manyHolders: z.boolean().meta({
+    title: 'Held by many people at once',
+    description: 'Executive Member: yes; President: no',
+  }),
   developersPage: z
     .enum(['head', 'member'], { error: 'should be head or member' })
     .optional()

@@ -17,6 +17,7 @@ export interface JsonSchema {
 
 /** A field of Decap CMS's configuration (decapcms.org/docs/widgets). */
 export type CmsField = Record<string, unknown> & { name: string; widget: string };
+type Widget = Record<string, unknown> & { widget: string };
 
 const DATE_TIME_FORMAT = 'YYYY-MM-DDTHH:mm:ssZ';
 
@@ -45,7 +46,7 @@ function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField
  * they are optional in the editor and the hint says when they are needed; the build still
  * refuses a group given without them (src/content/schema/).
  */
-function withOptionalChildren(widget: Record<string, unknown>, group: string) {
+function withOptionalChildren(widget: Widget, group: string): Widget {
   if (widget.widget !== 'object' || !Array.isArray(widget.fields)) return widget;
   const fields = (widget.fields as CmsField[]).map((field) =>
     field.required ? { ...field, required: false, hint: whenNeeded(field.hint, group) } : field,
@@ -59,7 +60,7 @@ function whenNeeded(hint: unknown, group: string): string {
   return `${hint}${/[.!?]$/.test(hint) ? '' : '.'} ${needed}`;
 }
 
-function widgetFor(schema: JsonSchema): Record<string, unknown> & { widget: string } {
+function widgetFor(schema: JsonSchema): Widget {
   const hint = schema.cms;
   if (hint?.widget === 'image' && hint.media)
     return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, line, lines, linkOrPage, paragraph, relation, slug } from './fields.ts';
+import { dateTime, inOrder, line, lines, linkOrPage, paragraph, relation, slug } from './fields.ts';
 import { picture, type FindPicture } from './picture.ts';
 
 const teamSize = z
@@ -27,7 +27,7 @@ const registration = z
     rules: lines('Rules', 'Rule').optional(),
     prizes: lines('Prizes', 'Prize').optional(),
   })
-  .refine((form) => Date.parse(form.closes) > Date.parse(form.opens), {
+  .refine((form) => inOrder(form.opens, form.closes), {
     error: 'is before "opens": registration should close after it opens',
     path: ['closes'],
   })
@@ -51,8 +51,7 @@ const eventFields = (find: FindPicture, pictureFolder: string, shape: string) =>
 });
 
 const endsAfterStart = {
-  check: (event: { start: string; end: string }) =>
-    Date.parse(event.end) >= Date.parse(event.start),
+  check: (event: { start: string; end: string }) => inOrder(event.start, event.end),
   params: { error: 'is before the start: "end" should be on or after "start"', path: ['end'] },
 };
 

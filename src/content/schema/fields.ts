@@ -71,7 +71,7 @@ export const dateTime = (title: string, hint?: string) =>
   z
     .string()
     .regex(new RegExp(DATE_TIME), { error: DATE_TIME_MESSAGE })
-    .refine((value) => isRealDate(value), {
+    .refine((value) => !new RegExp(DATE_TIME).test(value) || isRealDate(value), {
       error: 'is not a real date (look at the month and day)',
     })
     .meta({
@@ -80,7 +80,10 @@ export const dateTime = (title: string, hint?: string) =>
       cms: { widget: 'datetime', pattern: [DATE_TIME, DATE_TIME_MESSAGE] } satisfies CmsHint,
     });
 
-/** 2027-02-30 matches the pattern but is no day: the date must read back as written. */
+/**
+ * 2027-02-30 matches the pattern but is no day: the date must read back as written. A value of
+ * the wrong shape has its own message, so the rules after the pattern pass it by.
+ */
 function isRealDate(value: string): boolean {
   const [date = ''] = value.split('T');
   const parsed = new Date(`${date}T00:00:00Z`);
@@ -94,7 +97,9 @@ export const day = (title: string) =>
   z
     .string()
     .regex(new RegExp(DAY), { error: 'should be a date such as 2026-09-18' })
-    .refine(isRealDate, { error: 'is not a real date (look at the month and day)' })
+    .refine((value) => !new RegExp(DAY).test(value) || isRealDate(value), {
+      error: 'is not a real date (look at the month and day)',
+    })
     .meta({ title, cms: { pattern: [DAY, 'Write the date as 2026-09-18'] } satisfies CmsHint });
 
 const TERM = '^\\d{4}-\\d{2}$';
@@ -155,3 +160,9 @@ export const relation = (title: string, hint: string, target: NonNullable<CmsHin
       description: hint,
       cms: { widget: 'relation', relation: target } satisfies CmsHint,
     });
+
+/** Whether `later` is on or after `earlier`; true when either is no date (it has its message). */
+export function inOrder(earlier: string, later: string): boolean {
+  const [from, to] = [Date.parse(earlier), Date.parse(later)];
+  return Number.isNaN(from) || Number.isNaN(to) || to >= from;
+}

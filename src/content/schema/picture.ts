@@ -29,6 +29,8 @@ export const picture = (find: FindPicture, title: string, folder: string, shape:
         'should be a WebP, JPEG or SVG picture under /images/, such as /images/events/spectrum.webp',
     })
     .superRefine((src, context) => {
+      // A path of the wrong shape has its message already.
+      if (!new RegExp(PICTURE_PATH).test(src)) return;
       const file = find(src);
       const problem =
         file === undefined

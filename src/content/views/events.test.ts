@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../../scripts/build/content/load-content.ts';
+import { projectRoot } from '../../../scripts/build/hosting-rules.ts';
+import { eventDatesInWords } from './event-dates.ts';
+import { eventsPage, highlightedEvents, spectrumPage } from './events.ts';
+
+const { content } = loadContent(projectRoot);
+if (!content) throw new Error('The content has problems: npm run build names them.');
+
+const inDateOrder = (events: { start: string }[]) =>
+  events.every((event, index) => index === 0 || events[index - 1]!.start <= event.start);
+
+describe('events as the pages show them', () => {
+  it('/events lists every society event once, in date order, with when and where', () => {
+    const listed = eventsPage(content).events;
+    expect(listed.map((event) => event.slug).sort()).toEqual(
+      content.events.map((e) => e.file).sort(),
+    );
+    expect(inDateOrder(listed)).toBe(true);
+    for (const event of listed) expect(event.when).not.toBe('');
+  });
+
+  it('the carousels show the events marked to, in date order', () => {
+    const shown = highlightedEvents(content);
+    expect(shown.map((event) => event.slug).sort()).toEqual(
+      content.events
+        .filter((event) => event.highlight)
+        .map((event) => event.slug)
+        .sort(),
+    );
+    expect(inDateOrder(shown)).toBe(true);
+  });
+
+  it("/Spectrum shows the latest edition's events by track", () => {
+    const page = spectrumPage(content);
+    const ofEdition = content.spectrum.filter((event) => event.fest === page.edition?.slug);
+    expect(page.technical.length + page.nonTechnical.length).toBe(ofEdition.length);
+    expect(ofEdition.length).toBeGreaterThan(0);
+  });
+
+  it("says when an event is in the institute's time, whatever the machine's zone", () => {
+    // ICU spaces ranges with thin and narrow spaces; the words are what matter here.
+    const words = (start: string, end: string) => eventDatesInWords(start, end).replace(/\s/g, ' ');
+    expect(words('2026-09-12T18:00:00+05:30', '2026-09-12T22:00:00+05:30')).toBe(
+      'Sat, 12 September 2026, 6:00 – 10:00 pm',
+    );
+    expect(words('2027-01-29T09:00:00+05:30', '2027-01-31T21:00:00+05:30')).toBe(
+      'Fri, 29 – Sun, 31 January 2027',
+    );
+  });
+});

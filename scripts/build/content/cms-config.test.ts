@@ -16,8 +16,12 @@ function allFields(fields: CmsField[], prefix = ''): [string, CmsField][] {
   });
 }
 
-const collection = (name: string) => config.collections.find((item) => item.name === name);
-const eventFields = new Map(allFields((collection('events')?.fields ?? []) as CmsField[]));
+/** The fields of a folder collection, by their path. */
+function fieldsOf(name: string): Map<string, CmsField> {
+  const found = config.collections.find((item) => item.name === name);
+  return new Map(allFields(found && 'fields' in found ? found.fields : []));
+}
+const eventFields = fieldsOf('events');
 
 describe("the editor's configuration, made from the content schema", () => {
   it('has a collection for every folder and a file for every settings file', () => {
@@ -57,7 +61,7 @@ describe("the editor's configuration, made from the content schema", () => {
   });
 
   it("picks a role's office from the offices the site defines", () => {
-    const people = new Map(allFields((collection('people')?.fields ?? []) as CmsField[]));
+    const people = fieldsOf('people');
     expect(people.get('roles.office')).toMatchObject({
       widget: 'relation',
       collection: 'site',

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/build/content/load-content.ts';
-import { projectRoot } from '../../../scripts/build/hosting-rules.ts';
-import type { Content } from '../schema/collections.ts';
-import { committee, developers, messages, pastCommittees } from './people.ts';
+import { loadContent } from './load-content.ts';
+import { projectRoot } from '../hosting-rules.ts';
+import type { Content } from '../../../src/content/schema/collections.ts';
+import {
+  committee,
+  developers,
+  messages,
+  pastCommittees,
+} from '../../../src/content/views/people.ts';
 
 const { content } = loadContent(projectRoot);
 if (!content) throw new Error('The content has problems: npm run build names them.');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../../scripts/build/content/load-content.ts';
-import { projectRoot } from '../../../scripts/build/hosting-rules.ts';
-import { eventDatesInWords } from './event-dates.ts';
-import { eventsPage, highlightedEvents, spectrumPage } from './events.ts';
+import { loadContent } from './load-content.ts';
+import { projectRoot } from '../hosting-rules.ts';
+import { eventDatesInWords } from '../../../src/content/views/event-dates.ts';
+import { eventsPage, highlightedEvents, spectrumPage } from '../../../src/content/views/events.ts';
 
 const { content } = loadContent(projectRoot);
 if (!content) throw new Error('The content has problems: npm run build names them.');

@@ -15,7 +15,8 @@ export function MembersPage() {
     <>
       <PageHeader title="Members" eyebrow="Electronics & Communication Society">
         <p>
-          The office bearers, senior and junior members who run the society in {committee.term}.
+          The office bearers, senior and junior members who run the society in{' '}
+          <span className={styles.term}>{committee.term}</span>.
         </p>
       </PageHeader>
       {committee.groups.map((group, index) => (

@@ -16,7 +16,11 @@ export function PastMembersPage() {
         <p>Who ran the society in earlier years, term by term.</p>
       </PageHeader>
       {pastCommittees.map((past) => (
-        <section key={past.term} aria-labelledby={`term-${past.term}`} className={styles.term}>
+        <section
+          key={past.term}
+          aria-labelledby={`term-${past.term}`}
+          className={styles.termSection}
+        >
           <h2 id={`term-${past.term}`} className={styles.termHeading}>
             {past.term}
           </h2>

@@ -11,6 +11,7 @@ describe('prerenderPaths', () => {
         '/signup',
         '/feed',
         '/members',
+        '/members/past',
         '/developers',
         '/about',
         '/events',

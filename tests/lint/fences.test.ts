@@ -158,4 +158,17 @@ describe('import fences', () => {
       await importErrors('lab/rehearse/night.ts', importing('../../scripts/common/outcome.ts')),
     ).toEqual([]);
   });
+
+  it("keeps the content's schema and zod out of the pages, which get plain data", async () => {
+    const fence = expect.stringContaining('the schema runs in the build only');
+    expect(
+      await importErrors('src/pages/members-page.tsx', importing('@/content/schema/people.ts')),
+    ).toEqual([fence]);
+    expect(await importErrors('src/components/footer/footer.tsx', importing('zod'))).toEqual([
+      fence,
+    ]);
+    expect(
+      await importErrors('src/pages/members-page.tsx', importing('virtual:content/committee')),
+    ).toEqual([]);
+  });
 });

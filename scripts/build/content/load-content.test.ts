@@ -5,7 +5,23 @@ import { projectRoot } from '../hosting-rules.ts';
 import { contentCopy } from './content-copy.ts';
 import { describeProblems, loadContent } from './load-content.ts';
 
-const EVENT = 'content/events/freshers-2027.json';
+const committed = loadContent(projectRoot).content;
+if (!committed) throw new Error('The committed content has problems: npm run build names them.');
+/** Files of the committed content to break, picked from it: the tests name no record. */
+const [EVENT = '', SECOND, THIRD, FOURTH] = committed.events.map(
+  (event) => `content/events/${event.file}.json`,
+);
+const FEST_EVENT = `content/events/spectrum/${committed.spectrum[0]?.file ?? ''}.json`;
+const term = committed.site.currentTerm;
+const soleOffice = committed.offices.offices.find(
+  (office) =>
+    !office.manyHolders &&
+    committed.people.some((p) => p.roles.some((r) => r.term === term && r.office === office.name)),
+);
+const holder = committed.people.find((p) =>
+  p.roles.some((r) => r.term === term && r.office === soleOffice?.name),
+);
+const other = committed.people.find((p) => p !== holder);
 let copy: ReturnType<typeof contentCopy> | undefined;
 afterEach(() => copy?.remove());
 
@@ -77,47 +93,37 @@ describe('a wrong content file is named with its field and what is wrong', () =>
         'public/images/events/photo.webp',
         readFileSync(join(projectRoot, 'public/icons/icon-192.png')),
       );
-      edit(
-        'content/events/freshers-2026.json',
-        (event) => (event.image = '/images/events/freshers.png'),
-      );
-      edit(
-        'content/events/freshers-2027.json',
-        (event) => (event.image = '/images/events/gone.webp'),
-      );
-      edit(
-        'content/events/dehleez-2027.json',
-        (event) => (event.image = '/images/events/huge.svg'),
-      );
-      edit(
-        'content/events/orientation-2027.json',
-        (event) => (event.image = '/images/events/photo.webp'),
-      );
+      edit(EVENT, (event) => (event.image = '/images/events/freshers.png'));
+      edit(SECOND ?? '', (event) => (event.image = '/images/events/gone.webp'));
+      edit(THIRD ?? '', (event) => (event.image = '/images/events/huge.svg'));
+      edit(FOURTH ?? '', (event) => (event.image = '/images/events/photo.webp'));
     });
-    expect(problems).toEqual([
-      {
-        file: 'content/events/dehleez-2027.json',
-        field: 'image',
-        message: 'is 245 KB, larger than 200 KB: make it smaller (docs/content.md#pictures)',
-      },
-      {
-        file: 'content/events/freshers-2026.json',
-        field: 'image',
-        message:
-          'should be a WebP, JPEG or SVG picture under /images/, such as /images/events/spectrum.webp',
-      },
-      {
-        file: 'content/events/freshers-2027.json',
-        field: 'image',
-        message: 'names a picture that is not in public/images/events/gone.webp',
-      },
-      {
-        file: 'content/events/orientation-2027.json',
-        field: 'image',
-        message:
-          'is a png file named /images/events/photo.webp: save it as WebP, JPEG or SVG with the matching ending',
-      },
-    ]);
+    expect(problems).toEqual(
+      [
+        {
+          file: EVENT,
+          field: 'image',
+          message:
+            'should be a WebP, JPEG or SVG picture under /images/, such as /images/events/spectrum.webp',
+        },
+        {
+          file: SECOND,
+          field: 'image',
+          message: 'names a picture that is not in public/images/events/gone.webp',
+        },
+        {
+          file: THIRD,
+          field: 'image',
+          message: 'is 245 KB, larger than 200 KB: make it smaller (docs/content.md#pictures)',
+        },
+        {
+          file: FOURTH,
+          field: 'image',
+          message:
+            'is a png file named /images/events/photo.webp: save it as WebP, JPEG or SVG with the matching ending',
+        },
+      ].sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '')),
+    );
   });
 
   it('a file that is not JSON', () => {
@@ -131,45 +137,44 @@ describe('a wrong content file is named with its field and what is wrong', () =>
   });
 
   it('two people in one office of one term, and an office no one defined', () => {
+    const file = `content/people/${other?.file ?? ''}.json`;
     const problems = problemsAfter(({ edit }) => {
-      edit('content/people/kabir-nath.json', (person) => {
+      edit(file, (person) => {
         person.roles = [
-          { term: '2026-27', office: 'President' },
-          { term: '2026-27', office: 'Chief' },
+          { term, office: soleOffice?.name },
+          { term, office: 'Chief Everything Officer' },
         ];
       });
     });
     expect(problems).toEqual([
       {
-        file: 'content/people/kabir-nath.json',
+        file,
         field: 'roles.1',
-        message:
-          'makes Kabir Nath President in 2026-27, an office Aarav Deka already holds that term: one office, one person',
+        message: `makes ${other?.name ?? ''} ${soleOffice?.name ?? ''} in ${term}, an office ${holder?.name ?? ''} already holds that term: one office, one person`,
       },
       {
-        file: 'content/people/kabir-nath.json',
+        file,
         field: 'roles.2.office',
-        message: 'is "Chief", which is not an office in content/offices.json',
+        message: 'is "Chief Everything Officer", which is not an office in content/offices.json',
       },
     ]);
   });
 
   it("an event whose address is not its file's name, and a fest event of no edition", () => {
     const problems = problemsAfter(({ edit }) => {
-      edit('content/events/freshers-2027.json', (event) => (event.slug = 'freshers-27'));
-      edit('content/events/spectrum/debate-2027.json', (event) => (event.fest = 'spectrum-2031'));
+      edit(EVENT, (event) => (event.slug = 'no-such-address'));
+      edit(FEST_EVENT, (event) => (event.fest = 'no-such-fest'));
     });
     expect(problems).toEqual([
       {
-        file: 'content/events/freshers-2027.json',
+        file: EVENT,
         field: 'slug',
-        message:
-          'is "freshers-27" but the file is named freshers-2027.json: the two should be the same',
+        message: `is "no-such-address" but the file is named ${EVENT.replace(/.*\//, '')}: the two should be the same`,
       },
       {
-        file: 'content/events/spectrum/debate-2027.json',
+        file: FEST_EVENT,
         field: 'fest',
-        message: 'names "spectrum-2031", which is not an event in content/events/',
+        message: 'names "no-such-fest", which is not an event in content/events/',
       },
     ]);
   });

@@ -27,7 +27,7 @@ const PUBLIC_MODULES = {
     'require-user.tsx',
     'verify-email-notice.tsx',
   ],
-  resources: ['resource-hub.tsx', 'semester-notes.tsx'],
+  resources: ['resource-hub.tsx', 'subject-tiles.tsx'],
   cos: [
     'cos-game.tsx',
     'night-headline.ts',
@@ -87,6 +87,20 @@ const FENCES = [
     target: ['src/*', 'src/!(backend)/**', 'src/backend/*', 'src/backend/!(firebase)/**'],
     from: ['node_modules/firebase', 'node_modules/@firebase'],
     message: 'Only src/backend/firebase/ imports the Firebase SDK.',
+  },
+  {
+    // Everything in src/ but src/backend/rtdb/loopback/.
+    target: [
+      'src/*',
+      'src/!(backend)/**',
+      'src/backend/*',
+      'src/backend/!(rtdb)/**',
+      'src/backend/rtdb/!(loopback)/**',
+      'src/backend/rtdb/*',
+    ],
+    from: ['node_modules/targaryen'],
+    message:
+      "Only src/backend/rtdb/loopback/ imports targaryen: local mode's judge loads with its game alone.",
   },
   {
     target: 'src/backend',
@@ -155,7 +169,15 @@ const rehearsalTakesNoHallNight = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      '.perf',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

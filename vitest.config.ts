@@ -7,7 +7,7 @@ const DOM_LOGIC_TESTS = [
   'src/**/use-*.test.ts',
   'src/app/stale-build.test.ts',
   'src/app/web-vitals.test.ts',
-  'src/backend/firebase/night-rest.test.ts',
+  'src/backend/rtdb/night-rest.test.ts',
   'src/backend/local/*.test.ts',
   'src/features/cos/console/download-csv.test.ts',
   'scripts/build/firebase-json.test.ts',
@@ -17,9 +17,14 @@ const LOGIC_TESTS = [
   'scripts/**/*.test.ts',
   'tests/lint/*.test.ts',
   'tests/docs-links.test.ts',
+  'tests/code-comments.test.ts',
 ];
 /** The lab's commands run whole, each in its own process on emulators it starts (lab/README.md). */
-const LAB_RUNS = ['lab/rehearse/game-rehearse.test.ts', 'lab/emulators/emulators-command.test.ts'];
+const LAB_RUNS = [
+  'lab/rehearse/game-rehearse.test.ts',
+  'lab/emulators/emulators-command.test.ts',
+  'lab/emulators/emulators-stop.test.ts',
+];
 
 export default defineConfig({
   plugins: [react(), contentData(import.meta.dirname)],

@@ -17,7 +17,7 @@ import type { BankEntry } from '../scripts/questions-upload/question-bank.ts';
 import { parseRehearsalArgs, REHEARSAL_USAGE, type HallOptions } from './rehearse/options.ts';
 import type { HallNight } from './rehearse/context.ts';
 import { rehearse } from './rehearse/rehearsal.ts';
-import { describePlan } from './rehearse/summary.ts';
+import { describeRehearsal } from './rehearse/summary.ts';
 import { targetFromEnv } from './rehearse/target.ts';
 import { playHallNight } from './hall-night/hall-night.ts';
 import { SPARK_CONNECTIONS } from './hall-night/plan.ts';
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     const where =
       fromEnv?.description ??
       `emulators started on free ports: the Auth emulator, the loopback database judged by ${rules}${firestore}`;
-    for (const line of describePlan(options, where, bank)) console.info(line);
+    for (const line of describeRehearsal(options, where, bank)) console.info(line);
     console.info('Dry run: nothing was started, connected to or written.');
     return 0;
   }

@@ -3,15 +3,22 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The README and docs/ name files, folders and each other's headings: every relative link must
- * reach a file (and heading) that exists, and every repository path they name in code style or in
- * the README's folder map must exist, so moving a file names the pages to update.
+ * The README, the lab's README and docs/ name files, folders and each other's headings: every
+ * relative link must reach a file (and heading) that exists, and every repository path they name
+ * in code style or in the README's folder map must exist, so moving a file names the pages to
+ * update. The README's map holds every folder of the code, and its documentation table every
+ * page of docs/, so a new one is found on them.
  */
 const root = resolve(import.meta.dirname, '..');
 
 const FENCE = /^(```|~~~)/;
-/** Paths in code style that name a place in the repository (not a URL, a pattern or a database path). */
-const REPOSITORY_PATH = /^(src|scripts|tests|docs|public|\.ci)\/[\w./-]*$/;
+/**
+ * Paths in code style that name a place in the repository (not a URL, a pattern or a database
+ * path): a span that is one, or one word of a command (`npx vitest run src/game/guess-wait.test.ts`).
+ */
+const REPOSITORY_PATH = /^(src|scripts|lab|rules|tests|docs|public|\.ci)\/[\w./-]*$/;
+/** The folders whose every folder the README's map must show. */
+const MAPPED = ['src', 'scripts', 'lab', 'rules', 'tests'];
 
 /** The lines outside fenced code blocks, and the blocks themselves. */
 function split(markdown: string): { prose: string[]; blocks: string[][] } {
@@ -73,7 +80,8 @@ function linkTargets(markdown: string): string[] {
 /** Repository paths named in code style outside code blocks. */
 function codePaths(markdown: string): string[] {
   const spans = split(markdown).prose.flatMap((line) => [...line.matchAll(/`([^`]+)`/g)]);
-  return spans.map((span) => span[1] ?? '').filter((text) => REPOSITORY_PATH.test(text));
+  const words = spans.flatMap((span) => (span[1] ?? '').split(/[\s"']+/));
+  return words.filter((word) => REPOSITORY_PATH.test(word));
 }
 
 /**
@@ -103,8 +111,22 @@ function markdownFiles(): string[] {
   const docs = readdirSync(join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => join(root, 'docs', name));
-  return [join(root, 'README.md'), ...docs];
+  return [join(root, 'README.md'), join(root, 'lab', 'README.md'), ...docs];
 }
+
+/** The README's folder map: the code block that starts with `src/`. */
+function readmeMap(): string[] | undefined {
+  const readme = split(readFileSync(join(root, 'README.md'), 'utf8'));
+  return readme.blocks.find((block) => block[0] === 'src/');
+}
+
+/** The folders directly under `MAPPED`, as the map writes them (`src/game/`). */
+const codeFolders = () =>
+  MAPPED.flatMap((top) =>
+    readdirSync(join(root, top), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${top}/${entry.name}/`),
+  );
 
 /** What is wrong with a link from `file`, or null when it reaches its file and heading. */
 function brokenLink(file: string, target: string): string | null {
@@ -141,6 +163,9 @@ describe('markdown helpers', () => {
     expect(linkTargets(markdown)).toEqual(['docs/a.md#x']);
     expect(codePaths(markdown)).toEqual(['src/game/']);
     expect(codePaths('`user/{teamKey}`, `public/images/<section>/`, `npm test`')).toEqual([]);
+    expect(
+      codePaths('`npx x "vitest run tests/a.test.ts"` and `node scripts/b.mjs ~/c.json`'),
+    ).toEqual(['tests/a.test.ts', 'scripts/b.mjs']);
   });
 
   it('reads a folder map', () => {
@@ -184,10 +209,25 @@ describe('the README and docs/', () => {
   });
 
   it("map only folders and files that exist (the README's folder map)", () => {
-    const readme = split(readFileSync(join(root, 'README.md'), 'utf8'));
-    const map = readme.blocks.find((block) => block[0] === 'src/');
+    const map = readmeMap();
     expect(map, 'the README has a folder map starting with src/').toBeDefined();
     const missing = treePaths(map ?? []).filter((path) => !existsSync(join(root, path)));
     expect(missing).toEqual([]);
+  });
+
+  it(`map every folder of ${MAPPED.join(', ')} (the README's folder map)`, () => {
+    const mapped = new Set(treePaths(readmeMap() ?? []));
+    expect(codeFolders().filter((folder) => !mapped.has(folder))).toEqual([]);
+  });
+
+  it("list every page of docs/ (the README's documentation table)", () => {
+    const readme = join(root, 'README.md');
+    const linked = new Set(
+      linkTargets(readFileSync(readme, 'utf8')).map((target) =>
+        relative(root, resolve(root, target.split('#')[0] ?? '')),
+      ),
+    );
+    const pages = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md'));
+    expect(pages.map((name) => `docs/${name}`).filter((page) => !linked.has(page))).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@
  *
  * package.json runs it as node with tsx's loader, not as the tsx command: that one passes Ctrl-C
  * on and kills this process outright when it has not answered within 30 ms, as on a busy
- * machine, and the emulators, in process groups of their own, would outlive it.
+ * machine, and the emulators, in process groups of their own, would outlive it. It runs it with
+ * `exec`, so that this process is npm's child: npm passes a SIGTERM or SIGINT it is sent to its
+ * child alone, and a shell in between would die of it without passing it on.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
@@ -113,9 +115,18 @@ async function shutDown(code: number): Promise<void> {
   process.exit(code);
 }
 
+/** Stops everything once npm is gone without a word (killed outright): this process is orphaned. */
+function stopWhenOrphaned(): void {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutDown(0);
+  }, 500).unref();
+}
+
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutDown(0));
   process.on('SIGTERM', () => void shutDown(0));
+  stopWhenOrphaned();
   const choice = chooseEmulators(versionOf('java', '-version'), versionOf('gcloud', '--version'), {
     loopback: process.env.EMULATORS === 'loopback',
   });

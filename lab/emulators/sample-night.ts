@@ -6,7 +6,7 @@ import {
   type DatabaseLike,
   type NightStore,
 } from '../../scripts/common/night-store.ts';
-import { describeNight } from '../../scripts/common/night-time.ts';
+import { describeSchedule } from '../../scripts/common/night-time.ts';
 import type { Outcome } from '../../scripts/common/outcome.ts';
 import {
   bankProblems,
@@ -59,7 +59,7 @@ export async function openSampleNight(
     now,
   });
   if (plan.problem !== undefined) return plan;
-  const night = describeNight(schedule, offsetMinutes);
+  const night = describeSchedule(schedule, offsetMinutes);
   return { said: `Uploaded ${uploads.length} riddles with their proofs. Game night: ${night}.` };
 }
 

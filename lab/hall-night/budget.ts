@@ -1,11 +1,11 @@
 import type { Context } from '../rehearse/context.ts';
 import type { HallOptions } from '../rehearse/options.ts';
 import type { HallFigures } from './figures.ts';
-import { BUDGET } from './plan.ts';
+import { NIGHT_BUDGET } from './plan.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 
-/** The figures as lines of the report, each of the design's budget a play step. */
+/** The figures as lines of the report, each limit of NIGHT_BUDGET a play step. */
 export function judgeNight(context: Context, hall: HallOptions, figures: HallFigures): void {
   const { report } = context;
   const step = 'night within the budget';
@@ -23,12 +23,12 @@ export function judgeNight(context: Context, hall: HallOptions, figures: HallFig
     [figures.stuckTeams === 0, `${figures.stuckTeams} teams stuck`],
     [figures.doubleCounted === 0, `${figures.doubleCounted} answers counted twice`],
     [
-      figures.peakConnections <= BUDGET.peakConnections,
-      `${figures.peakConnections} connections at the peak (budget ${BUDGET.peakConnections})`,
+      figures.peakConnections <= NIGHT_BUDGET.peakConnections,
+      `${figures.peakConnections} connections at the peak (budget ${NIGHT_BUDGET.peakConnections})`,
     ],
     [
-      figures.rtdbDownloadBytes <= BUDGET.rtdbDownloadBytes,
-      `${megabytes(figures.rtdbDownloadBytes)} downloaded (budget ${megabytes(BUDGET.rtdbDownloadBytes)})`,
+      figures.rtdbDownloadBytes <= NIGHT_BUDGET.rtdbDownloadBytes,
+      `${megabytes(figures.rtdbDownloadBytes)} downloaded (budget ${megabytes(NIGHT_BUDGET.rtdbDownloadBytes)})`,
     ],
   ];
   // Without the quota step a campus's teams past the 100th are refused: that is what it shows.

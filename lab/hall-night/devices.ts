@@ -1,21 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createRestArchive } from '../../src/backend/firebase/archive-rest.ts';
-import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
-import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
-import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
-import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
+import { createRestArchive } from '../../src/backend/rtdb/archive-rest.ts';
+import { createRestNight } from '../../src/backend/rtdb/night-rest.ts';
+import { createRestOrganizer } from '../../src/backend/rtdb/organizer-rest.ts';
+import type { FetchLike } from '../../src/backend/rtdb/rtdb-rest.ts';
+import { createRestTeams } from '../../src/backend/rtdb/teams-rest.ts';
 import {
   ANSWERED_AT_HEADER,
   DEVICE_HEADER,
   OPENING_HEADER,
   SENT_AT_HEADER,
 } from '../loopback/loopback-traffic.ts';
+import type { Role } from '../../scripts/game-capacity/cost-types.ts';
 import { eventSourceOver } from './event-source.ts';
 import { answeredAt, meantNow } from './night-clock.ts';
 import { httpFetch } from './http-fetch.ts';
-
-/** The roles of the hall's devices, as the loopback database counts them. */
-export type Role = 'team' | 'spectator' | 'projector' | 'console';
 
 /** The Realtime Database requests sent while one answer was judged, and whether one was lost. */
 export interface AnswerCount {

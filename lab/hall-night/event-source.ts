@@ -1,4 +1,4 @@
-import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
+import type { FetchLike } from '../../src/backend/rtdb/rtdb-rest.ts';
 import { answeredAt } from './night-clock.ts';
 
 /** How long a browser waits before it opens a dropped stream again (Chromium: 3 s). */

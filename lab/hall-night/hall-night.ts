@@ -4,6 +4,7 @@ import { deviceCode } from '../../src/game/device-code.ts';
 import { BELL_GRACE_MS, TIME_LIMIT_MS } from '../../src/game/numbers.ts';
 import { teamKey } from '../../src/game/team-name.ts';
 import type { LoopbackDatabase } from '../loopback/loopback-database.ts';
+import { HALL } from '../../scripts/game-capacity/capacity-model.ts';
 import { toQuotaConfig } from '../../scripts/game-schedule/signup-quota.ts';
 import type { Context, Player } from '../rehearse/context.ts';
 import { WRONG_ANSWER } from '../rehearse/night.ts';
@@ -17,12 +18,13 @@ import { PACE, PHONE_ROUND_TRIP_MS, seeded, type HallPlan, type HallResult } fro
 import { quotaStep } from './quota-step.ts';
 import { startSignUpLimiter } from './sign-up-limiter.ts';
 
-const CONSOLES = 2;
+/** The hall's consoles, as the capacity model plans them. */
+const CONSOLES = HALL.consoles;
 
 /**
  * The night at hall scale (--plan spark, docs/hall-night.md): the loopback database on the night's
  * clock, compressed; the sign-up limiter and the quota step; the devices' thread; then the
- * figures, written to --report FILE, and checked against the design's budget.
+ * figures, written to --report FILE, and checked against NIGHT_BUDGET (plan.ts).
  */
 export async function playHallNight(
   context: Context,

@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
+import type { FetchLike } from '../../src/backend/rtdb/rtdb-rest.ts';
 import { ANSWERED_AT_HEADER } from '../loopback/loopback-traffic.ts';
 
 /** A browser's connections to one host (HTTP/1.1: Chromium opens at most 6). */

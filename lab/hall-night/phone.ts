@@ -8,7 +8,7 @@ import { answer, dispatch, nightOpen, type Phone, type PhoneContext } from './an
 import { deviceAdapters } from './devices.ts';
 import { sleep } from './night-clock.ts';
 import { identityFor } from './phone-account.ts';
-import { between, PACE, type PhoneOutcome, type Riddle } from './plan.ts';
+import { between, PACE, type PhoneOutcome, type PhoneRiddle } from './plan.ts';
 
 /**
  * One team's phone, from opening /CoS to its bell, through the site's own play: its adapters,
@@ -80,7 +80,7 @@ async function play(phone: Phone): Promise<void> {
     phone.state.phase === 'playing' && phone.state.question === number && mayType();
   while (phone.state.phase === 'playing' && phone.state.question <= riddles.length && mayType()) {
     const number = phone.state.question;
-    const riddle = riddles[number - 1] as Riddle;
+    const riddle = riddles[number - 1] as PhoneRiddle;
     const question = await readRiddle(context, riddle);
     await sleep(between(random, PACE.think) * pace);
     const wrongs = drawWrongs(random);
@@ -109,7 +109,7 @@ function drawWrongs(random: () => number): number {
 }
 
 /** The riddle as the question card reads it (Firestore), read again after a failure. */
-async function readRiddle(context: PhoneContext, riddle: Riddle): Promise<Question> {
+async function readRiddle(context: PhoneContext, riddle: PhoneRiddle): Promise<Question> {
   const { questions } = context;
   if (!questions) return { qNo: riddle.qNo, question: '' };
   for (let failures = 1; nightOpen({ context }); failures += 1) {

@@ -1,13 +1,25 @@
+import {
+  CONNECTION_SHARE,
+  NIGHT_DOWNLOAD_SHARE,
+} from '../../scripts/game-capacity/capacity-model.ts';
+import { FREE } from '../../scripts/game-capacity/plans.ts';
+import { REQUEST_SECONDS } from '../../scripts/game-capacity/role-costs.ts';
 import type { RehearsalTarget } from '../rehearse/target.ts';
 import type { NightClock } from './night-clock.ts';
 
 /** Spark's cap on simultaneous Realtime Database connections (Firebase's limits page). */
-export const SPARK_CONNECTIONS = 100;
-/** The design's budget for a night on Spark (docs/hall-night.md): connections at the peak, download. */
-export const BUDGET = { peakConnections: 80, rtdbDownloadBytes: 1e9 };
+export const SPARK_CONNECTIONS = FREE.connections;
+/**
+ * What the capacity model lets a night on Spark use (docs/capacity.md, "How the model counts"),
+ * which the emulated night must hold: connections at the peak, download.
+ */
+export const NIGHT_BUDGET = {
+  peakConnections: CONNECTION_SHARE * FREE.connections,
+  rtdbDownloadBytes: NIGHT_DOWNLOAD_SHARE * FREE.downloadBytesPerMonth,
+};
 
-/** A phone's round trip to the database: each request holds its connection this long. */
-export const PHONE_ROUND_TRIP_MS = 300;
+/** A phone's round trip to the database, as the capacity model counts it: each request holds its connection this long. */
+export const PHONE_ROUND_TRIP_MS = REQUEST_SECONDS * 1000;
 
 const MINUTE = 60_000;
 
@@ -36,7 +48,8 @@ export const PACE = {
   afterLastHour: 2 * MINUTE,
 } as const;
 
-export interface Riddle {
+/** A riddle as the hall's phones know it: what to type, right or as an accepted spelling. */
+export interface PhoneRiddle {
   qNo: string;
   number: number;
   answer: string;
@@ -59,7 +72,7 @@ export interface HallPlan {
   organizer: { uid: string; idToken: string };
   consoles: number;
   oneAddress: boolean;
-  riddles: Riddle[];
+  riddles: PhoneRiddle[];
   wrongAnswer: string;
   seed: number;
 }

@@ -1,6 +1,7 @@
 import type { GameIdentity, Unsubscribe } from '../../src/backend/ports.ts';
 import { retryUntilDone } from '../../src/features/cos/play/retry.ts';
-import { deviceAdapters, type Role } from './devices.ts';
+import type { Role } from '../../scripts/game-capacity/cost-types.ts';
+import { deviceAdapters } from './devices.ts';
 
 /** Errors each role's watches reported: a board keeps what it shows and reads again. */
 export type BoardErrors = Record<string, number>;

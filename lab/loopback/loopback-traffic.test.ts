@@ -8,9 +8,9 @@ import {
   SENT_AT_HEADER,
   ANSWERED_AT_HEADER,
   overTls,
-  TLS_HANDSHAKE_BYTES,
   type DeviceNetwork,
 } from './loopback-traffic.ts';
+import { TLS_HANDSHAKE_BYTES } from '../../scripts/game-capacity/plans.ts';
 
 const board = { user: { 'spark gap': { teamName: 'spark gap', question: 2, score: 10 } } };
 const calm: DeviceNetwork = {

@@ -1,4 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { TLS_HANDSHAKE_BYTES, TLS_RECORD_BYTES } from '../../scripts/game-capacity/plans.ts';
 
 /**
  * The header an emulated device puts on its requests (`team/17`, `spectator/3`): the loopback
@@ -64,13 +65,7 @@ export interface Traffic {
   roles: Record<string, RoleTraffic>;
 }
 
-/**
- * Firebase's Realtime Database billing page: "approximately 3.5KB for the initial handshake, and
- * approximately tens of bytes for TLS record headers on each outgoing message". A record carries
- * at most 16 KiB; 29 bytes is TLS 1.2's AES-GCM record overhead (header, nonce, tag).
- */
-export const TLS_HANDSHAKE_BYTES = 3500;
-const TLS_RECORD_BYTES = 29;
+/** A TLS record's most payload; its overhead and the handshake's are Firebase's (plans.ts). */
 const TLS_RECORD_PAYLOAD = 16_384;
 /** An idle device's connection is kept this long (server clock), then a request opens a new one. */
 export const KEEP_ALIVE_MS = 60_000;

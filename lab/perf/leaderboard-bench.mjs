@@ -69,8 +69,8 @@ if (!(CPU_SLOWDOWN >= 1)) {
 }
 const UPDATES = 20;
 const BUDGET = { teams: 500, longestMs: 50 };
-const STORAGE_KEY = 'ecs.cos.teams';
-const SOLVES_KEY = 'ecs.cos.solves';
+/** Local mode keeps each child of a database node under its own key (src/backend/local/stored-tree.ts). */
+const DATABASE = 'ecs.cos.db/';
 
 /** `count` teams part-way through the night, scores spread out, keyed as teamKey (src/game/team-name.ts) would. */
 function seedTeams(count, now) {
@@ -109,9 +109,9 @@ const WRONG = Array.from({ length: 30 }, (_, index) => `wrong answer ${index}`);
 const ORGANIZER = 'organizer@ece.nits.ac.in';
 
 /**
- * What the console reads beside the teams (src/backend/local/tables.ts, local auth): an
- * organizer signed in with a verified address, and three wrong answers typed before each right
- * one and on the riddle each team is on.
+ * What the console reads beside the teams (local mode's database, local auth): an organizer
+ * signed in with a verified address, and three wrong answers typed before each right one and on
+ * the riddle each team is on.
  */
 function consoleTables(teams) {
   const typed = {};
@@ -140,18 +140,25 @@ function consoleTables(teams) {
     'ecs.auth.accounts': { [ORGANIZER]: account },
     'ecs.auth.session': account.uid,
     'ecs.cos.organizers': [ORGANIZER],
-    'ecs.cos.typed': typed,
+    ...node('typed', typed),
   };
 }
 
-/** Team `index` types another wrong answer, as the console hears a guess. */
-function typeWrongAnswer({ index, text }) {
-  const typed = JSON.parse(localStorage.getItem('ecs.cos.typed'));
-  const teams = JSON.parse(localStorage.getItem('ecs.cos.teams'));
-  const entries = typed[`team ${index}`];
+/** Each child of database node `name` under its own key, as local mode keeps them. */
+function node(name, children) {
+  return Object.fromEntries(
+    Object.entries(children).map(([key, value]) => [`${DATABASE}${name}/${key}`, value]),
+  );
+}
+
+/** Team `index` types another wrong answer, as the console hears a guess from another tab. */
+function typeWrongAnswer({ database, index, text }) {
+  const typedKey = `${database}typed/team ${index}`;
+  const entries = JSON.parse(localStorage.getItem(typedKey));
+  const team = JSON.parse(localStorage.getItem(`${database}user/team ${index}`));
   const count = Math.max(0, ...Object.keys(entries).map(Number)) + 1;
-  entries[count] = { question: teams[`team ${index}`].question, text };
-  localStorage.setItem('ecs.cos.typed', JSON.stringify(typed));
+  entries[count] = { question: team.question, text };
+  localStorage.setItem(typedKey, JSON.stringify(entries));
 }
 
 /** Records every long task the page runs, from its first script on. */
@@ -165,16 +172,16 @@ function observeLongTasks() {
 }
 
 /** Moves team `index` on by one question, as its own device would, so the board's tab hears it. */
-function advanceTeam({ key, index }) {
-  const teams = JSON.parse(localStorage.getItem(key));
-  const team = teams[`team ${index}`];
-  teams[`team ${index}`] = {
+function advanceTeam({ database, index }) {
+  const key = `${database}user/team ${index}`;
+  const team = JSON.parse(localStorage.getItem(key));
+  const moved = {
     ...team,
     question: team.question + 1,
     score: team.score + 10,
     timestamp: Date.now(),
   };
-  localStorage.setItem(key, JSON.stringify(teams));
+  localStorage.setItem(key, JSON.stringify(moved));
 }
 
 /**
@@ -201,8 +208,8 @@ async function measure(browser, count, view) {
   try {
     const seeded = seedTeams(count, Date.now());
     const tables = {
-      [STORAGE_KEY]: seeded,
-      [SOLVES_KEY]: seedSolves(seeded),
+      ...node('user', seeded),
+      ...node('solves', seedSolves(seeded)),
       ...(view === 'console' ? consoleTables(seeded) : {}),
     };
     const writer = await context.newPage();
@@ -228,10 +235,11 @@ async function measure(browser, count, view) {
 
     for (let update = 0; update < UPDATES; update += 1) {
       await board.waitForTimeout(1000);
-      await writer.evaluate(advanceTeam, { key: STORAGE_KEY, index: (update * 37) % count });
+      await writer.evaluate(advanceTeam, { database: DATABASE, index: (update * 37) % count });
       if (view === 'console') {
         const index = (update * 53) % count;
-        await writer.evaluate(typeWrongAnswer, { index, text: WRONG[update % WRONG.length] });
+        const text = WRONG[update % WRONG.length];
+        await writer.evaluate(typeWrongAnswer, { database: DATABASE, index, text });
       }
     }
     await board.waitForTimeout(1000);

@@ -31,7 +31,7 @@ export interface AdminAuth {
 }
 
 /** A riddle document as questions:upload writes it, with `opensAt` added on writing. */
-export interface RiddleDocument {
+export interface RiddleWrite {
   id: string;
   document: Record<string, unknown>;
 }
@@ -41,7 +41,7 @@ export interface RiddleStore {
   /** What each document holds now (null: absent), to put back afterwards. */
   snapshot(ids: string[]): Promise<Map<string, DocumentData | null>>;
   /** Replaces each document whole, stamped to open at `opensAt` (epoch ms). */
-  write(riddles: RiddleDocument[], opensAt: number): Promise<void>;
+  write(riddles: RiddleWrite[], opensAt: number): Promise<void>;
   /** Stamps the documents to open at Firestore's time now. */
   open(ids: string[]): Promise<void>;
   /** Puts back what `snapshot` read: the same document, or none. */

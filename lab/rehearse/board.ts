@@ -1,4 +1,4 @@
-import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
+import { createRestTeams } from '../../src/backend/rtdb/teams-rest.ts';
 import type { TeamStanding } from '../../src/game/types.ts';
 import type { Unsubscribe } from '../../src/backend/ports.ts';
 import { REFRESH_MS, type Context, type Player } from './context.ts';

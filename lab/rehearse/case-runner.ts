@@ -1,4 +1,4 @@
-import { restRequest, restUrl } from '../../src/backend/firebase/rtdb-rest.ts';
+import { restRequest, restUrl } from '../../src/backend/rtdb/rtdb-rest.ts';
 import { errorCode } from '../../src/backend/ports.ts';
 import { keysOf, valueAt, withValueAt } from '../../src/backend/tree.ts';
 import { deviceCode } from '../../src/game/device-code.ts';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRestNight } from '../../src/backend/firebase/night-rest.ts';
-import { createRestTeams } from '../../src/backend/firebase/teams-rest.ts';
-import { createRestAids } from '../../src/backend/firebase/aids-rest.ts';
+import { createRestNight } from '../../src/backend/rtdb/night-rest.ts';
+import { createRestTeams } from '../../src/backend/rtdb/teams-rest.ts';
+import { createRestAids } from '../../src/backend/rtdb/aids-rest.ts';
 import type {
   AidPort,
   GameIdentity,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FetchLike } from '../../src/backend/firebase/rtdb-rest.ts';
+import type { FetchLike } from '../../src/backend/rtdb/rtdb-rest.ts';
 
 /** The requests the report measures, told apart by what the site sends. */
 export const MEASURED_KINDS = [

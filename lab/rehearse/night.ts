@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { SERVER_TIMESTAMP } from '../../src/backend/firebase/rtdb-rest.ts';
+import { SERVER_TIMESTAMP } from '../../src/backend/rtdb/rtdb-rest.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { aidWrites } from '../../scripts/questions-upload/bank-aids.ts';

@@ -1,4 +1,4 @@
-import { createRestOrganizer } from '../../src/backend/firebase/organizer-rest.ts';
+import { createRestOrganizer } from '../../src/backend/rtdb/organizer-rest.ts';
 import { encodeTeamKey } from '../../src/game/team-name.ts';
 import { errorCode, type OrganizerPort, type Unsubscribe } from '../../src/backend/ports.ts';
 import type { NightState, TeamStanding } from '../../src/game/types.ts';

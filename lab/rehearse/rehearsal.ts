@@ -20,7 +20,13 @@ import { playFinishes, playOpenings, STEPS, type PlayStats } from './team-play.t
 import { probeRiddles, type RiddlePhase } from './riddle-probes.ts';
 import { questionPort } from './question-port.ts';
 import { Reporter } from './report.ts';
-import { describePlan, finisherCount, type Outcomes, printReport, redactor } from './summary.ts';
+import {
+  describeRehearsal,
+  finisherCount,
+  type Outcomes,
+  printReport,
+  redactor,
+} from './summary.ts';
 import type { RehearsalTarget } from './target.ts';
 import { reasonOf } from '../../scripts/common/game-command.ts';
 
@@ -232,7 +238,7 @@ export async function rehearse({
   // Every request and every wait listens for Ctrl-C on this one signal: hundreds at once.
   setMaxListeners(0, signal);
   const report = new Reporter(out);
-  for (const line of describePlan(options, target.description, bank)) report.line(line);
+  for (const line of describeRehearsal(options, target.description, bank)) report.line(line);
   report.line();
   let admin: Admin;
   try {

@@ -14,7 +14,7 @@ export interface Outcomes {
 }
 
 /** The plan in words, for --dry-run and the first lines of a run. */
-export function describePlan(
+export function describeRehearsal(
   options: RehearsalOptions,
   where: string,
   bank: BankEntry[],

@@ -22,10 +22,10 @@ describe('the build holds no notes link', () => {
   }
 
   it('takes every course structure and subject folder of the notes file', () => {
-    const links = notesLinks(sample);
-    expect(links).toHaveLength(8 + 40);
-    expect(links).toContain(sample[0]?.courseStructure);
-    expect(links).toContain(sample[7]?.subjects[0]?.dest);
+    // Every https address in the file is a link to keep out (the pictures are the site's own).
+    const every = JSON.stringify(sample).match(/https:[^"]+/g) ?? [];
+    expect(every.length).toBeGreaterThan(0);
+    expect(notesLinks(sample).toSorted()).toEqual(every.toSorted());
   });
 
   it('finds a link in any file, as written or escaped as JSON in a script writes it', () => {

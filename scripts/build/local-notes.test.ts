@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_NOTES_PATH } from '../../src/backend/local/local-notes-path.ts';
-import { localNotes, SAMPLE_NOTES_FILE } from './local-notes.ts';
+import { SAMPLE_NOTES_FILE } from './check-notes-links.mjs';
+import { localNotes } from './local-notes.ts';
 
 describe("local mode's notes, served beside the site", () => {
   let server: ViteDevServer;

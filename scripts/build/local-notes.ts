@@ -1,14 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { LOCAL_NOTES_PATH } from '../../src/backend/local/local-notes-path.ts';
-
-/** The notes local mode shows: the sample file, never part of the build (docs/content.md). */
-export const SAMPLE_NOTES_FILE = resolve(
-  import.meta.dirname,
-  '../..',
-  'src/content/semester-notes.sample.json',
-);
+// The notes local mode shows: the sample file, never part of the build (docs/content.md).
+import { SAMPLE_NOTES_FILE } from './check-notes-links.mjs';
 
 /** Answers LOCAL_NOTES_PATH with `file`, read at each request; any other path goes on. */
 export function localNotesMiddleware(file: string): Connect.NextHandleFunction {

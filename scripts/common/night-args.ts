@@ -82,7 +82,7 @@ const NEW_NIGHT_OPTIONS: OptionSpec = {
 };
 
 /** The options given (a flag as true, a value as its text) and the other arguments. */
-export interface Given {
+export interface ParsedArgs {
   options: Record<string, string | true>;
   positional: string[];
 }
@@ -91,7 +91,7 @@ export interface Given {
  * Reads `argv` with node:util's parseArgs, then holds it to `spec`: every option known, a value
  * for each valued one (spaced or after =), none for a flag, and each valued one given once.
  */
-export function readArgs(argv: string[], spec: OptionSpec): Outcome<Given> {
+export function readArgs(argv: string[], spec: OptionSpec): Outcome<ParsedArgs> {
   const { tokens } = parseArgs({
     args: argv,
     options: spec,
@@ -99,7 +99,7 @@ export function readArgs(argv: string[], spec: OptionSpec): Outcome<Given> {
     allowPositionals: true,
     tokens: true,
   });
-  const options: Given['options'] = {};
+  const options: ParsedArgs['options'] = {};
   const positional: string[] = [];
   for (const token of tokens) {
     if (token.kind === 'positional') positional.push(token.value);
@@ -127,7 +127,7 @@ export interface NightTimes {
   offsetMinutes: number;
 }
 
-function readSchedule(options: Given['options']): Outcome<NightTimes> {
+function readSchedule(options: ParsedArgs['options']): Outcome<NightTimes> {
   const opens = parseOpens(text(options.opens));
   if (opens.problem !== undefined) return { problem: opens.problem };
   const hours = parseHours(text(options.hours));
@@ -212,7 +212,7 @@ export function parseScheduleArgs(
   return { ...own, ...night, ...flags };
 }
 
-function readCloses(options: Given['options']): Outcome<NightTimes> {
+function readCloses(options: ParsedArgs['options']): Outcome<NightTimes> {
   const opens = parseOpens(text(options.opens));
   if (opens.problem !== undefined) return { problem: opens.problem };
   const closes = parseOpens(text(options.closes), '--closes');

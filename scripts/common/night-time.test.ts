@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeInstant,
-  describeNight,
+  describeSchedule,
   formatOffset,
   nightSchedule,
   parseHours,
@@ -72,17 +72,17 @@ describe('the night', () => {
   });
 
   it('is described in the offset the organizers typed', () => {
-    expect(describeNight(nightSchedule(opensAt, 2), 330)).toBe(
+    expect(describeSchedule(nightSchedule(opensAt, 2), 330)).toBe(
       'Sat 5 Dec 2026, 18:00 (+05:30) to 20:00',
     );
-    expect(describeNight(nightSchedule(opensAt, 2), 0)).toBe(
+    expect(describeSchedule(nightSchedule(opensAt, 2), 0)).toBe(
       'Sat 5 Dec 2026, 12:30 (+00:00) to 14:30',
     );
   });
 
   it('names the closing day when the night runs past midnight', () => {
     const late = Date.parse('2026-12-05T23:00:00-04:00');
-    expect(describeNight(nightSchedule(late, 2.5), -240)).toBe(
+    expect(describeSchedule(nightSchedule(late, 2.5), -240)).toBe(
       'Sat 5 Dec 2026, 23:00 (-04:00) to Sun 6 Dec 2026, 01:30',
     );
   });

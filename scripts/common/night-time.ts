@@ -79,7 +79,10 @@ export function formatOffset(offsetMinutes: number): string {
  * The night in the organizers' own offset: "Sat 5 Dec 2026, 18:00 (+05:30) to 20:00",
  * naming the closing day too when the night runs past midnight.
  */
-export function describeNight({ opensAt, closesAt }: GameSchedule, offsetMinutes: number): string {
+export function describeSchedule(
+  { opensAt, closesAt }: GameSchedule,
+  offsetMinutes: number,
+): string {
   const opens = wallClock(opensAt, offsetMinutes);
   const closes = wallClock(closesAt, offsetMinutes);
   const end = closes.day === opens.day ? closes.time : `${closes.day}, ${closes.time}`;

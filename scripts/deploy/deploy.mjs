@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** KEY=value lines of a .env file (comments and blanks skipped). */
+/**
+ * KEY=value lines of a .env file (comments and blanks skipped).
+ * @returns {Record<string, string>}
+ */
 export function parseEnv(text) {
   const env = {};
   for (const line of text.split(/\r?\n/)) {
@@ -37,25 +40,37 @@ export function findProject(dir, args) {
   return { project };
 }
 
-/** Reasons the build would not talk to the hosted Firebase project; empty when it would. */
-export function checkEnv(dir) {
+/**
+ * What the build will read: .env.local's values (null without the file), overridden by the
+ * environment's VITE_ variables, as Vite does. The deploy workflow sets them from the
+ * repository's variables (docs/deploying.md) and has no .env.local.
+ */
+export function buildEnv(dir, environment = process.env) {
   const envFile = join(dir, '.env.local');
-  if (!existsSync(envFile)) {
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : null;
+  const fromEnvironment = Object.entries(environment).filter(([name]) => name.startsWith('VITE_'));
+  return { fromFile, env: { ...fromFile, ...Object.fromEntries(fromEnvironment) } };
+}
+
+/** Reasons the build would not talk to the hosted Firebase project; empty when it would. */
+export function checkEnv(dir, environment = process.env) {
+  const { fromFile, env } = buildEnv(dir, environment);
+  if (!fromFile && !env.VITE_FIREBASE_PROJECT_ID) {
     return [
-      'No .env.local: copy .env.example to .env.local and fill in the Firebase web app config.',
+      'No .env.local: copy .env.example to .env.local and fill in the Firebase web app config (or set its VITE_ variables in the environment, as the deploy workflow does).',
     ];
   }
-  const env = parseEnv(readFileSync(envFile, 'utf8'));
+  const source = fromFile ? '.env.local' : 'The environment';
   const problems = [
     'VITE_FIREBASE_API_KEY',
     'VITE_FIREBASE_PROJECT_ID',
     'VITE_FIREBASE_DATABASE_URL',
   ]
     .filter((name) => !env[name])
-    .map((name) => `.env.local: ${name} is empty (see .env.example).`);
+    .map((name) => `${source}: ${name} is empty (see .env.example).`);
   if (env.VITE_USE_FIREBASE_EMULATORS === 'true') {
     problems.push(
-      '.env.local: VITE_USE_FIREBASE_EMULATORS=true would ship a site that talks to localhost.',
+      `${source}: VITE_USE_FIREBASE_EMULATORS=true would ship a site that talks to localhost.`,
     );
   }
   return problems;
@@ -87,11 +102,9 @@ function main() {
   if (error) fail(error);
   const envProblems = checkEnv(root);
   if (envProblems.length > 0) fail(envProblems.join('\n'));
-  const envProject = parseEnv(
-    readFileSync(join(root, '.env.local'), 'utf8'),
-  ).VITE_FIREBASE_PROJECT_ID;
+  const envProject = buildEnv(root).env.VITE_FIREBASE_PROJECT_ID;
   if (envProject !== project) {
-    fail(`.env.local is for project "${envProject}" but the deploy targets "${project}".`);
+    fail(`The web config is for project "${envProject}" but the deploy targets "${project}".`);
   }
 
   run('npm', ['run', 'typecheck']);
@@ -99,7 +112,9 @@ function main() {
   run('npm', ['run', 'test:unit']);
   run('npm', ['run', 'build']);
   if (!buildUsesProject(join(root, 'dist'), project)) {
-    fail(`the build in dist/ does not use project "${project}": check .env.local.`);
+    fail(
+      `the build in dist/ does not use project "${project}": check .env.local or the environment.`,
+    );
   }
   const passThrough = args.filter(
     (arg, i) => !['--project', '-P'].includes(arg) && !['--project', '-P'].includes(args[i - 1]),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildUsesProject, checkEnv, findProject, parseEnv } from './deploy.mjs';
+import { buildEnv, buildUsesProject, checkEnv, findProject, parseEnv } from './deploy.mjs';
 
 /** The projects made for these tests, removed after them: a machine's temp folder keeps none. */
 const made: string[] = [];
@@ -55,16 +55,30 @@ describe('deploy preflight', () => {
   });
 
   it('refuses without .env.local, with empty Firebase settings, or pointed at the emulators', () => {
-    expect(checkEnv(project({}))).toEqual([
-      'No .env.local: copy .env.example to .env.local and fill in the Firebase web app config.',
+    expect(checkEnv(project({}), {})).toEqual([
+      'No .env.local: copy .env.example to .env.local and fill in the Firebase web app config (or set its VITE_ variables in the environment, as the deploy workflow does).',
     ]);
-    expect(checkEnv(project({ '.env.local': 'VITE_FIREBASE_PROJECT_ID=ecs-nits\n' }))).toEqual([
+    expect(checkEnv(project({ '.env.local': 'VITE_FIREBASE_PROJECT_ID=ecs-nits\n' }), {})).toEqual([
       '.env.local: VITE_FIREBASE_API_KEY is empty (see .env.example).',
       '.env.local: VITE_FIREBASE_DATABASE_URL is empty (see .env.example).',
     ]);
     const emulated = goodEnv.replace('EMULATORS=false', 'EMULATORS=true');
-    expect(checkEnv(project({ '.env.local': emulated }))).toHaveLength(1);
-    expect(checkEnv(project({ '.env.local': goodEnv }))).toEqual([]);
+    expect(checkEnv(project({ '.env.local': emulated }), {})).toHaveLength(1);
+    expect(checkEnv(project({ '.env.local': goodEnv }), {})).toEqual([]);
+  });
+
+  it("takes the web config from the environment, as the deploy workflow gives it, over the file's", () => {
+    const environment = parseEnv(goodEnv);
+    expect(checkEnv(project({}), environment)).toEqual([]);
+    expect(checkEnv(project({}), { VITE_FIREBASE_PROJECT_ID: 'ecs-nits' })).toEqual([
+      'The environment: VITE_FIREBASE_API_KEY is empty (see .env.example).',
+      'The environment: VITE_FIREBASE_DATABASE_URL is empty (see .env.example).',
+    ]);
+    const staging = { VITE_FIREBASE_PROJECT_ID: 'ecs-staging', PATH: '/usr/bin' };
+    expect(buildEnv(project({ '.env.local': goodEnv }), staging).env).toEqual({
+      ...environment,
+      VITE_FIREBASE_PROJECT_ID: 'ecs-staging',
+    });
   });
 
   it('tells a Firebase build from a local-mode build', () => {

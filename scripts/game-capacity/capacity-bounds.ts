@@ -1,5 +1,5 @@
 // What follows from a night's use of the limits: the largest night a plan holds, its bill.
-import { holds, nightUse, type Night } from './capacity-model.ts';
+import { fits, nightUse, type Night } from './capacity-model.ts';
 import type { NightCosts } from './cost-types.ts';
 import { BLAZE_PRICES, FREE, GB, type Plan } from './plans.ts';
 import { NIGHT_COSTS } from './role-costs.ts';
@@ -17,14 +17,14 @@ export function largestNight(
     night.teams > 0
       ? { ...night, teams: size, spectators: Math.round((size * night.spectators) / night.teams) }
       : { ...night, spectators: size };
-  const fits = (size: number) => holds(nightUse(scaled(size), plan, costs));
-  if (!fits(1)) return null;
+  const held = (size: number) => fits(nightUse(scaled(size), plan, costs));
+  if (!held(1)) return null;
   let low = 1;
   let high = 2;
-  while (fits(high) && high < 10_000_000) [low, high] = [high, high * 2];
+  while (held(high) && high < 10_000_000) [low, high] = [high, high * 2];
   while (high - low > 1) {
     const middle = Math.floor((low + high) / 2);
-    if (fits(middle)) low = middle;
+    if (held(middle)) low = middle;
     else high = middle;
   }
   return scaled(low);

@@ -1,26 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HALL } from './capacity-model.ts';
 import { parseCapacityArgs, runCapacityCommand } from './capacity-command.ts';
-import { withCapacityTables } from './capacity-docs.ts';
 import { publicReads } from './public-reads.ts';
 import { FIRST_VISIT_BYTES } from './role-costs.ts';
 
-async function run(argv: string[], page = '') {
+function run(argv: string[]) {
   const out: string[] = [];
-  let written: string | null = null;
-  const code = await runCapacityCommand({
+  const code = runCapacityCommand({
     argv,
     log: (text) => out.push(text),
     error: (text) => out.push(`ERROR ${text}`),
-    docs: {
-      path: 'docs/capacity.md',
-      read: async () => page,
-      write: async (text) => void (written = text),
-    },
   });
-  return { code, out: out.join('\n'), written };
+  return { code, out: out.join('\n') };
 }
 
 describe('npm run game:capacity', () => {
@@ -29,7 +20,6 @@ describe('npm run game:capacity', () => {
       night: { ...HALL, teams: 300, spectators: 200 },
       plan: 'spark',
       rate: 10,
-      updateDocs: false,
     });
     const given = [
       '--teams=30',
@@ -55,17 +45,17 @@ describe('npm run game:capacity', () => {
     [['--teams', '3', '--addresses', '0'], /--addresses must be a whole number, at least 1/],
     [['--teams', '3', '--hours', '30'], /--hours "30" must be/],
     [['--spectators', '0'], /Give --teams or --spectators above 0/],
-    [['--teams', '3', '--update-docs'], /--update-docs takes no other option/],
+    [['--update-docs'], /Unknown option --update-docs/],
     [['--team', '3'], /Unknown option --team/],
-  ])('refuses %j with its reason and the usage', async (argv, reason) => {
-    const { code, out } = await run(argv);
+  ])('refuses %j with its reason and the usage', (argv, reason) => {
+    const { code, out } = run(argv);
     expect(code).toBe(1);
     expect(out).toMatch(reason);
     expect(out).toMatch(/Usage: npm run game:capacity/);
   });
 
-  it('prints each limit, the one that binds first, the largest night and the cost on Blaze', async () => {
-    const { code, out } = await run(['--teams', '300', '--spectators', '200']);
+  it('prints each limit, the one that binds first, the largest night and the cost on Blaze', () => {
+    const { code, out } = run(['--teams', '300', '--spectators', '200']);
     expect(code).toBe(0);
     expect(out).toMatch(
       /^A night of 300 teams and 200 spectators, with 1 projector and 2 consoles/,
@@ -87,18 +77,6 @@ describe('npm run game:capacity', () => {
     expect(out).toMatch(/On Blaze it costs .*at most \$\d/);
     expect(out).toMatch(
       /What a stranger's script at 10 requests a second can read again and again/,
-    );
-  });
-
-  it('rewrites the generated part of docs/capacity.md, and refuses a page without its markers', async () => {
-    const page = await readFile(resolve(import.meta.dirname, '../../docs/capacity.md'), 'utf8');
-    const stale = page.replace(/\| Spark \|[^\n]*\n/, '| Spark | stale |\n');
-    expect(stale).not.toBe(page);
-    const { code, written } = await run(['--update-docs'], stale);
-    expect(code).toBe(0);
-    expect(written).toBe(page);
-    await expect(withCapacityTables('# Capacity\n', 'docs/capacity.md')).rejects.toThrow(
-      /docs\/capacity.md lacks the lines/,
     );
   });
 });

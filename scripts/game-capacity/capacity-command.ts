@@ -1,4 +1,4 @@
-import { readArgs, type Given } from '../common/night-args.ts';
+import { readArgs, type ParsedArgs } from '../common/night-args.ts';
 import { parseHours } from '../common/night-time.ts';
 import type { Outcome } from '../common/outcome.ts';
 import { HALL, type Night } from './capacity-model.ts';
@@ -8,7 +8,6 @@ import type { Plan } from './plans.ts';
 
 export const CAPACITY_USAGE = `Usage: npm run game:capacity -- --teams N --spectators M [--plan spark|blaze]
                                [--hours H] [--addresses A] [--rate R]
-       npm run game:capacity -- --update-docs
 Prints what a planned night uses of each limit of the plan (Spark unless told), the limit
 that binds first, the largest night the plan holds, the night's cost on Blaze, what each
 device costs (scripts/game-capacity/role-costs.ts) and how fast a stranger's script spends
@@ -19,20 +18,19 @@ each quota. The hall has ${HALL.projectors} projector and ${HALL.consoles} conso
   --hours H        how long the night stays open (default ${HALL.hours})
   --addresses A    public IP addresses the hall reaches Firebase through (default ${HALL.addresses})
   --rate R         a stranger's script's requests a second (default ${SCRIPT_RATE})
-  --update-docs    write the reference night's tables into docs/capacity.md`;
+npm run docs:facts writes the reference night's tables into docs/capacity.md.`;
 
-const SPEC = {
+const OPTIONS = {
   teams: { type: 'string' },
   spectators: { type: 'string' },
   plan: { type: 'string' },
   hours: { type: 'string' },
   addresses: { type: 'string' },
   rate: { type: 'string' },
-  'update-docs': { type: 'boolean' },
 } as const;
 
 /** A whole number of at least `least` from `--name`, or `fallback` when it is not given. */
-function whole(options: Given['options'], name: string, least: number, fallback?: number) {
+function whole(options: ParsedArgs['options'], name: string, least: number, fallback?: number) {
   const text = options[name];
   if (text === undefined && fallback !== undefined) return { value: fallback };
   const value = typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : NaN;
@@ -42,20 +40,13 @@ function whole(options: Given['options'], name: string, least: number, fallback?
   return { value };
 }
 
-type Request = Outcome<{ night: Night; plan: Plan; rate: number; updateDocs: boolean }>;
+type Request = Outcome<{ night: Night; plan: Plan; rate: number }>;
 
 export function parseCapacityArgs(argv: string[]): Request {
-  const given = readArgs(argv, SPEC);
+  const given = readArgs(argv, OPTIONS);
   if (given.problem !== undefined) return { problem: given.problem };
   const { options, positional } = given;
   if (positional.length > 0) return { problem: `Unexpected ${positional[0]}.` };
-  const none = { night: { ...HALL, teams: 0, spectators: 0 }, plan: 'spark' as const, rate: 0 };
-  if (options['update-docs']) {
-    const more = Object.keys(options).length > 1;
-    return more
-      ? { problem: '--update-docs takes no other option.' }
-      : { ...none, updateDocs: true };
-  }
   const teams = whole(options, 'teams', 0, 0);
   const spectators = whole(options, 'spectators', 0, 0);
   const addresses = whole(options, 'addresses', 1, HALL.addresses);
@@ -76,34 +67,23 @@ export function parseCapacityArgs(argv: string[]): Request {
     addresses: addresses.value ?? HALL.addresses,
     hours: hours.hours ?? HALL.hours,
   };
-  return { night, plan, rate: rate.value ?? SCRIPT_RATE, updateDocs: false };
+  return { night, plan, rate: rate.value ?? SCRIPT_RATE };
 }
 
-/**
- * The core of `npm run game:capacity`: prints the report, or rewrites docs/capacity.md's tables
- * through `docs` (read and write the page's text). Resolves to the exit code.
- */
-export async function runCapacityCommand({
+/** The core of `npm run game:capacity`: prints the report, and returns the exit code. */
+export function runCapacityCommand({
   argv,
   log,
   error,
-  docs,
 }: {
   argv: string[];
   log: (text: string) => void;
   error: (text: string) => void;
-  docs: { path: string; read: () => Promise<string>; write: (text: string) => Promise<void> };
-}): Promise<number> {
+}): number {
   const request = parseCapacityArgs(argv);
   if (request.problem !== undefined) {
     error(`${request.problem}\n\n${CAPACITY_USAGE}`);
     return 1;
-  }
-  if (request.updateDocs) {
-    const { withCapacityTables } = await import('./capacity-docs.ts');
-    await docs.write(await withCapacityTables(await docs.read(), docs.path));
-    log(`Wrote the tables of ${docs.path}.`);
-    return 0;
   }
   log(capacityReport(request.night, request.plan, request.rate));
   return 0;

@@ -1,7 +1,7 @@
-// docs/capacity.md's generated part: the reference night on both plans, each device, each read.
-import { format, resolveConfig } from 'prettier';
+// docs/capacity.md's reference night on both plans, each device, each read (npm run docs:facts
+// writes it into the page).
 import { largestNight } from './capacity-bounds.ts';
-import { bindingLimit, holds, nightUse } from './capacity-model.ts';
+import { bindingLimit, fits, nightUse } from './capacity-model.ts';
 import {
   bindingText,
   cost,
@@ -55,7 +55,7 @@ export function capacityDocs(): string {
     const largest = largestNight(night, plan);
     return [
       PLAN_NAMES[plan],
-      holds(uses) ? 'yes' : 'no',
+      fits(uses) ? 'yes' : 'no',
       bindingText(binding),
       largest ? `${largest.teams} teams, ${largest.spectators} spectators` : 'none',
     ];
@@ -76,21 +76,4 @@ export function capacityDocs(): string {
     `A script sending ${SCRIPT_RATE} requests a second, each on a new TLS connection (the most a request can cost):`,
     markdownTable(publicReadRows(night, SCRIPT_RATE)),
   ].join('\n\n');
-}
-
-const BEGIN = '<!-- capacity:begin (npm run game:capacity -- --update-docs writes this part) -->';
-const END = '<!-- capacity:end -->';
-
-/**
- * docs/capacity.md (its text, read from `path`) with its generated part written afresh from
- * role-costs.ts and plans.ts, formatted as `npm run lint` wants it. A page without the markers
- * is refused: they say where the part goes.
- */
-export async function withCapacityTables(markdown: string, path: string): Promise<string> {
-  const begin = markdown.indexOf(BEGIN);
-  const end = markdown.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`${path} lacks the lines ${BEGIN} and ${END}.`);
-  const written = `${markdown.slice(0, begin)}${BEGIN}\n\n${capacityDocs()}\n\n${markdown.slice(end)}`;
-  const options = await resolveConfig(path);
-  return format(written, { ...options, filepath: path });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blazeCost, largestNight } from './capacity-bounds.ts';
-import { bindingLimit, HALL, holds, nightUse, type Night } from './capacity-model.ts';
+import { bindingLimit, fits, HALL, nightUse, type Night } from './capacity-model.ts';
 import type { Figure, NightCosts, RoleCost } from './cost-types.ts';
 
 /** Costs chosen for easy sums, so the model's arithmetic is checked, not the figures. */
@@ -85,9 +85,9 @@ describe('the capacity model', () => {
   it('names the limit the night comes closest to, and whether every one holds', () => {
     const uses = nightUse(night, 'spark', costs);
     expect(bindingLimit(uses).id).toBe('connections');
-    expect(holds(uses)).toBe(false);
+    expect(fits(uses)).toBe(false);
     expect(bindingLimit(nightUse(night, 'blaze', costs)).id).toBe('sign-ups');
-    expect(holds(nightUse(night, 'blaze', costs))).toBe(true);
+    expect(fits(nightUse(night, 'blaze', costs))).toBe(true);
   });
 
   it('finds the largest night with spectators in the same proportion', () => {

@@ -16,12 +16,13 @@ export interface Night {
   addresses: number;
 }
 
-/** The night the issue's hall holds, but for its teams and spectators. */
+/** The hall a night is planned for (docs/capacity.md), but for its teams and spectators. */
 export const HALL = { projectors: 1, consoles: 2, hours: 2, addresses: 1 };
 
 /**
  * The model counts average connections: a fifth of a plan's stays free for the peaks above the
- * average and the organizers' own tabs (DESIGN's bar: at most 80 of Spark's 100 at the peak).
+ * average and the organizers' own tabs; the emulated night holds its peak to the same share
+ * (NIGHT_BUDGET in lab/hall-night/plan.ts).
  */
 export const CONNECTION_SHARE = 0.8;
 /** A night may spend a tenth of Spark's month of downloads; the rest is the other days'. */
@@ -145,4 +146,5 @@ export function bindingLimit(uses: LimitUse[]): LimitUse {
   return uses.reduce((closest, use) => (shareOf(use) > shareOf(closest) ? use : closest));
 }
 
-export const holds = (uses: LimitUse[]) => uses.every((use) => shareOf(use) <= 1);
+/** Whether the night stays within every limit. */
+export const fits = (uses: LimitUse[]) => uses.every((use) => shareOf(use) <= 1);

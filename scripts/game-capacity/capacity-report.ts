@@ -1,6 +1,6 @@
 // What `npm run game:capacity` prints for a planned night.
 import { largestNight } from './capacity-bounds.ts';
-import { bindingLimit, holds, nightUse, type Night } from './capacity-model.ts';
+import { bindingLimit, fits, nightUse, type Night } from './capacity-model.ts';
 import {
   bindingText,
   cost,
@@ -17,12 +17,12 @@ function verdict(night: Night, plan: Plan): string {
   const uses = nightUse(night, plan);
   const binding = bindingLimit(uses);
   const name = PLAN_NAMES[plan];
-  const fits = holds(uses) ? `fits on ${name}` : `does not fit on ${name}`;
+  const verdict = fits(uses) ? `fits on ${name}` : `does not fit on ${name}`;
   const largest = largestNight(night, plan);
   const most = largest
     ? `${largest.teams} teams and ${largest.spectators} spectators`
     : 'not even one team';
-  return `This night ${fits}; the limit that binds first: ${bindingText(binding)}. The largest night ${name} holds, with spectators in the same proportion: ${most}.`;
+  return `This night ${verdict}; the limit that binds first: ${bindingText(binding)}. The largest night ${name} holds, with spectators in the same proportion: ${most}.`;
 }
 
 /** Everything `npm run game:capacity` prints for `night` on `plan`. */

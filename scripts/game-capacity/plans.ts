@@ -65,5 +65,10 @@ export const BLAZE_PRICES = {
   firestorePer100kReads: 0.06,
 };
 
-/** Firebase's average TLS handshake, counted in Realtime Database downloads (its billing page). */
+/**
+ * Firebase's Realtime Database billing page: "approximately 3.5KB for the initial handshake, and
+ * approximately tens of bytes for TLS record headers on each outgoing message". A record carries
+ * at most 16 KiB; 29 bytes is TLS 1.2's AES-GCM record overhead (header, nonce, tag).
+ */
 export const TLS_HANDSHAKE_BYTES = 3500;
+export const TLS_RECORD_BYTES = 29;

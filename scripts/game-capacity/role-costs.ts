@@ -1,7 +1,7 @@
 // What one device of each role costs on the night: the one module the capacity model
 // (capacity-model.ts), `npm run game:capacity` and docs/capacity.md read. Replace a figure by
 // the measured one as it lands, with how it was measured in `how`; then run
-// `npm run game:capacity -- --update-docs`.
+// `npm run docs:facts`.
 //
 // The Realtime Database figures are measured on the emulated night (docs/hall-night.md):
 // `npm run game:rehearse -- --emulate --plan spark --one-address --chaos --report FILE`, played

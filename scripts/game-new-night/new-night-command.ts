@@ -2,7 +2,7 @@ import { reportFailure, withTargetStore, type CommandOptions } from '../common/g
 import { NEW_NIGHT_USAGE, parseNewNightArgs } from '../common/night-args.ts';
 import { describeNewNight } from './new-night-plan.ts';
 import { startNewNight, type NightStore } from '../common/night-store.ts';
-import { describeNight } from '../common/night-time.ts';
+import { describeSchedule } from '../common/night-time.ts';
 import { uploadTarget } from '../common/upload-target.ts';
 
 /**
@@ -36,8 +36,8 @@ export async function runNewNightCommand({
       const heading = dryRun
         ? `Dry run against ${target.description}, nothing written. Would write:`
         : `Wrote to ${target.description}:`;
-      log(`${heading}\n${describeNewNight(plan, offsetMinutes)}`);
-      log(`New game night: ${describeNight(schedule, offsetMinutes)}.`);
+      log(`${heading}\n${describeNewNight(plan)}`);
+      log(`New game night: ${describeSchedule(schedule, offsetMinutes)}.`);
       return 0;
     } catch (failure) {
       return reportFailure(error, failure);

@@ -130,7 +130,7 @@ describe('planning a new night', () => {
 
     const first = planned({ ...base, stored: { ...stored, schedule: null, teams: {} } });
     expect(first.archive).toEqual({ none: 'there is no previous night in game/schedule' });
-    expect(describeNewNight(first, 330)).toContain(
+    expect(describeNewNight(first)).toContain(
       'nothing archived: there is no previous night in game/schedule',
     );
   });
@@ -152,8 +152,18 @@ describe('planning a new night', () => {
     expect(planNewNight({ ...base, now: next.opensAt }).problem).toMatch(/already opened/);
   });
 
+  it("names the archived night in India's time, the zone of its date, whatever offset was typed", () => {
+    const late = { opensAt: at('2026-12-01T23:32Z'), closesAt: at('2026-12-02T01:32Z') };
+    const words = describeNewNight(
+      planned({ ...base, stored: { ...stored, schedule: late }, offsetMinutes: 0 }),
+    );
+    expect(words).toContain(
+      'RTDB archive/2026-12-02 = the night of Wed 2 Dec 2026, 05:02 (+05:30) to 07:02, 2 teams',
+    );
+  });
+
   it('describes the plan in words', () => {
-    expect(describeNewNight(planned(base), 330)).toBe(
+    expect(describeNewNight(planned(base))).toBe(
       [
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
         '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, game/announcement, game/errata, game/frozenAt, typed, spellings, game/spellingsAt, game/released',

@@ -4,11 +4,12 @@ import {
   type ArchiveDecision,
   type NewNightRefusal,
 } from '../../src/game/new-night.ts';
+import { INSTITUTE_TIME_ZONE, utcOffsetMinutes } from '../../src/game/archive.ts';
 import type { GameSchedule } from '../../src/game/types.ts';
 import { openedAlready } from '../game-schedule/schedule-refusals.ts';
 import { describePlan, planSchedule } from '../game-schedule/schedule-plan.ts';
 import type { NightPlan, StoredQuestion } from '../game-schedule/schedule-request.ts';
-import { describeNight } from '../common/night-time.ts';
+import { describeSchedule } from '../common/night-time.ts';
 import type { Outcome } from '../common/outcome.ts';
 
 /** What the databases hold before a new night. */
@@ -46,7 +47,7 @@ function problemOf(refusal: NewNightRefusal, { schedule, offsetMinutes }: NewNig
     case 'opened':
       return openedAlready(schedule, offsetMinutes);
     case 'running':
-      return `A night is running (${describeNight(refusal.night, offsetMinutes)}): nothing was written. Run this after it closes, or add --force to end it now with the standings as they are.`;
+      return `A night is running (${describeSchedule(refusal.night, offsetMinutes)}): nothing was written. Run this after it closes, or add --force to end it now with the standings as they are.`;
     case 'unscheduled-teams':
       return `user/ holds ${refusal.teams} teams but game/schedule holds no night to archive them under: nothing was written. Add --force to clear them without an archive.`;
     case 'not-team-records': {
@@ -105,14 +106,13 @@ export function planNewNight(request: NewNightRequest): Outcome<NewNightPlan> {
 }
 
 /** The plan in words, for --dry-run and the report after writing. */
-export function describeNewNight(
-  { archive, firestore, database }: NewNightPlan,
-  offsetMinutes: number,
-): string {
+export function describeNewNight({ archive, firestore, database }: NewNightPlan): string {
   const lines: string[] = [];
   if ('none' in archive) lines.push(`  nothing archived: ${archive.none}`);
   else {
-    const what = `the night of ${describeNight(archive.night, offsetMinutes)}, ${archive.teams} teams`;
+    // In the zone its archive date is counted in, so that the date and the night agree.
+    const india = utcOffsetMinutes(INSTITUTE_TIME_ZONE, archive.night.opensAt);
+    const what = `the night of ${describeSchedule(archive.night, india)}, ${archive.teams} teams`;
     lines.push(
       archive.write
         ? `  RTDB archive/${archive.date} = ${what}`

@@ -10,7 +10,7 @@ import {
 import { describePlan, planSchedule } from './schedule-plan.ts';
 import type { NightPlan } from './schedule-request.ts';
 import { writeSchedule, type NightStore } from '../common/night-store.ts';
-import { describeNight } from '../common/night-time.ts';
+import { describeSchedule } from '../common/night-time.ts';
 import type { Outcome } from '../common/outcome.ts';
 import {
   bankProblems,
@@ -43,7 +43,7 @@ function outcome(
   now: number,
 ): string {
   const night = args.schedule
-    ? `Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`
+    ? `Game night: ${describeSchedule(args.schedule, args.offsetMinutes)}.`
     : 'No game night: the riddles stay unreadable until npm run game:schedule.';
   const stamped = plan.firestore.stamp.length;
   if (!uploads) {
@@ -113,7 +113,7 @@ export async function runScheduleCommand(
       ? ''
       : '\n  every questions/* document: opensAt only, an older answerHash removed';
     log(`Dry run, nothing written. Would write:\n${describePlan(plan)}${stampAll}`);
-    if (args.schedule) log(`Game night: ${describeNight(args.schedule, args.offsetMinutes)}.`);
+    if (args.schedule) log(`Game night: ${describeSchedule(args.schedule, args.offsetMinutes)}.`);
     if (args.schedule && args.schedule.opensAt <= now()) {
       log(
         withBank

@@ -1,6 +1,6 @@
 import type { GameSchedule } from '../../src/game/types.ts';
 import type { ScheduleRequest, StoredNight } from './schedule-request.ts';
-import { describeInstant, describeNight } from '../common/night-time.ts';
+import { describeInstant, describeSchedule } from '../common/night-time.ts';
 import type { Upload } from '../questions-upload/question-bank.ts';
 
 // Why game:schedule or questions:upload must write nothing (see planSchedule for the request).
@@ -20,7 +20,7 @@ function disagreements(
     const valid = Number.isFinite(held.opensAt) && Number.isFinite(held.closesAt);
     found.push(
       valid
-        ? `game/schedule is ${describeNight(held, offsetMinutes)}`
+        ? `game/schedule is ${describeSchedule(held, offsetMinutes)}`
         : 'game/schedule is not valid',
     );
   }
@@ -47,7 +47,7 @@ function opensTooEarly(
 
 /** Why a night given to open in the past is refused: every riddle would be readable at once. */
 export function openedAlready(schedule: GameSchedule, offsetMinutes: number): string {
-  return `The night you gave has already opened (${describeNight(schedule, offsetMinutes)}): every riddle would be readable at once. Nothing was written. Check the date, or give a time still to come.`;
+  return `The night you gave has already opened (${describeSchedule(schedule, offsetMinutes)}): every riddle would be readable at once. Nothing was written. Check the date, or give a time still to come.`;
 }
 
 const NEW_NIGHT_FIRST =
@@ -68,7 +68,7 @@ function publishesEarly({
 }: ScheduleRequest): string | null {
   const night = schedule ?? stored.schedule;
   if (now === null || !night || !(night.opensAt <= now)) return null;
-  const when = describeNight(night, offsetMinutes);
+  const when = describeSchedule(night, offsetMinutes);
   if (uploads) {
     return `The night ${when} has already opened: an upload now would make its riddles readable and its answers count at once. ${NEW_NIGHT_FIRST} Then upload for the next night.`;
   }

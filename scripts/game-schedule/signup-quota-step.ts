@@ -1,7 +1,7 @@
 import type { GameSchedule } from '../../src/game/types.ts';
 import { NoAnswer } from '../common/call-timeout.ts';
 import { reasonOf } from '../common/game-command.ts';
-import { describeNight } from '../common/night-time.ts';
+import { describeSchedule } from '../common/night-time.ts';
 import type { Outcome } from '../common/outcome.ts';
 import { writeSignUpQuota, type QuotaApi } from './signup-quota-api.ts';
 import {
@@ -24,7 +24,7 @@ export interface QuotaStep {
 }
 
 const inWords = ({ quota, startsAt, endsAt }: SignUpQuota, offsetMinutes: number) =>
-  `${quota} new accounts an hour per IP address, ${describeNight({ opensAt: startsAt, closesAt: endsAt }, offsetMinutes)}`;
+  `${quota} new accounts an hour per IP address, ${describeSchedule({ opensAt: startsAt, closesAt: endsAt }, offsetMinutes)}`;
 
 /** The quota to set (null: none), and the lines that say why none, or that it falls short. */
 function planned({ teams, schedule, now }: QuotaStep): {

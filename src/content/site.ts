@@ -38,6 +38,7 @@ export const footerLinks: readonly SiteLink[] = [
   { label: 'Events', to: '/events' },
   { label: 'Gallery', to: '/events#gallery' },
   { label: 'FAQ', to: '/about#faq' },
+  { label: 'Feed', to: '/feed' },
 ];
 
 /** The year of the build, not the old site's fixed 2023: the site is rebuilt at every deploy. */

@@ -58,7 +58,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Chamber of Secrets/ })).toHaveAttribute(
       'href',
-      '/cos',
+      '/CoS',
     );
 
     const messages = page.getByRole('region', { name: 'Messages' });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sample from '@/content/cos-questions.sample.json';
-import { createRestAids } from '@/backend/firebase/aids-rest.ts';
-import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import { createRestAids } from '@/backend/rtdb/aids-rest.ts';
+import { createRestTeams } from '@/backend/rtdb/teams-rest.ts';
 import type { GameIdentity } from '@/backend/ports.ts';
 import { answerProof } from '@/game/answer-proof.ts';
 import { describeAidPortContract } from '@/test/aid-port.contract.ts';

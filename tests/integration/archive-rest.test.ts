@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRestArchive } from '@/backend/firebase/archive-rest.ts';
+import { createRestArchive } from '@/backend/rtdb/archive-rest.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,

@@ -50,7 +50,7 @@ async function playAs(team: string): Promise<(proof: string) => Promise<string>>
   await page.goto(`${origin}/CoS`);
   // A string, so that Vitest leaves its dynamic import for the browser to resolve.
   await page.evaluate(`(async () => {
-    const { createRestTeams } = await import('/src/backend/firebase/teams-rest.ts');
+    const { createRestTeams } = await import('/src/backend/rtdb/teams-rest.ts');
     const part = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     const claims = { user_id: '${team}', sub: '${team}', firebase: { sign_in_provider: 'anonymous' } };
     const token = part({ alg: 'none' }) + '.' + part(claims) + '.';

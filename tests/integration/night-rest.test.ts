@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerProof } from '@/game/answer-proof.ts';
 import { deviceCode } from '@/game/device-code.ts';
-import { createRestNight } from '@/backend/firebase/night-rest.ts';
+import { createRestNight } from '@/backend/rtdb/night-rest.ts';
 import type { NightState } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {

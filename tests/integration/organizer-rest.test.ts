@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRestNight } from '@/backend/firebase/night-rest.ts';
-import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
-import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import { createRestNight } from '@/backend/rtdb/night-rest.ts';
+import { createRestOrganizer } from '@/backend/rtdb/organizer-rest.ts';
+import { createRestTeams } from '@/backend/rtdb/teams-rest.ts';
 import { describeErrataContract } from '@/test/errata.contract.ts';
 import {
   describeOrganizerPortContract,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
-import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import { createRestTeams } from '@/backend/rtdb/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
 import { otherSpellingProof, sampleProof } from '@/test/sample-riddles.ts';
 import { describeTeamPortContract } from '@/test/team-port.contract.ts';

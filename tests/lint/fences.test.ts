@@ -71,7 +71,7 @@ describe('import fences', () => {
     ).toEqual([expect.stringContaining('Shared UI receives props')]);
     expect(
       await importErrors(
-        'src/content/members.ts',
+        'src/content/views/people.ts',
         importing('@/components/person-card/person-card.tsx'),
       ),
     ).toEqual([expect.stringContaining('Content and config are data')]);
@@ -108,6 +108,20 @@ describe('import fences', () => {
     for (const path of ['src/backend/index.ts', 'src/backend/local/auth.ts', 'src/pages/x.tsx']) {
       expect(await importErrors(path, importing('firebase/app')), path).toEqual([
         expect.stringContaining('Only src/backend/firebase/ imports the Firebase SDK'),
+      ]);
+    }
+  });
+
+  it('lets only src/backend/rtdb/loopback/ import targaryen, the judge of local mode', async () => {
+    const judge = 'targaryen/lib/database/index.js';
+    expect(await importErrors('src/backend/rtdb/loopback/judge.ts', importing(judge))).toEqual([]);
+    for (const path of [
+      'src/backend/local/game.ts',
+      'src/backend/rtdb/teams-rest.ts',
+      'src/x.ts',
+    ]) {
+      expect(await importErrors(path, importing(judge)), path).toEqual([
+        expect.stringContaining('Only src/backend/rtdb/loopback/ imports targaryen'),
       ]);
     }
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from './load-content.ts';
 import { projectRoot } from '../hosting-rules.ts';
 import { eventDatesInWords } from '../../../src/content/views/event-dates.ts';
-import { eventsPage, highlightedEvents, spectrumPage } from '../../../src/content/views/events.ts';
+import {
+  eventsPage,
+  highlightedEvents,
+  spectrumCallout,
+  spectrumPage,
+} from '../../../src/content/views/events.ts';
 
 const { content } = loadContent(projectRoot);
 if (!content) throw new Error('The content has problems: npm run build names them.');
@@ -36,6 +41,21 @@ describe('events as the pages show them', () => {
     const ofEdition = content.spectrum.filter((event) => event.fest === page.edition?.slug);
     expect(page.technical.length + page.nonTechnical.length).toBe(ofEdition.length);
     expect(ofEdition.length).toBeGreaterThan(0);
+  });
+
+  it('links the card of the edition /Spectrum shows, and no other, to /Spectrum', () => {
+    const edition = spectrumPage(content).edition;
+    const linked = eventsPage(content).events.filter((event) => event.page);
+    expect(linked.map((event) => [event.slug, event.page])).toEqual([
+      [edition?.slug, '/Spectrum'],
+    ]);
+  });
+
+  // The site is not rebuilt when registrations close: the words about Spectrum must stay true.
+  it('says nothing that dates about Spectrum: whether registrations are open, a year, "now"', () => {
+    for (const text of [spectrumCallout(content), spectrumPage(content).intro]) {
+      expect(text).not.toMatch(/\b(are|is|now) open\b|\bclosed?\b|\bnow\b|\btoday\b|\b20\d\d\b/i);
+    }
   });
 
   it("says when an event is in the institute's time, whatever the machine's zone", () => {

@@ -15,6 +15,8 @@ export interface EventCardData {
   image: string;
   /** Where to register, when the event takes registrations. */
   registerAt?: string;
+  /** The event's own page on this site: the edition of Spectrum that /Spectrum shows. */
+  page?: string;
 }
 
 const byStart = (a: { start: string }, b: { start: string }) =>
@@ -34,11 +36,23 @@ function card(event: SocietyEvent | FestEvent): EventCardData {
   };
 }
 
+/** The edition of Spectrum the /Spectrum page shows: the latest one that has events. */
+const shownEdition = ({ events, spectrum }: Content) =>
+  events
+    .filter((event) => spectrum.some((item) => item.fest === event.slug))
+    .sort(byStart)
+    .at(-1);
+
 /** /events: its introduction and every society event, in date order. */
-export const eventsPage = ({ events, texts }: Content) => ({
-  intro: texts.eventsIntro,
-  events: [...events].sort(byStart).map(card),
-});
+export function eventsPage(content: Content) {
+  const edition = shownEdition(content);
+  return {
+    intro: content.texts.eventsIntro,
+    events: [...content.events]
+      .sort(byStart)
+      .map((event) => ({ ...card(event), ...(event === edition ? { page: '/Spectrum' } : {}) })),
+  };
+}
 
 /** The home and about carousels: the events marked to show there, in date order. */
 export const highlightedEvents = ({ events }: Content) =>
@@ -47,13 +61,12 @@ export const highlightedEvents = ({ events }: Content) =>
     .sort(byStart)
     .map(card);
 
-/** The edition of Spectrum the /Spectrum page shows: the latest one that has events. */
-export function spectrumPage({ events, spectrum, texts }: Content) {
-  const editions = events.filter((event) => spectrum.some((item) => item.fest === event.slug));
-  const edition = editions.sort(byStart).at(-1);
-  const ofEdition = spectrum.filter((item) => item.fest === edition?.slug).sort(byStart);
+/** /Spectrum: the edition it shows and that edition's events, by track. */
+export function spectrumPage(content: Content) {
+  const edition = shownEdition(content);
+  const ofEdition = content.spectrum.filter((item) => item.fest === edition?.slug).sort(byStart);
   return {
-    intro: texts.spectrumIntro,
+    intro: content.texts.spectrumIntro,
     edition: edition ? card(edition) : undefined,
     technical: ofEdition.filter((item) => item.track === 'technical').map(card),
     nonTechnical: ofEdition.filter((item) => item.track === 'non-technical').map(card),

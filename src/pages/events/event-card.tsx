@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { EventCardData } from '@/content/views/events.ts';
 import { EventFacts } from './event-facts.tsx';
 import styles from './event-card.module.css';
@@ -8,7 +9,7 @@ interface EventCardProps {
   imageLoading: 'first' | 'eager' | 'lazy';
 }
 
-/** An event on the events page: artwork, name, when and where, and what it is. */
+/** An event on the events page: artwork, name, when and where, what it is, and its own page if it has one. */
 export function EventCard({ event, imageLoading }: EventCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`event-${event.slug}`}>
@@ -28,6 +29,11 @@ export function EventCard({ event, imageLoading }: EventCardProps) {
         </h3>
         <EventFacts event={event} />
         <p className={styles.description}>{event.summary}</p>
+        {event.page && (
+          <Link className={styles.page} to={event.page}>
+            Explore {event.name} events<span aria-hidden="true"> →</span>
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -118,6 +118,12 @@ const FENCES = [
     message: 'Content and config are data: they import no UI and no backend.',
   },
   {
+    target: UI,
+    from: ['src/content/schema', 'node_modules/zod'],
+    message:
+      'Pages get content as plain data from virtual:content/<view> (src/content/content-views.ts): the schema runs in the build only.',
+  },
+  {
     target: 'src/features',
     from: ['src/app', 'src/pages'],
     message: 'Features do not import pages or the app shell.',

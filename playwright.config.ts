@@ -5,6 +5,12 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium-path.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The development server the `dev-server` journeys use (`npm start` keeps 5173). */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 1);
+/**
+ * decap-server for the editor's journey (tests/e2e/editor.dev.spec.ts), which the development
+ * server's /editor is configured to use; set here so the journey's worker reads the same port.
+ */
+const EDITOR_PROXY_PORT = Number(process.env.E2E_EDITOR_PORT ?? PORT + 10);
+process.env.E2E_EDITOR_PORT = String(EDITOR_PROXY_PORT);
 /** Journeys about what only development does differently (StrictMode, unbundled modules). */
 const DEV_SERVER_SPECS = /\.dev\.spec\.ts$/;
 
@@ -48,6 +54,7 @@ export default defineConfig({
     {
       command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
       url: `http://127.0.0.1:${DEV_PORT}/`,
+      env: { DECAP_SERVER_PORT: String(EDITOR_PROXY_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
     },

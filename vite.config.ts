@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bundleReport } from './scripts/build/bundle-report.ts';
+import { contentData } from './scripts/build/content/content-plugin.ts';
+import { editorPage } from './scripts/build/editor/editor-plugin.ts';
 import { hostingPreview } from './scripts/build/hosting-preview.ts';
 import { localNotes } from './scripts/build/local-notes.ts';
 
@@ -11,7 +13,14 @@ process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 
 export default defineConfig({
   // localNotes before hostingPreview, whose app shell would answer any other path.
-  plugins: [react(), localNotes(), hostingPreview(), bundleReport(import.meta.dirname)],
+  plugins: [
+    react(),
+    contentData(import.meta.dirname),
+    editorPage(),
+    localNotes(),
+    hostingPreview(),
+    bundleReport(import.meta.dirname),
+  ],
   resolve: {
     // `@/…` is src/, as tsconfig's paths say.
     tsconfigPaths: true,
@@ -45,8 +54,8 @@ export default defineConfig({
               priority: 3,
             },
             {
-              // What the home route shares with other pages (the events carousel, the events and
-              // the office bearers, the Spectrum intro, reduced motion), in one chunk: as a chunk
+              // What the home route shares with other pages (the events carousel and its events,
+              // reduced motion), in one chunk: as a chunk
               // each they cost the home page, the most visited, five more requests and 4 KiB on
               // the wire during its load; a page that needs one of them now downloads all, 3 KB
               // gzip (docs/performance.md). Their dependencies stay where they are: the carousel's
@@ -54,7 +63,7 @@ export default defineConfig({
               // it, would preload this chunk before the first paint.
               name: 'home-shared',
               includeDependenciesRecursively: false,
-              test: /src[\\/](pages[\\/]events[\\/](events-carousel|event-slide)|components[\\/](carousel[\\/](carousel|use-near-viewport)|section-heading[\\/]|motion[\\/]use-reduced-motion)|content[\\/](events|office-bearers|sample-profiles|spectrum-intro)\.ts)/,
+              test: /src[\\/](pages[\\/]events[\\/](events-carousel|event-slide|event-facts)|components[\\/](carousel[\\/](carousel|use-near-viewport)|section-heading[\\/]|motion[\\/]use-reduced-motion))|virtual:content[\\/]highlighted-events/,
               priority: 2,
             },
             {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { contentData } from './scripts/build/content/content-plugin.ts';
 
 /** The .ts unit tests that need a browser: localStorage, window timers, rendering (hooks). */
 const DOM_LOGIC_TESTS = [
@@ -26,7 +27,7 @@ const LAB_RUNS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentData(import.meta.dirname)],
   // `@/…` is src/, as tsconfig's paths say (this file replaces vite.config.ts for the tests).
   resolve: { tsconfigPaths: true },
   test: {

@@ -25,6 +25,9 @@ export const LAZY_LIBRARIES = [
   { name: 'uPlot', pattern: /node_modules\/uplot\// },
 ];
 const FIRESTORE = /node_modules\/@firebase\/firestore\//;
+/** The content's reading and checking: it runs in the build; no page downloads it. */
+export const BUILD_ONLY =
+  /node_modules\/(zod|image-size|yaml|decap-cms)\/|^src\/content\/(schema|views|content-views)|^content\//;
 /** The projector's chart library: loaded by the chart when it is drawn, by no route itself. */
 export const PROJECTOR_ROUTE = 'src/pages/projector-page.tsx';
 const CHART_LIBRARY = /node_modules\/uplot\//;
@@ -119,6 +122,13 @@ export function checkBundle(report, sizes) {
         `uPlot is in ${file}, which loads other than by the projector's chart (a dynamic import from ${PROJECTOR_ROUTE}).`,
       );
     }
+  }
+  for (const file of Object.keys(report)) {
+    const modules = report[file].modules.filter((id) => BUILD_ONLY.test(id));
+    if (modules.length > 0)
+      failures.push(
+        `${file} bundles what only the build may run: ${modules.slice(0, 3).join(', ')}. Pages read content through virtual:content/<view>, never the schema or the files.`,
+      );
   }
   const routes = Object.keys(report)
     .filter(

@@ -107,6 +107,24 @@ describe('check-bundle', () => {
     ]);
   });
 
+  it('fails when any page would download the content schema or its libraries', () => {
+    const report = build({
+      'members-page.js': chunk({
+        facadeModuleId: 'src/pages/members-page.tsx',
+        modules: [
+          'src/pages/members-page.tsx',
+          'src/content/schema/people.ts',
+          'node_modules/zod/v4/core/core.js',
+        ],
+      }),
+    });
+    expect(checkBundle(report, sizesOf(report)).failures).toEqual([
+      expect.stringMatching(
+        /^members-page\.js bundles what only the build may run: src\/content\/schema\/people\.ts, node_modules\/zod/,
+      ),
+    ]);
+  });
+
   it("fails when the game's rules load with the home page", () => {
     const report = build({
       'home-page.js': chunk({ facadeModuleId: 'src/pages/home-page.tsx', imports: ['shared.js'] }),

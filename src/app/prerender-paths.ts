@@ -12,6 +12,7 @@ export const prerenderPaths: readonly string[] = [
   '/signup',
   '/feed',
   '/members',
+  '/members/past',
   '/developers',
   '/about',
   '/events',

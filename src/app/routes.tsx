@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'members/past',
+            lazy: page(
+              () => import('@/pages/past-members-page.tsx'),
+              (m) => m.PastMembersPage,
+            ),
+          },
+          {
             path: 'developers',
             lazy: page(
               () => import('@/pages/developers-page.tsx'),

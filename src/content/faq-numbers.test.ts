@@ -1,10 +1,10 @@
+import aboutPage from 'virtual:content/about-page';
 import { describe, expect, it } from 'vitest';
 import { POINTS_PER_ANSWER, QUESTION_COUNT, TIME_LIMIT_MINUTES } from '../game/numbers.ts';
-import { faqs } from './faq.ts';
 
-/** The FAQ describes the game in words: a changed rule must change them too. */
+/** The FAQ (content/faq.json) describes the game in words: a changed rule must change them too. */
 const answerTo = (question: string) => {
-  const answer = faqs.find((faq) => faq.question === question)?.answer ?? '';
+  const answer = aboutPage.faqs.find((faq) => faq.question === question)?.answer ?? '';
   return typeof answer === 'string' ? answer : answer.join(' ');
 };
 

@@ -7,7 +7,7 @@ export interface SocialProfiles {
 
 /**
  * Someone the site shows: a member, a developer or the author of a message. Each person is one
- * record, and every page that shows them reads it (docs/content.md).
+ * file of content/people/, and every page that shows them reads it (docs/content.md).
  */
 export interface Person extends SocialProfiles {
   name: string;
@@ -15,10 +15,4 @@ export interface Person extends SocialProfiles {
   designation: string;
   /** A site-relative photo; without one the card shows the person's initials. */
   image?: string;
-}
-
-/** A member or developer: the cards always link Facebook and LinkedIn. */
-export interface Member extends Person {
-  fb: string;
-  linkedin: string;
 }

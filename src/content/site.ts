@@ -1,4 +1,7 @@
-/** The site-wide links and contact details the navbar and footer show. */
+/**
+ * The site's own links, which follow its routes; the contact e-mail and the society's pages are
+ * content (content/site.json).
+ */
 import { config } from '@/config.ts';
 
 export interface SiteLink {
@@ -12,13 +15,6 @@ export interface NavLinkEntry extends SiteLink {
 }
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'linkedin';
-
-export interface SocialLink {
-  network: SocialNetwork;
-  /** Accessible name of the icon link, e.g. "ECS on Instagram". */
-  label: string;
-  href: string;
-}
 
 export const SOCIETY_NAME = 'Electronics & Communication Society';
 export const INSTITUTE_NAME = 'NIT Silchar';
@@ -43,19 +39,6 @@ export const footerLinks: readonly SiteLink[] = [
   { label: 'Gallery', to: '/events#gallery' },
   { label: 'FAQ', to: '/about#faq' },
   { label: 'Feed', to: '/feed' },
-];
-
-// Every page shows these: confirm the address and the handles with the office bearers each year.
-export const contactEmail = 'ecs@ece.nits.ac.in';
-
-export const socialLinks: readonly SocialLink[] = [
-  { network: 'facebook', label: 'ECS on Facebook', href: 'https://www.facebook.com/ecsnits' },
-  { network: 'instagram', label: 'ECS on Instagram', href: 'https://www.instagram.com/ecs_nits/' },
-  {
-    network: 'linkedin',
-    label: 'ECS on LinkedIn',
-    href: 'https://www.linkedin.com/company/ecs-nit-silchar/',
-  },
 ];
 
 /** The year of the build, not the old site's fixed 2023: the site is rebuilt at every deploy. */

@@ -2,8 +2,7 @@ import type { RouteHead } from './page-head.ts';
 import { FaqAccordion } from '@/components/faq-accordion/faq-accordion.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
-import { aboutIntro } from '@/content/about.ts';
-import { faqs } from '@/content/faq.ts';
+import aboutPage from 'virtual:content/about-page';
 import { EventsCarouselSection } from './events/events-carousel.tsx';
 import styles from './about/about-page.module.css';
 
@@ -23,14 +22,14 @@ export function AboutPage() {
           <h2 id="about-who" className="visually-hidden">
             Who we are
           </h2>
-          {aboutIntro.map((paragraph) => (
+          {aboutPage.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </section>
         <EventsCarouselSection headingId="about-events" />
         <section id="faq" aria-labelledby="faq-title" className={styles.faq}>
           <SectionHeading id="faq-title" eyebrow="Questions" title="Frequently Asked Questions" />
-          <FaqAccordion items={faqs} />
+          <FaqAccordion items={aboutPage.faqs} />
         </section>
       </div>
     </>

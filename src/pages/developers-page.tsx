@@ -1,8 +1,7 @@
 import type { RouteHead } from './page-head.ts';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { PeopleSection } from '@/components/person-card/people-section.tsx';
-import { juniorTechnicalMembers } from '@/content/developers.ts';
-import { technicalHead } from '@/content/office-bearers.ts';
+import developers from 'virtual:content/developers';
 
 export const head: RouteHead = {
   title: 'Developers',
@@ -15,8 +14,14 @@ export function DevelopersPage() {
       <PageHeader title="Developers" eyebrow="Electronics & Communication Society">
         <p>The technical team that designs, builds and runs this website.</p>
       </PageHeader>
-      <PeopleSection heading="Technical Head" people={[technicalHead]} featured />
-      <PeopleSection heading="Junior Technical Members" people={juniorTechnicalMembers} />
+      {developers.map((group, index) => (
+        <PeopleSection
+          key={group.heading}
+          heading={group.heading}
+          people={group.people}
+          featured={index === 0}
+        />
+      ))}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { RouteHead } from './page-head.ts';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { SocialLinks } from '@/components/person-card/social-links.tsx';
-import { feedPosts } from '@/content/feed.ts';
+import feedPosts from 'virtual:content/feed';
 import styles from './feed-page.module.css';
 
 export const head: RouteHead = {

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import alumni from 'virtual:content/alumni';
+import highlightedEvents from 'virtual:content/highlighted-events';
+import messages from 'virtual:content/messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { highlightedEvents } from '@/content/events.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import { HomePage } from './home-page.tsx';
 
@@ -56,21 +58,17 @@ describe('HomePage', () => {
     renderHome();
     const events = screen.getByRole('region', { name: 'Events' });
     for (const { name } of highlightedEvents) {
-      expect(within(events).getByRole('heading', { name })).toBeInTheDocument();
+      // An event held every year is highlighted once for each year, under one name.
+      const sameName = highlightedEvents.filter((event) => event.name === name);
+      expect(within(events).getAllByRole('heading', { name })).toHaveLength(sameName.length);
     }
-    const messages = screen.getByRole('region', { name: 'Messages' });
-    for (const designation of [
-      'President',
-      'Vice President',
-      'General Secretary',
-      'Faculty Advisor',
-      'HOD',
-    ]) {
-      expect(within(messages).getByText(designation)).toBeInTheDocument();
+    const messagesRegion = screen.getByRole('region', { name: 'Messages' });
+    for (const { from } of messages) {
+      expect(within(messagesRegion).getByText(from.designation)).toBeInTheDocument();
     }
-    const alumni = screen.getByRole('region', { name: 'Notable alumni' });
-    expect(within(alumni).getAllByRole('group').length).toBeGreaterThanOrEqual(3);
-    expect(within(alumni).getByText('Lumen Silicon')).toBeInTheDocument();
+    const alumniRegion = screen.getByRole('region', { name: 'Notable alumni' });
+    expect(within(alumniRegion).getAllByRole('group')).toHaveLength(alumni.length);
+    expect(within(alumniRegion).getByText(alumni[0]?.company ?? '')).toBeInTheDocument();
   });
 
   it('says where the game night stands beside the banner once it is read, outside the link', async () => {

@@ -1,8 +1,8 @@
 import type { RouteHead } from './page-head.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
-import { alumni } from '@/content/alumni.ts';
-import { messages } from '@/content/messages.ts';
+import alumni from 'virtual:content/alumni';
+import messages from 'virtual:content/messages';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import { EventsCarouselSection } from './events/events-carousel.tsx';
 import { AlumnusSlide } from './home/alumnus-slide.tsx';
@@ -19,7 +19,7 @@ const messageSlides = messages.map((message) => ({
   content: <MessageSlide message={message} />,
 }));
 const alumniSlides = alumni.map((alumnus) => ({
-  key: alumnus.id,
+  key: alumnus.scholarId,
   content: <AlumnusSlide alumnus={alumnus} />,
 }));
 

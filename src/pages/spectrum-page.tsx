@@ -1,8 +1,9 @@
+import spectrumPage from 'virtual:content/spectrum-page';
 import type { RouteHead } from './page-head.ts';
 import { ExternalLink } from '@/components/external-link/external-link.tsx';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
-import { spectrumIntro } from '@/content/spectrum-intro.ts';
-import { nonTechnicalEvents, technicalEvents, type SpectrumEvent } from '@/content/spectrum.ts';
+import type { EventCardData } from '@/content/views/events.ts';
+import { EventFacts } from './events/event-facts.tsx';
 import styles from './spectrum-page.module.css';
 
 export const head: RouteHead = {
@@ -10,7 +11,7 @@ export const head: RouteHead = {
   description: 'Technical and non-technical events of Spectrum.',
 };
 
-function EventSection({ heading, events }: { heading: string; events: readonly SpectrumEvent[] }) {
+function EventSection({ heading, events }: { heading: string; events: readonly EventCardData[] }) {
   const headingId = `spectrum-${heading.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -19,7 +20,7 @@ function EventSection({ heading, events }: { heading: string; events: readonly S
       </h2>
       <ul className={styles.events}>
         {events.map((event) => (
-          <li key={event.id} className={styles.event}>
+          <li key={event.slug} className={styles.event}>
             <img
               className={styles.photo}
               src={event.image}
@@ -30,9 +31,14 @@ function EventSection({ heading, events }: { heading: string; events: readonly S
               decoding="async"
             />
             <h3 className={styles.name}>{event.name}</h3>
-            <ExternalLink className={styles.register} href={event.register}>
-              REGISTER HERE<span className="visually-hidden"> for {event.name}</span>
-            </ExternalLink>
+            <div className={styles.facts}>
+              <EventFacts event={event} />
+            </div>
+            {event.registerAt ? (
+              <ExternalLink className={styles.register} href={event.registerAt}>
+                REGISTER HERE<span className="visually-hidden"> for {event.name}</span>
+              </ExternalLink>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -44,10 +50,16 @@ export function SpectrumPage() {
   return (
     <>
       <PageHeader title="Spectrum" eyebrow="The annual fest of ECS">
-        <p>{spectrumIntro.page}</p>
+        <p>{spectrumPage.intro}</p>
+        {spectrumPage.edition ? (
+          <p>
+            <time dateTime={spectrumPage.edition.start}>{spectrumPage.edition.when}</time>,{' '}
+            {spectrumPage.edition.venue}
+          </p>
+        ) : null}
       </PageHeader>
-      <EventSection heading="Technical Events" events={technicalEvents} />
-      <EventSection heading="Non-Technical Events" events={nonTechnicalEvents} />
+      <EventSection heading="Technical Events" events={spectrumPage.technical} />
+      <EventSection heading="Non-Technical Events" events={spectrumPage.nonTechnical} />
     </>
   );
 }

@@ -3,9 +3,13 @@ import { waitForHydration } from './hydration.ts';
 
 const patched = new WeakSet<Page>();
 
-/** A tab may also open a file such as /robots.txt (to reach the site's storage): no app there. */
+/**
+ * A tab may also open a file such as /robots.txt (to reach the site's storage), or the
+ * committee's editor, a page of its own: no app there.
+ */
 const isAppPage = (response: Response | null) =>
-  response?.headers()['content-type']?.startsWith('text/html') ?? true;
+  (response?.headers()['content-type']?.startsWith('text/html') ?? true) &&
+  !/^\/editor(\.html)?$/.test(new URL(response?.url() ?? 'http://site/').pathname);
 
 /**
  * Makes `page.goto` and `page.reload` resolve once React has hydrated the page. A click or

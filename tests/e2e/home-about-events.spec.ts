@@ -1,10 +1,12 @@
-import { societyEvents } from '@/content/events.ts';
-import { faqs } from '@/content/faq.ts';
-import { gallery } from '@/content/gallery.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';
+import { contentView } from './content.ts';
 import { seedTables } from './game.ts';
+
+const highlighted = contentView('highlighted-events');
+const { faqs } = contentView('about-page');
+const { events: listedEvents } = contentView('events-page');
 
 test.describe('home page', () => {
   test('pre-rendered HTML already has the hero and the carousels', async ({ request }) => {
@@ -62,17 +64,20 @@ test.describe('home page', () => {
     const messages = page.getByRole('region', { name: 'Messages' });
     await messages.scrollIntoViewIfNeeded();
     await expect(messages.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
-    await expect(messages.getByText('President', { exact: true })).toBeAttached();
-    await expect(messages.getByText('HOD', { exact: true })).toBeAttached();
+    for (const { from } of contentView('messages')) {
+      await expect(messages.getByText(from.designation, { exact: true })).toBeAttached();
+    }
 
     const alumni = page.getByRole('region', { name: 'Notable alumni' });
     await alumni.scrollIntoViewIfNeeded();
     await expect(alumni.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
-    await expect(alumni.getByText('Kabir Malhotra')).toBeVisible();
+    await expect(alumni.getByText(contentView('alumni')[0]?.name ?? '')).toBeVisible();
 
     const events = page.getByRole('region', { name: 'Events' });
     await events.scrollIntoViewIfNeeded();
-    await expect(events.getByRole('heading', { name: 'Orientation' })).toBeAttached();
+    for (const { name } of highlighted) {
+      await expect(events.getByRole('heading', { name }).first()).toBeAttached();
+    }
     await events.getByRole('button', { name: 'Pause Events slideshow' }).click();
     await expect(events.getByRole('button', { name: 'Play Events slideshow' })).toBeVisible();
   });
@@ -84,7 +89,7 @@ test.describe('home page', () => {
     await events.scrollIntoViewIfNeeded();
     await expect(events.getByRole('button', { name: 'Play Events slideshow' })).toBeVisible();
     await expect(events.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
-    const first = events.getByRole('group', { name: '1 of 4' });
+    const first = events.getByRole('group', { name: `1 of ${highlighted.length}` });
     await page.waitForTimeout(2600);
     await expect(first).toHaveClass(/swiper-slide-active/);
   });
@@ -98,18 +103,15 @@ test.describe('home page', () => {
 test.describe('about page', () => {
   test('the FAQ works from the keyboard', async ({ page }) => {
     await page.goto('/about');
-    const first = page.getByRole('button', {
-      name: 'What is the Electronics and Communication Society?',
-    });
+    const [one, two] = faqs;
+    const first = page.getByRole('button', { name: one?.question });
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByRole('region', { name: 'What is the Electronics and Communication Society?' }),
-    ).toBeVisible();
+    await expect(page.getByRole('region', { name: one?.question })).toBeVisible();
 
     await page.keyboard.press('Tab');
-    const second = page.getByRole('button', { name: 'Who can become a member?' });
+    const second = page.getByRole('button', { name: two?.question });
     await expect(second).toBeFocused();
     await page.keyboard.press('Space');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
@@ -128,21 +130,25 @@ test.describe('about page', () => {
   test('has no axe violations with an answer open', async ({ page }) => {
     await page.goto('/about');
     await page
-      .getByRole('button', { name: 'Which events does ECS organise during the year?' })
+      .getByRole('button', { name: faqs.find((faq) => Array.isArray(faq.answer))?.question })
       .click();
     await expectNoAxeViolations(page);
   });
 });
 
 test.describe('events page', () => {
-  test("shows a card for every event, the home page's carousel included, and the gallery", async ({
+  test("shows a card for every event, the home page's carousel included, with when and where, and the gallery", async ({
     page,
   }) => {
     await page.goto('/events');
-    for (const { name } of societyEvents) {
-      await expect(page.getByRole('article', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(listedEvents.length);
+    for (const event of [...listedEvents, ...highlighted]) {
+      const card = page.locator(`article[aria-labelledby="event-${event.slug}"]`);
+      await expect(card.getByRole('heading', { name: event.name })).toBeVisible();
+      await expect(card.locator(`time[datetime="${event.start}"]`)).toHaveText(event.when);
+      await expect(card.getByText(event.venue, { exact: true })).toBeVisible();
     }
-    await expect(page.locator('#gallery img')).toHaveCount(gallery.length);
+    await expect(page.locator('#gallery img')).toHaveCount(contentView('gallery').length);
   });
 
   test('/events#gallery scrolls to the gallery', async ({ page }) => {

@@ -141,6 +141,30 @@ for (const [path, heading] of [
   });
 }
 
+test('/editor loads the CMS from the site under its own policy, which no other page gets', async ({
+  page,
+  request,
+}) => {
+  const violations = collectViolations(page);
+  const elsewhere: string[] = [];
+  await page.route('**/*', (route) => {
+    if (new URL(route.request().url()).hostname === '127.0.0.1') return route.continue();
+    elsewhere.push(route.request().url());
+    return route.abort();
+  });
+  const response = await page.goto(`${origin}/editor`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("connect-src 'self' https://api.github.com");
+  await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
+  expect(violations).toEqual([]);
+  expect(elsewhere).toEqual([]);
+  for (const path of pages) {
+    const headers = (await request.get(`${origin}${path}`)).headers();
+    expect(headers['content-security-policy'], path).not.toBe(policy);
+    expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
+  }
+});
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const unescapeHtml = (text: string) =>
   text

@@ -1,17 +1,41 @@
-import { nonTechnicalEvents, technicalEvents } from '@/content/spectrum.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
+import { contentView } from './content.ts';
 import { signUpFromLogin } from './sign-up.ts';
 
-test('members page lists office bearers, then senior, then junior members', async ({ page }) => {
+const committee = contentView('committee');
+const pastCommittees = contentView('past-committees');
+
+test("members page lists the current term's office bearers, then senior, then junior members", async ({
+  page,
+}) => {
   await page.goto('/members');
   const sections = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(sections).toHaveText(['Office Bearers', 'SENIOR MEMBERS', 'JUNIOR MEMBERS']);
+  await expect(page.getByText(`run the society in ${committee.term}`)).toBeVisible();
   const bearers = page.getByRole('region', { name: 'Office Bearers' });
-  await expect(bearers.getByText('President', { exact: true })).toBeVisible();
-  await expect(bearers.getByText('Vice President', { exact: true })).toBeVisible();
+  for (const person of committee.groups[0]?.people ?? []) {
+    await expect(bearers.getByText(person.designation, { exact: true })).toBeVisible();
+    await expect(bearers.getByRole('heading', { name: person.name })).toBeVisible();
+  }
   const linkedIn = page.getByRole('link', { name: /on LinkedIn/ }).first();
   await expect(linkedIn).toHaveAttribute('target', '_blank');
   await expect(linkedIn).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('past committees have their page, a term each, the latest first', async ({ page }) => {
+  await page.goto('/members');
+  await page.getByRole('link', { name: 'Past committees' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Past Committees' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    pastCommittees.map((past) => past.term),
+  );
+  for (const past of pastCommittees) {
+    const term = page.getByRole('region', { name: past.term });
+    for (const person of past.groups.flatMap((group) => group.people))
+      await expect(term.getByRole('heading', { name: person.name })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('a notes page sends a visitor who is not signed in to log in, says why, and returns there', async ({
@@ -32,12 +56,18 @@ test('an unknown semester shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('list', { name: /semester subjects/ })).toHaveCount(0);
 });
 
-test('Spectrum offers a REGISTER HERE link for each of its events', async ({ page }) => {
+test('Spectrum offers a REGISTER HERE link for each of its events that takes registrations', async ({
+  page,
+}) => {
+  const { technical, nonTechnical } = contentView('spectrum-page');
+  const registering = [...technical, ...nonTechnical].filter((event) => event.registerAt);
   await page.goto('/Spectrum');
   await expect(page.getByRole('link', { name: /^REGISTER HERE for / })).toHaveCount(
-    technicalEvents.length + nonTechnicalEvents.length,
+    registering.length,
   );
-  await expect(
-    page.getByRole('link', { name: /^REGISTER HERE for Treasure Hunt/ }),
-  ).toHaveAttribute('target', '_blank');
+  for (const event of registering) {
+    const link = page.getByRole('link', { name: `REGISTER HERE for ${event.name}` });
+    await expect(link).toHaveAttribute('href', event.registerAt ?? '');
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
 });

@@ -71,7 +71,7 @@ describe('import fences', () => {
     ).toEqual([expect.stringContaining('Shared UI receives props')]);
     expect(
       await importErrors(
-        'src/content/members.ts',
+        'src/content/views/people.ts',
         importing('@/components/person-card/person-card.tsx'),
       ),
     ).toEqual([expect.stringContaining('Content and config are data')]);
@@ -170,6 +170,19 @@ describe('import fences', () => {
     }
     expect(
       await importErrors('lab/rehearse/night.ts', importing('../../scripts/common/outcome.ts')),
+    ).toEqual([]);
+  });
+
+  it("keeps the content's schema and zod out of the pages, which get plain data", async () => {
+    const fence = expect.stringContaining('the schema runs in the build only');
+    expect(
+      await importErrors('src/pages/members-page.tsx', importing('@/content/schema/people.ts')),
+    ).toEqual([fence]);
+    expect(await importErrors('src/components/footer/footer.tsx', importing('zod'))).toEqual([
+      fence,
+    ]);
+    expect(
+      await importErrors('src/pages/members-page.tsx', importing('virtual:content/committee')),
     ).toEqual([]);
   });
 });

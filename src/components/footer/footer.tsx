@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  contactEmail,
-  copyrightLine,
-  footerLinks,
-  INSTITUTE_NAME,
-  SOCIETY_NAME,
-  socialLinks,
-} from '@/content/site.ts';
+import siteFacts from 'virtual:content/site-facts';
+import { copyrightLine, footerLinks, INSTITUTE_NAME, SOCIETY_NAME } from '@/content/site.ts';
 import { SocialIcon } from '../social-icon/social-icon.tsx';
 import styles from './footer.module.css';
 
@@ -37,11 +31,11 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             Contact us
           </h2>
-          <a className={styles.link} href={`mailto:${contactEmail}`}>
-            {contactEmail}
+          <a className={styles.link} href={`mailto:${siteFacts.contactEmail}`}>
+            {siteFacts.contactEmail}
           </a>
           <ul className={styles.socialList}>
-            {socialLinks.map((social) => (
+            {siteFacts.socialLinks.map((social) => (
               <li key={social.network}>
                 <a
                   className={styles.social}

@@ -8,20 +8,28 @@ interface PeopleSectionProps {
   people: readonly Person[];
   /** Office bearers and heads: larger cards, fewer per row. */
   featured?: boolean;
+  /** The heading's level: 3 inside a page's own sections (a past term on /members/past). */
+  level?: 2 | 3;
 }
 
 /** A titled group of people (office bearers, senior members ...) as a grid of cards. */
-export function PeopleSection({ heading, people, featured = false }: PeopleSectionProps) {
+export function PeopleSection({
+  heading,
+  people,
+  featured = false,
+  level = 2,
+}: PeopleSectionProps) {
   const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <Heading id={headingId} className={styles.heading}>
         {heading}
-      </h2>
+      </Heading>
       <ul className={featured ? `${styles.grid} ${styles.featured}` : styles.grid}>
         {people.map((person) => (
           <li key={person.name}>
-            <PersonCard {...person} featured={featured} />
+            <PersonCard {...person} featured={featured} headingLevel={level === 2 ? 3 : 4} />
           </li>
         ))}
       </ul>

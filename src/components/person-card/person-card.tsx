@@ -6,7 +6,7 @@ import styles from './person-card.module.css';
 interface PersonCardProps extends Person {
   /** Office bearers get a larger card. */
   featured?: boolean;
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }
 
 const PHOTO_SIZE = 112;
@@ -15,7 +15,7 @@ const FEATURED_PHOTO_SIZE = 144;
 /** One member of the society: photo (or initials), name, designation and profile links. */
 export function PersonCard({ featured = false, headingLevel = 3, ...person }: PersonCardProps) {
   const size = featured ? FEATURED_PHOTO_SIZE : PHOTO_SIZE;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
 
   return (
     <article className={featured ? `${styles.card} ${styles.featured}` : styles.card}>

@@ -1,4 +1,4 @@
-import { gallery } from '@/content/gallery.ts';
+import gallery from 'virtual:content/gallery';
 import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
 import styles from './event-gallery.module.css';
 
@@ -11,7 +11,7 @@ export function EventGallery() {
       </SectionHeading>
       <ul className={styles.grid}>
         {gallery.map((picture) => (
-          <li key={picture.id}>
+          <li key={picture.image}>
             <figure className={styles.figure}>
               <img
                 className={styles.image}

@@ -1,8 +1,9 @@
-import type { SocietyEvent } from '@/content/events.ts';
+import type { EventCardData } from '@/content/views/events.ts';
+import { EventFacts } from './event-facts.tsx';
 import styles from './event-slide.module.css';
 
 /** One event in the home and about carousels. */
-export function EventSlide({ event }: { event: SocietyEvent }) {
+export function EventSlide({ event }: { event: EventCardData }) {
   return (
     <article className={styles.slide}>
       <img
@@ -16,7 +17,8 @@ export function EventSlide({ event }: { event: SocietyEvent }) {
       />
       <div className={styles.body}>
         <h3 className={styles.name}>{event.name}</h3>
-        <p className={styles.description}>{event.description}</p>
+        <EventFacts event={event} />
+        <p className={styles.description}>{event.summary}</p>
       </div>
     </article>
   );

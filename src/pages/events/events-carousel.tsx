@@ -1,10 +1,10 @@
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { SectionHeading } from '@/components/section-heading/section-heading.tsx';
-import { highlightedEvents } from '@/content/events.ts';
+import highlightedEvents from 'virtual:content/highlighted-events';
 import { EventSlide } from './event-slide.tsx';
 
 const eventSlides = highlightedEvents.map((event) => ({
-  key: event.id,
+  key: event.slug,
   content: <EventSlide event={event} />,
 }));
 

@@ -1,9 +1,13 @@
-import type { Message } from '@/content/messages.ts';
+import type { ContentView } from '@/content/content-views.ts';
 import styles from './people-slides.module.css';
 import { SlidePortrait } from './slide-portrait.tsx';
 
 /** A message from an office bearer or faculty member. */
-export function MessageSlide({ message: { from, message } }: { message: Message }) {
+export function MessageSlide({
+  message: { from, message },
+}: {
+  message: ContentView<'messages'>[number];
+}) {
   return (
     <figure className={styles.card}>
       <SlidePortrait src={from.image} name={from.name} />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { spectrumIntro } from '@/content/spectrum-intro.ts';
+import spectrumCallout from 'virtual:content/spectrum-callout';
 import styles from './home-page.module.css';
 
 /** The way from the home page to the Spectrum fest and its registrations. */
@@ -11,7 +11,7 @@ export function SpectrumCallout() {
         <h2 id="home-spectrum" className={styles.calloutTitle}>
           Spectrum
         </h2>
-        <p className={styles.calloutText}>{spectrumIntro.callout}</p>
+        <p className={styles.calloutText}>{spectrumCallout}</p>
       </div>
       <Link to="/Spectrum" className={styles.calloutLink}>
         Explore Spectrum events

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from './load-content.ts';
+import { projectRoot } from '../hosting-rules.ts';
+import { eventDatesInWords } from '../../../src/content/views/event-dates.ts';
+import {
+  eventsPage,
+  highlightedEvents,
+  spectrumCallout,
+  spectrumPage,
+} from '../../../src/content/views/events.ts';
+
+const { content } = loadContent(projectRoot);
+if (!content) throw new Error('The content has problems: npm run build names them.');
+
+const inDateOrder = (events: { start: string }[]) =>
+  events.every((event, index) => index === 0 || events[index - 1]!.start <= event.start);
+
+describe('events as the pages show them', () => {
+  it('/events lists every society event once, in date order, with when and where', () => {
+    const listed = eventsPage(content).events;
+    expect(listed.map((event) => event.slug).sort()).toEqual(
+      content.events.map((e) => e.file).sort(),
+    );
+    expect(inDateOrder(listed)).toBe(true);
+    for (const event of listed) expect(event.when).not.toBe('');
+  });
+
+  it('the carousels show the events marked to, in date order', () => {
+    const shown = highlightedEvents(content);
+    expect(shown.map((event) => event.slug).sort()).toEqual(
+      content.events
+        .filter((event) => event.highlight)
+        .map((event) => event.slug)
+        .sort(),
+    );
+    expect(inDateOrder(shown)).toBe(true);
+  });
+
+  it("/Spectrum shows the latest edition's events by track", () => {
+    const page = spectrumPage(content);
+    const ofEdition = content.spectrum.filter((event) => event.fest === page.edition?.slug);
+    expect(page.technical.length + page.nonTechnical.length).toBe(ofEdition.length);
+    expect(ofEdition.length).toBeGreaterThan(0);
+  });
+
+  it('links the card of the edition /Spectrum shows, and no other, to /Spectrum', () => {
+    const edition = spectrumPage(content).edition;
+    const linked = eventsPage(content).events.filter((event) => event.page);
+    expect(linked.map((event) => [event.slug, event.page])).toEqual([
+      [edition?.slug, '/Spectrum'],
+    ]);
+  });
+
+  // The site is not rebuilt when registrations close: the words about Spectrum must stay true.
+  it('says nothing that dates about Spectrum: whether registrations are open, a year, "now"', () => {
+    for (const text of [spectrumCallout(content), spectrumPage(content).intro]) {
+      expect(text).not.toMatch(/\b(are|is|now) open\b|\bclosed?\b|\bnow\b|\btoday\b|\b20\d\d\b/i);
+    }
+  });
+
+  it("says when an event is in the institute's time, whatever the machine's zone", () => {
+    // ICU spaces ranges with thin and narrow spaces; the words are what matter here.
+    const words = (start: string, end: string) => eventDatesInWords(start, end).replace(/\s/g, ' ');
+    expect(words('2026-09-12T18:00:00+05:30', '2026-09-12T22:00:00+05:30')).toBe(
+      'Sat, 12 September 2026, 6:00 – 10:00 pm',
+    );
+    expect(words('2027-01-29T09:00:00+05:30', '2027-01-31T21:00:00+05:30')).toBe(
+      'Fri, 29 – Sun, 31 January 2027',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import type { Content } from '../schema/collections.ts';
+import type { FestEvent, SocietyEvent } from '../schema/events.ts';
+import { eventDatesInWords } from './event-dates.ts';
+
+/** An event as a card or a slide shows it. */
+export interface EventCardData {
+  slug: string;
+  name: string;
+  start: string;
+  end: string;
+  /** The dates in words, in the institute's time zone. */
+  when: string;
+  venue: string;
+  summary: string;
+  image: string;
+  /** Where to register, when the event takes registrations. */
+  registerAt?: string;
+  /** The event's own page on this site: the edition of Spectrum that /Spectrum shows. */
+  page?: string;
+}
+
+const byStart = (a: { start: string }, b: { start: string }) =>
+  Date.parse(a.start) - Date.parse(b.start);
+
+function card(event: SocietyEvent | FestEvent): EventCardData {
+  return {
+    slug: event.slug,
+    name: event.name,
+    start: event.start,
+    end: event.end,
+    when: eventDatesInWords(event.start, event.end),
+    venue: event.venue,
+    summary: event.summary,
+    image: event.image,
+    ...(event.registration ? { registerAt: event.registration.link } : {}),
+  };
+}
+
+/** The edition of Spectrum the /Spectrum page shows: the latest one that has events. */
+const shownEdition = ({ events, spectrum }: Content) =>
+  events
+    .filter((event) => spectrum.some((item) => item.fest === event.slug))
+    .sort(byStart)
+    .at(-1);
+
+/** /events: its introduction and every society event, in date order. */
+export function eventsPage(content: Content) {
+  const edition = shownEdition(content);
+  return {
+    intro: content.texts.eventsIntro,
+    events: [...content.events]
+      .sort(byStart)
+      .map((event) => ({ ...card(event), ...(event === edition ? { page: '/Spectrum' } : {}) })),
+  };
+}
+
+/** The home and about carousels: the events marked to show there, in date order. */
+export const highlightedEvents = ({ events }: Content) =>
+  events
+    .filter((event) => event.highlight)
+    .sort(byStart)
+    .map(card);
+
+/** /Spectrum: the edition it shows and that edition's events, by track. */
+export function spectrumPage(content: Content) {
+  const edition = shownEdition(content);
+  const ofEdition = content.spectrum.filter((item) => item.fest === edition?.slug).sort(byStart);
+  return {
+    intro: content.texts.spectrumIntro,
+    edition: edition ? card(edition) : undefined,
+    technical: ofEdition.filter((item) => item.track === 'technical').map(card),
+    nonTechnical: ofEdition.filter((item) => item.track === 'non-technical').map(card),
+  };
+}
+
+/** The home page's line about Spectrum. */
+export const spectrumCallout = ({ texts }: Content) => texts.spectrumCallout;

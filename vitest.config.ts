@@ -11,7 +11,13 @@ const DOM_LOGIC_TESTS = [
   'src/features/cos/console/download-csv.test.ts',
   'scripts/firebase-json.test.ts',
 ];
-const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/lint/*.test.ts'];
+const LOGIC_TESTS = [
+  'src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'tests/lint/*.test.ts',
+  // The journeys' own helpers (Playwright runs only the *.spec.ts files beside them).
+  'tests/e2e/*.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],

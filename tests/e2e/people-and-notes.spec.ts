@@ -51,18 +51,6 @@ test("a student signs up, checks the inbox, follows the link and opens a semeste
   await expectNoAxeViolations(page);
 });
 
-test('a notes page sends a visitor who is not signed in to log in', async ({ page }) => {
-  await page.goto('/notes/Third');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-});
-
-test('an unknown semester shows the not-found page', async ({ page }) => {
-  await page.goto('/notes/Ninth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('list', { name: /semester subjects/ })).toHaveCount(0);
-});
-
 test('Spectrum offers a REGISTER HERE link for each of its 15 events', async ({ page }) => {
   await page.goto('/Spectrum');
   await expect(page.getByRole('link', { name: /^REGISTER HERE for / })).toHaveCount(15);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { server as hostingServer } from 'superstatic';
 import { headersFor, parseCsp, projectRoot, readHosting } from '../../scripts/hosting-rules.ts';
 import { watchForErrors } from './page-errors.ts';
+import { settled, watchRequests } from './settled.ts';
 import { signUp } from './sign-up.ts';
 
 /**
@@ -108,11 +109,12 @@ test("the home page's scripts and stylesheet carry the transport headers, not th
 for (const path of [...pages, ...more, '/no-such-page']) {
   test(`${path} runs under the production Content-Security-Policy`, async ({ page }) => {
     const violations = collectViolations(page);
+    const requests = watchRequests(page);
     const response = await page.goto(`${origin}${path}`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.waitForLoadState('networkidle');
+    // Everything the page loads and runs (its chunks, the styles libraries inject) has run.
+    await settled(page, requests);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForTimeout(300);
     expect(violations).toEqual([]);
   });
 }
@@ -162,8 +164,9 @@ test('style-src allows no style the site does not use', async ({ page }) => {
       .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
     for (const css of sheets) injected.add(sha256(css));
   };
+  const requests = watchRequests(page);
   await page.goto(`${origin}/`);
-  await page.waitForLoadState('networkidle');
+  await settled(page, requests);
   await collectInjectedStyles();
   // The toast library injects its stylesheet with the first toast, here the one after signing up.
   await page.goto(`${origin}/signup`);

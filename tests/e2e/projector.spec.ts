@@ -6,6 +6,7 @@ import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { expect, test } from './fixtures.ts';
 import { seedTables, storeTables } from './game.ts';
+import { pauseAhead } from './page-clock.ts';
 
 /** The leaderboard on a wall, in local mode: 34 teams in this browser, the board live. */
 const STARTED = Date.parse('2026-11-21T19:00:00');
@@ -26,23 +27,6 @@ async function shownRange(page: Page): Promise<[number, number]> {
 
 /** How finely the tests find a page turn on the page's clock. */
 const STEP = 250;
-
-/**
- * Pauses the page's clock a moment from now: the clock runs on while the pause is asked for, so
- * a loaded machine needs a wider moment.
- */
-async function pauseAhead(page: Page) {
-  for (const ahead of [200, 1000, 3000]) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + ahead);
-      return;
-    } catch (error) {
-      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
-  throw new Error('The page clock ran past every moment it was asked to pause at.');
-}
 
 /** Runs the page's clock a step at a time until its page turns, at most `ms`. */
 async function turnWithin(page: Page, ms: number) {

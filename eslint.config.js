@@ -27,7 +27,7 @@ const PUBLIC_MODULES = {
     'require-user.tsx',
     'verify-email-notice.tsx',
   ],
-  resources: ['resource-hub.tsx', 'semester-notes.tsx'],
+  resources: ['resource-hub.tsx', 'subject-tiles.tsx'],
   cos: [
     'cos-game.tsx',
     'night-headline.ts',
@@ -65,6 +65,13 @@ const GAME_TAKES_NO_PACKAGES = {
   message: 'src/game/ is the pure core of the game: no packages, no React, no I/O.',
 };
 
+/** The proving ground (lab/) imports the product; the product never imports it. */
+const PRODUCT_TAKES_NO_LAB = {
+  target: ['src', 'scripts', 'rules'],
+  from: 'lab',
+  message: 'The product does not import lab/: the proving ground stands apart (lab/README.md).',
+};
+
 /** Who may not import what, by resolved path: `../../auth/x.ts` and `@/features/auth/x.ts` alike. */
 const FENCES = [
   {
@@ -74,11 +81,26 @@ const FENCES = [
     message: 'src/game/ is the pure core of the game: it imports nothing outside itself.',
   },
   GAME_TAKES_NO_PACKAGES,
+  PRODUCT_TAKES_NO_LAB,
   {
     // Everything in src/ but src/backend/firebase/.
     target: ['src/*', 'src/!(backend)/**', 'src/backend/*', 'src/backend/!(firebase)/**'],
     from: ['node_modules/firebase', 'node_modules/@firebase'],
     message: 'Only src/backend/firebase/ imports the Firebase SDK.',
+  },
+  {
+    // Everything in src/ but src/backend/rtdb/loopback/.
+    target: [
+      'src/*',
+      'src/!(backend)/**',
+      'src/backend/*',
+      'src/backend/!(rtdb)/**',
+      'src/backend/rtdb/!(loopback)/**',
+      'src/backend/rtdb/*',
+    ],
+    from: ['node_modules/targaryen'],
+    message:
+      "Only src/backend/rtdb/loopback/ imports targaryen: local mode's judge loads with its game alone.",
   },
   {
     target: 'src/backend',
@@ -136,13 +158,20 @@ const localImportWithExtension = {
 /** The hall night imports the rehearsal, never the other way (docs/hall-night.md). */
 const rehearsalTakesNoHallNight = {
   regex: String.raw`(^|/)hall-night/`,
-  message:
-    'The rehearsal does not import scripts/hall-night/: game:rehearse hands it the hall night.',
+  message: 'The rehearsal does not import lab/hall-night/: game:rehearse hands it the hall night.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'node_modules'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      '.perf',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'node_modules',
+    ],
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -154,11 +183,27 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'tests/**', 'rules/**'],
+    files: ['scripts/**', 'tests/**', 'rules/**', 'lab/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [localImportWithExtension] }] },
   },
   {
-    files: ['scripts/rehearse/**'],
+    // The product (the site, its rules and the organizers' commands) never leans on the lab.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**', 'rules/**'],
+    // Their tests may start the lab's emulators.
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [PRODUCT_TAKES_NO_LAB] },
+      ],
+    },
+  },
+  {
+    files: ['lab/rehearse/**'],
     rules: {
       'no-restricted-imports': [
         'error',

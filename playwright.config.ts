@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium-path.mjs';
 import { staleDistReason } from './tests/e2e/dist-freshness.ts';
 import { DEV_SERVER_SPECS, serversFor } from './tests/e2e/projects-to-serve.ts';
 

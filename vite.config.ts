@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { bundleReport } from './scripts/bundle-report.ts';
-import { hostingPreview } from './scripts/hosting-preview.ts';
-import { localNotes } from './scripts/local-notes.ts';
+import { bundleReport } from './scripts/build/bundle-report.ts';
+import { hostingPreview } from './scripts/build/hosting-preview.ts';
+import { localNotes } from './scripts/build/local-notes.ts';
 
 // The copyright year is the year of the build (each deploy builds), read through src/config.ts:
 // fixed here, the pre-rendered pages and the browser that hydrates them always agree.
@@ -11,8 +12,14 @@ process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
 export default defineConfig({
   // localNotes before hostingPreview, whose app shell would answer any other path.
   plugins: [react(), localNotes(), hostingPreview(), bundleReport(import.meta.dirname)],
-  // `@/…` is src/, as tsconfig's paths say.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // `@/…` is src/, as tsconfig's paths say.
+    tsconfigPaths: true,
+    // Local mode judges the game with targaryen's database, whose one Node import is `os`.
+    alias: {
+      os: fileURLToPath(new URL('src/backend/rtdb/loopback/os-in-browser.cjs', import.meta.url)),
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -53,9 +60,10 @@ export default defineConfig({
             {
               // The part of the shared game and backend modules that other pages load too, with an
               // account (its device code) or the home page's banner (reading the night, saying when
-              // it opens): their own chunk, so those pages do not download the game's rules.
+              // it opens, and on Firebase whether the database answers, which every REST request
+              // reports): their own chunk, so those pages do not download the game's rules.
               name: 'game-core',
-              test: /src[\\/](game[\\/](numbers|device-code|schedule|records)|backend[\\/](ports|backoff-poll)|features[\\/]cos[\\/]play[\\/](game-messages|opening-time))\.ts$/,
+              test: /src[\\/](game[\\/](numbers|device-code|schedule|records)|backend[\\/](ports|backoff-poll|reach)|features[\\/]cos[\\/]play[\\/](game-messages|opening-time))\.ts$/,
               minShareCount: 2,
               priority: 2,
             },
@@ -71,11 +79,27 @@ export default defineConfig({
               minShareCount: 2,
             },
             {
-              // What the local adapters share (the tables, the night, who organizes), likewise;
-              // but the spellings accepted mid-night, which the game and the console share: they
-              // prove answers, and this chunk loads on every page with the account menu.
+              // The game's REST adapters, which both modes' game and console share: one chunk, as
+              // each chunk costs the boot script an entry in its preload map. The night's reader
+              // and its request stay apart (the home page's banner loads them alone), and so does
+              // the console's adapter, which the console's page loads alone.
+              name: 'rtdb',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]backend[\\/]rtdb[\\/](teams-rest|team-stream|node-stream|children-since|aids-rest|archive-rest)\.ts$/,
+              minShareCount: 2,
+            },
+            {
+              // What local auth shares with local mode's game, console and notes (where accounts
+              // are kept): it loads on every page with the account menu, so it holds that alone.
               name: 'local',
-              test: /src[\\/]backend[\\/]local[\\/](?!spellings\.ts$)/,
+              test: /src[\\/]backend[\\/]local[\\/]account-keys\.ts$/,
+              minShareCount: 2,
+            },
+            {
+              // Local mode's database (the rules, targaryen's judge of them, the sample bank's
+              // proofs), which its game and console share: one chunk, which only they load.
+              name: 'local-database',
+              test: /src[\\/]backend[\\/](local[\\/](browser-database|loopback-event-source|local-database|new-night)\.ts$|rtdb[\\/](loopback[\\/]|bank-writes\.ts$))|node_modules[\\/](targaryen|esprima|nearley|moo|replaceall|lodash\.flatten|lodash\.omit)[\\/]|database\.rules\.json$/,
               minShareCount: 2,
             },
           ],

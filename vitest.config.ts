@@ -6,17 +6,25 @@ const DOM_LOGIC_TESTS = [
   'src/**/use-*.test.ts',
   'src/app/stale-build.test.ts',
   'src/app/web-vitals.test.ts',
-  'src/backend/firebase/night-rest.test.ts',
+  'src/backend/rtdb/night-rest.test.ts',
   'src/backend/local/*.test.ts',
   'src/features/cos/console/download-csv.test.ts',
-  'scripts/firebase-json.test.ts',
+  'scripts/build/firebase-json.test.ts',
 ];
 const LOGIC_TESTS = [
   'src/**/*.test.ts',
   'scripts/**/*.test.ts',
   'tests/lint/*.test.ts',
+  'tests/docs-links.test.ts',
+  'tests/code-comments.test.ts',
   // The journeys' own helpers (Playwright runs only the *.spec.ts files beside them).
   'tests/e2e/*.test.ts',
+];
+/** The lab's commands run whole, each in its own process on emulators it starts (lab/README.md). */
+const LAB_RUNS = [
+  'lab/rehearse/game-rehearse.test.ts',
+  'lab/emulators/emulators-command.test.ts',
+  'lab/emulators/emulators-stop.test.ts',
 ];
 
 export default defineConfig({
@@ -60,12 +68,24 @@ export default defineConfig({
         },
       },
       {
-        // game:rehearse end to end, each run in its own process on emulators it starts.
+        // The proving ground's own logic: the loopback, the rehearsal's and hall night's parts.
         extends: true,
         test: {
-          name: 'rehearsal',
+          name: 'lab',
           environment: 'node',
-          include: ['tests/rehearsal/**/*.test.ts'],
+          pool: 'threads',
+          include: ['lab/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...LAB_RUNS],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // game:rehearse and npm run emulators end to end.
+        extends: true,
+        test: {
+          name: 'lab-runs',
+          environment: 'node',
+          include: LAB_RUNS,
           testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -13,7 +13,7 @@ export interface RenderedPage {
   head: PageHead;
 }
 
-/** Renders one route to HTML at build time (scripts/prerender.mjs writes it to dist/). */
+/** Renders one route to HTML at build time (scripts/build/prerender.mjs writes it to dist/). */
 export async function render(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));

@@ -3,7 +3,7 @@ import type { Point } from './points.ts';
 /**
  * One case of the database rules: who sends what, to a database holding what, and whether it is
  * allowed. targaryen judges every case offline (rules/cases/targaryen.test.ts); the rehearsal
- * sends every case it can to the real database (scripts/rehearse/case-runner.ts).
+ * sends every case it can to the real database (lab/rehearse/case-runner.ts).
  */
 export interface Case {
   point: Point;

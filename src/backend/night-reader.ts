@@ -15,7 +15,7 @@ export interface NightReading {
  */
 export async function readNight(): Promise<NightReading> {
   if (config.backend === 'firebase' && config.firebase) {
-    const { readRestNight } = await import('./firebase/night-rest.ts');
+    const { readRestNight } = await import('./rtdb/night-rest.ts');
     return { night: await readRestNight(config.firebase.databaseURL), withoutSchedule: 'closed' };
   }
   const { readLocalNight, scheduleFromEnv } = await import('./local/night.ts');

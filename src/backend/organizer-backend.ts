@@ -7,7 +7,7 @@ import type { OrganizerPort } from './ports.ts';
  */
 export function loadOrganizerBackend(): Promise<OrganizerPort> {
   return config.backend === 'firebase' && config.firebase
-    ? import('./firebase/organizer-rest.ts').then((m) =>
+    ? import('./rtdb/organizer-rest.ts').then((m) =>
         m.createRestOrganizer(config.firebase?.databaseURL ?? ''),
       )
     : import('./local/organizer.ts').then((m) => m.createLocalOrganizer());

@@ -1,8 +1,10 @@
 /**
  * What the app needs from the outside world, and nothing more. Two adapter sets
- * implement these: `firebase/` (the hosted services) and `local/` (browser
- * storage, the default). Errors from both carry Firebase's error codes so the
- * UI maps messages in one place. The records they carry are the game's (src/game/types.ts).
+ * implement these: the hosted services (`firebase/`, and `rtdb/` for the game) and local
+ * mode (`local/`, the default: accounts and notes in browser storage, the game on the same
+ * `rtdb/` adapters over a database in the page). Errors from both carry Firebase's error
+ * codes so the UI maps messages in one place. The records they carry are the game's
+ * (src/game/types.ts).
  */
 import type { SemesterNotes } from '@/content/semester-notes.ts';
 import type {
@@ -34,7 +36,7 @@ export interface SessionUser {
 /** The identity a team plays under: its uid owns the team record. */
 export interface GameIdentity {
   uid: string;
-  /** A bearer token for the database REST API (Firebase ID token; opaque in local mode). */
+  /** A bearer token for the database REST API (a Firebase ID token; unsigned in local mode). */
   getIdToken(): Promise<string>;
   /**
    * How far the backend's clock is ahead of this device's, in ms. The game's hour is
@@ -74,7 +76,16 @@ export interface AuthPort {
   signOut(): Promise<void>;
   /** The signed-in user, else an anonymous identity created for the game. */
   ensureGameIdentity(): Promise<GameIdentity>;
+  /**
+   * Local mode only, which sends no e-mail: the newest unused link it would have e-mailed to
+   * `email` for `mode`, for the page to show instead; null with none. Firebase sends the e-mail
+   * and has no outbox.
+   */
+  localOutbox?: (email: string, mode: EmailLinkMode) => string | null;
 }
+
+/** What an e-mailed link does, as Firebase's links say it in their `mode`. */
+export type EmailLinkMode = 'resetPassword' | 'verifyEmail';
 
 export interface QuestionPort {
   getQuestion(questionNumber: number): Promise<Question | null>;

@@ -4,8 +4,9 @@ import { errorCode, type Unsubscribe } from './ports.ts';
  * Whether the game's database answers this page, as its requests find it: 'unknown' before the
  * first answer, 'answering' once one came back (a refusal by the rules is an answer too), and
  * 'unreachable' while requests fail to reach it, stall, or are turned away for its load (the
- * REST adapters report here, src/backend/firebase/rtdb-rest.ts). Every game page says what this
- * says (src/features/cos/reach-notice.tsx). Local mode has no network and never reports.
+ * REST adapters report here, src/backend/rtdb/rtdb-rest.ts). Every game page says what this
+ * says (src/features/cos/reach/reach-notice.tsx). Local mode's database, in the page, answers
+ * every request, unless the browser's storage refuses a write (full).
  */
 export type Reach = 'unknown' | 'answering' | 'unreachable';
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import bank from './cos-questions.sample.json';
 import { normalise } from '../game/answer-proof.ts';
+import { QUESTION_COUNT } from '../game/numbers.ts';
 import { isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
 
 describe('sample Chamber of Secrets bank', () => {
-  it('numbers 21 riddles "1" to "21" in order', () => {
+  it('numbers a night of riddles, "1" to QUESTION_COUNT, in order', () => {
     expect(bank.map((entry) => entry.qNo)).toEqual(
-      Array.from({ length: 21 }, (_, index) => String(index + 1)),
+      Array.from({ length: QUESTION_COUNT }, (_, index) => String(index + 1)),
     );
   });
 

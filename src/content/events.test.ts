@@ -3,25 +3,12 @@ import { isLocalAsset, isNonEmptyText } from './content-test-utils.ts';
 import { eventsCoverText, highlightedEvents, societyEvents } from './events.ts';
 
 describe('events content', () => {
-  it('highlights Orientation, Freshers, Dehleez and Spectare in the carousels', () => {
-    expect(highlightedEvents.map((event) => event.name)).toEqual([
-      'Orientation',
-      'Freshers',
-      'Dehleez',
-      'Spectare',
-    ]);
-  });
-
-  it('has a card for every event, in the order of the year', () => {
-    expect(societyEvents.map((event) => event.name)).toEqual([
-      'Orientation',
-      'Freshers',
-      'Utkrishtha',
-      'Spectrum',
-      'Spectrum Fit',
-      'Spectare',
-      'Dehleez',
-    ]);
+  // Which events, and in what order, is the data's to say; agreement.test.ts holds the
+  // carousels to the events page.
+  it('has events, some of them highlighted in the carousels, each named once', () => {
+    expect(highlightedEvents.length).toBeGreaterThan(0);
+    const names = societyEvents.map((event) => event.name);
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it.each(societyEvents)('$name has an id, a description and existing artwork', (event) => {

@@ -8,6 +8,8 @@ export interface SocietyEvent {
   /** Site-relative artwork under public/images/events/. */
   image: string;
   description: string;
+  /** The event's own page on this site, when it has one (Spectrum's events and their forms). */
+  page?: string;
 }
 
 const orientation: SocietyEvent = {
@@ -56,6 +58,7 @@ const spectrum: SocietyEvent = {
   image: '/images/events/spectrum.svg',
   description:
     'The flagship techno-cultural fest of ECS: circuit design, coding, robotics and quiz contests side by side with gaming, art and fun events, open to every student of the institute.',
+  page: '/Spectrum',
 };
 
 const spectrumFit: SocietyEvent = {

@@ -46,7 +46,7 @@ export const faqs: readonly Faq[] = [
     id: 6,
     question: 'What is the Resource Hub?',
     answer:
-      'The Resource Hub collects notes and course structures for all eight semesters of the ECE programme, subject by subject. It is open to every signed-in user of this website.',
+      'The Resource Hub collects notes and course structures for all eight semesters of the ECE programme, subject by subject. It opens for every student who signs up with an ECE department e-mail address and verifies it by following the link sent to that address.',
   },
   {
     id: 7,
@@ -58,7 +58,7 @@ export const faqs: readonly Faq[] = [
     id: 8,
     question: 'What is the Chamber of Secrets?',
     answer:
-      'The Chamber of Secrets is our online riddle hunt. Teams solve 21 riddles one after another; every correct answer is worth 10 points, and the game opens at 6 PM.',
+      'The Chamber of Secrets is our online riddle hunt. Teams solve 21 riddles one after another; every correct answer is worth 10 points. The organizers announce each game night, and the Chamber of Secrets page counts down to its opening.',
   },
   {
     id: 9,

@@ -4,7 +4,7 @@ import type { SocialProfiles } from './person.ts';
  * News cards on /feed.
  * SAMPLE NEWS: the posts and their links are placeholders for the society's real
  * announcements; replace them (see docs/content.md). Images live under
- * public/images/feed/ (SVG or WebP, 640 x 360).
+ * public/images/feed/, at the size docs/content.md gives ("Pictures").
  */
 export interface FeedPost extends SocialProfiles {
   id: string;

@@ -10,7 +10,7 @@ export interface Subject {
   name: string;
   /** The subject's shared notes folder. */
   dest: string;
-  /** Its tile's artwork, under public/images/subjects/ (SVG or WebP, 320 x 200). */
+  /** Its tile's artwork, under public/images/subjects/ (its size: docs/content.md, "Pictures"). */
   image: string;
 }
 

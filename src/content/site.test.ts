@@ -10,7 +10,7 @@ describe('site links', () => {
     navLinks.forEach((link) => expect(isNonEmptyText(link.label)).toBe(true));
   });
 
-  it('gives all eight footer links a real target, none empty or "#"', () => {
+  it('gives all nine footer links a real target, none empty or "#"', () => {
     expect(footerLinks.map((link) => link.label)).toEqual([
       'Home',
       'Resource Hub',
@@ -20,10 +20,11 @@ describe('site links', () => {
       'Events',
       'Gallery',
       'FAQ',
+      'Feed',
     ]);
     for (const link of footerLinks) {
       const [path = ''] = link.to.split('#');
-      expect(siteRoutes, `${link.label} -> ${link.to}`).toContain(path);
+      expect([...siteRoutes, '/feed'], `${link.label} -> ${link.to}`).toContain(path);
     }
     expect(footerLinks.find((link) => link.label === 'Gallery')?.to).toBe('/events#gallery');
     expect(footerLinks.find((link) => link.label === 'FAQ')?.to).toBe('/about#faq');

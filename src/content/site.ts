@@ -42,6 +42,7 @@ export const footerLinks: readonly SiteLink[] = [
   { label: 'Events', to: '/events' },
   { label: 'Gallery', to: '/events#gallery' },
   { label: 'FAQ', to: '/about#faq' },
+  { label: 'Feed', to: '/feed' },
 ];
 
 // Every page shows these: confirm the address and the handles with the office bearers each year.

@@ -22,6 +22,12 @@ describe('Spectrum content', () => {
     expect(isHttpsUrl(event.register)).toBe(true);
   });
 
+  it('says nothing that dates: whether registrations are open, a year, "now"', () => {
+    for (const text of Object.values(spectrumIntro)) {
+      expect(text).not.toMatch(/\b(are|is|now) open\b|\bclosed?\b|\bnow\b|\btoday\b|\b20\d\d\b/i);
+    }
+  });
+
   it('introduces the fest with the counts the lists hold', () => {
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
     const spelled = (count: number) => words[count] ?? ['ten', 'eleven', 'twelve'][count - 10];

@@ -2,7 +2,7 @@
  * Spectrum's events and their registration forms.
  * SAMPLE LINKS: the form addresses below are invented and must be replaced with the
  * real Google Forms before each edition (see docs/content.md). Event artwork
- * lives under public/images/spectrum/ (SVG or WebP, 480 x 320).
+ * lives under public/images/spectrum/, at the size docs/content.md gives ("Pictures").
  */
 export interface SpectrumEvent {
   id: string;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { archiveDate, isArchiveDate, newestFirst, toArchivedNight } from './archive.ts';
+import {
+  archiveDate,
+  isArchiveDate,
+  newestFirst,
+  toArchivedNight,
+  utcOffsetMinutes,
+} from './archive.ts';
 
 describe('archive dates', () => {
   it('are real calendar days written YYYY-MM-DD', () => {
@@ -15,6 +21,19 @@ describe('archive dates', () => {
     // 00:30 in India is still the evening before in UTC.
     expect(archiveDate(Date.parse('2026-12-06T00:30+05:30'))).toBe('2026-12-06');
     expect(archiveDate(Date.parse('2026-12-05T23:59+05:30'))).toBe('2026-12-05');
+  });
+
+  it('name the day in the zone they are told, as local mode counts on the browser clock', () => {
+    const late = Date.parse('2026-12-01T23:32Z');
+    expect(archiveDate(late, 'UTC')).toBe('2026-12-01');
+    expect(archiveDate(late, 'Asia/Kolkata')).toBe('2026-12-02');
+    expect(archiveDate(Date.parse('2026-12-02T02:00Z'), 'America/New_York')).toBe('2026-12-01');
+  });
+
+  it("give a zone's offset from UTC", () => {
+    expect(utcOffsetMinutes('Asia/Kolkata', Date.parse('2026-12-01T23:32Z'))).toBe(330);
+    expect(utcOffsetMinutes('UTC', 0)).toBe(0);
+    expect(utcOffsetMinutes('America/New_York', Date.parse('2026-12-01T12:00Z'))).toBe(-300);
   });
 
   it('list newest first and leave out keys that are not dates', () => {

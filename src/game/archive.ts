@@ -1,7 +1,7 @@
 import type { ArchivedNight, ArchivedTeam } from './types.ts';
 
-/** India keeps UTC+05:30 all year, so a fixed offset names the day a night opened there. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** The institute's time zone, where the teams play a hosted night (docs/game-night.md). */
+export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
 
 /** Whether `date` is a real calendar day written YYYY-MM-DD (the archive's keys). */
 export function isArchiveDate(date: string): boolean {
@@ -14,9 +14,29 @@ export function isArchiveDate(date: string): boolean {
   );
 }
 
-/** The archive key of a night: the day (YYYY-MM-DD) it opened in India (Asia/Kolkata). */
-export function archiveDate(opensAt: number): string {
-  return new Date(opensAt + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+/**
+ * The archive key of a night, and its CSVs' date: the day (YYYY-MM-DD) it opened in `timeZone`,
+ * an IANA zone (the institute's unless told; local mode counts in the browser's own).
+ */
+export function archiveDate(opensAt: number, timeZone = INSTITUTE_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(opensAt);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** `timeZone`'s offset from UTC at `at`, in minutes (+330 for India, which keeps it all year). */
+export function utcOffsetMinutes(timeZone: string, at: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const [, sign, hours = '0', minutes = '0'] = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? '') ?? [];
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
 }
 
 /** The archive's keys that are dates, newest first. */

@@ -4,7 +4,7 @@ import type { RiddleAids, TeamRecord } from './types.ts';
  * Timed hints (docs/game.md, "Hints, nudges and solutions"): a riddle's hint `n` (from 1) opens
  * for a team `after` minutes from when the team reached the riddle, on the server's clock, or
  * when the organizers release it to every team, or for everyone once the night has closed. The
- * database rules decide (rules/database/hints.ts); this module only says when to ask.
+ * database rules decide (rules/database/aids.ts); this module only says when to ask.
  */
 
 export const MINUTE_MS = 60_000;

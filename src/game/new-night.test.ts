@@ -38,25 +38,6 @@ describe('a new night', () => {
     expect(archiveDateOf({ opensAt: 'soon' })).toBeNull();
   });
 
-  it('clears every team, proof, guess, owner, solve, eviction, device code, announcement, erratum, freeze, released hint, typed answer and spelling accepted tonight', () => {
-    expect(CLEARED_PATHS).toEqual([
-      'user',
-      'proofs',
-      'guesses',
-      'owners',
-      'solves',
-      'evicted',
-      'devices',
-      'game/announcement',
-      'game/errata',
-      'game/frozenAt',
-      'typed',
-      'spellings',
-      'game/spellingsAt',
-      'game/released',
-    ]);
-  });
-
   it('keeps an identical board as it is, and never overwrites a different one', () => {
     const reordered = {
       teams: { alpha: { ...kept } },

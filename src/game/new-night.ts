@@ -53,6 +53,8 @@ export interface NewNightRequest {
   now: number;
   /** Teams without a night are normal where the game opens every evening, an anomaly otherwise. */
   withoutSchedule: WithoutSchedule;
+  /** The zone the archive's date is counted in (archiveDate): the institute's unless told. */
+  timeZone?: string;
 }
 
 /** Why nothing may be written; the caller says it in its own words. */
@@ -79,10 +81,10 @@ export interface NewNightPlan {
   schedule: GameSchedule;
 }
 
-/** The archive date of a stored `game/schedule`, null when it holds no night. */
-export function archiveDateOf(schedule: unknown): string | null {
+/** The archive date of a stored `game/schedule` in `timeZone` (archiveDate), null for no night. */
+export function archiveDateOf(schedule: unknown, timeZone?: string): string | null {
   const night = toSchedule(schedule);
-  return night ? archiveDate(night.opensAt) : null;
+  return night ? archiveDate(night.opensAt, timeZone) : null;
 }
 
 /** Whether two JSON values are equal, whatever the order of their keys. */
@@ -103,6 +105,7 @@ function archiveOf(
   night: GameSchedule,
   teams: Record<string, unknown>,
   archived: unknown,
+  timeZone: string | undefined,
 ): ArchiveDecision | NewNightRefusal {
   const kept: Record<string, ArchivedTeam> = {};
   const broken: string[] = [];
@@ -112,7 +115,7 @@ function archiveOf(
     else broken.push(key);
   }
   if (broken.length > 0) return { refused: 'not-team-records', keys: broken };
-  const date = archiveDate(night.opensAt);
+  const date = archiveDate(night.opensAt, timeZone);
   const entry = { opensAt: night.opensAt, closesAt: night.closesAt, teams: kept };
   const identical = sameJson(archived, entry);
   if (archived !== null && !identical) return { refused: 'archived-differently', date };
@@ -121,14 +124,14 @@ function archiveOf(
 
 /**
  * The organizers' new night, decided once for the local backend and `npm run game:new-night`:
- * the held night's board is archived under the day it opened in India (never over a different
+ * the held night's board is archived under the day it opened (archiveDate; never over a different
  * board), CLEARED_PATHS are cleared and `schedule` is set. Refused for a schedule that closes
  * before it opens or has already opened (its riddles would be readable at once), for records
  * that are no team's, and, unless `force`, while the held night runs or for teams with no night
  * to archive them under where that is an anomaly.
  */
 export function planNewNight(request: NewNightRequest): NewNightPlan | NewNightRefusal {
-  const { schedule, held, force, now, withoutSchedule } = request;
+  const { schedule, held, force, now, withoutSchedule, timeZone } = request;
   if (!toSchedule(schedule)) return { refused: 'invalid-schedule' };
   if (schedule.opensAt <= now) return { refused: 'opened' };
   const night = toSchedule(held.schedule);
@@ -140,7 +143,7 @@ export function planNewNight(request: NewNightRequest): NewNightPlan | NewNightR
   let archive: ArchiveDecision | NewNightRefusal;
   if (!night) archive = { none: 'no-night', teams };
   else if (teams === 0) archive = { none: 'no-teams' };
-  else archive = archiveOf(night, held.teams, held.archived);
+  else archive = archiveOf(night, held.teams, held.archived, timeZone);
   if ('refused' in archive) return archive;
   return { archive, cleared: CLEARED_PATHS, schedule };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POINTS_PER_ANSWER } from './numbers.ts';
-import { frozenStandings, mergeStandings, solvesOnBoard } from './standings.ts';
+import { frozenStandings, mergeStandings } from './standings.ts';
 import { standing } from './standing-test-utils.ts';
 
 const FROZEN_AT = 10_000;
@@ -81,27 +81,5 @@ describe('mergeStandings', () => {
     expect(mergeStandings(shown, [standing('gates', 30, 100)])).toHaveLength(1);
     const swapped = mergeStandings(shown, [standing('gates', 30, 100), standing('amps', 0, 1)]);
     expect(swapped?.map((team) => team.teamName)).toEqual(['gates', 'amps']);
-  });
-});
-
-describe('solvesOnBoard', () => {
-  const onRiddle = (teamName: string, question: number, timestamp: number) => ({
-    ...standing(teamName, (question - 1) * POINTS_PER_ANSWER, timestamp),
-    question,
-  });
-
-  it("adds each team's latest solve from its record: the advance's own time", () => {
-    const read = { amps: { '1': 4_000 } };
-    expect(solvesOnBoard(read, [onRiddle('amps', 3, 9_000), onRiddle('bits', 1, 2_000)])).toEqual({
-      amps: { '1': 4_000, '2': 9_000 },
-      bits: {},
-    });
-  });
-
-  it('drops a team gone from the board and the solves of a team registered again', () => {
-    const read = { gone: { '1': 1_000 }, amps: { '1': 4_000, '2': 9_000, '3': 10_000 } };
-    expect(solvesOnBoard(read, [onRiddle('amps', 2, 30_000)])).toEqual({
-      amps: { '1': 30_000 },
-    });
   });
 });

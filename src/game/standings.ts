@@ -26,25 +26,6 @@ export function frozenStandings(
     });
 }
 
-/**
- * The solves as the board's records show them now, from `read` (the solves read once): a team on
- * riddle q has solved q - 1 at its timestamp, since its advance and that solve are stamped by one
- * update, so a board that is live needs no second read of every solve. A solve of a riddle the
- * team is not past (a team reset since, and registered again) and a team gone are dropped.
- */
-export function solvesOnBoard(read: Solves, teams: readonly TeamStanding[]): Solves {
-  return Object.fromEntries(teams.map((team) => [team.teamKey, teamSolvesOnBoard(read, team)]));
-}
-
-/** One team's solves as its record shows them now (solvesOnBoard). */
-export function teamSolvesOnBoard(read: Solves, team: TeamStanding): Record<string, number> {
-  const times = Object.entries(read[team.teamKey] ?? {}).filter(
-    ([question]) => Number(question) < team.question,
-  );
-  if (team.question > 1) times.push([String(team.question - 1), team.timestamp]);
-  return Object.fromEntries(times);
-}
-
 function sameStanding(a: TeamStanding, b: TeamStanding): boolean {
   const keys = Object.keys(a) as (keyof TeamStanding)[];
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);

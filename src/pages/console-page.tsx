@@ -1,6 +1,7 @@
 import type { RouteHead } from './page-head.ts';
 import { loadAuth, loadGameBackend } from '@/backend/index.ts';
 import { loadOrganizerBackend } from '@/backend/organizer-backend.ts';
+import { VerifyEmailNotice } from '@/features/auth/verify-email-notice.tsx';
 import { OrganizersConsole } from '@/features/cos/console/organizers-console.tsx';
 
 const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
@@ -11,5 +12,10 @@ export const head: RouteHead = {
 };
 
 export function ConsolePage() {
-  return <OrganizersConsole services={services} />;
+  return (
+    <OrganizersConsole
+      services={services}
+      verifyNotice={<VerifyEmailNotice purpose="Then the console opens." />}
+    />
+  );
 }

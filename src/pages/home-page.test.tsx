@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { highlightedEvents } from '@/content/events.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import { HomePage } from './home-page.tsx';
 
@@ -43,7 +44,7 @@ describe('HomePage', () => {
   it('links the banner image to the Chamber of Secrets and offers the Spectrum page', () => {
     renderHome();
     const banner = screen.getByRole('link', { name: /Chamber of Secrets/ });
-    expect(banner).toHaveAttribute('href', '/cos');
+    expect(banner).toHaveAttribute('href', '/CoS');
     expect(within(banner).getByRole('img')).toHaveAttribute('width', '1200');
     expect(screen.getByRole('link', { name: /Explore Spectrum events/ })).toHaveAttribute(
       'href',
@@ -54,7 +55,7 @@ describe('HomePage', () => {
   it('shows the events, messages and notable-alumni carousels with their content', () => {
     renderHome();
     const events = screen.getByRole('region', { name: 'Events' });
-    for (const name of ['Orientation', 'Freshers', 'Dehleez', 'Spectare']) {
+    for (const { name } of highlightedEvents) {
       expect(within(events).getByRole('heading', { name })).toBeInTheDocument();
     }
     const messages = screen.getByRole('region', { name: 'Messages' });

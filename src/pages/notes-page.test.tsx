@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalNotes } from '@/backend/local/notes.ts';
 import sample from '@/content/semester-notes.sample.json';
 import { printedCodes } from '@/test/local-auth-test-utils.ts';
-import { localMember, renderAsMember } from '@/test/member-test-utils.tsx';
+import { localMember, renderAsMember, sendingEmail } from '@/test/member-test-utils.tsx';
 import { NotesPage } from './notes-page.tsx';
 
 const fetchNotes = vi.fn(async () => structuredClone(sample));
@@ -12,9 +12,13 @@ vi.mock('@/backend/notes-backend.ts', () => ({
   loadNotes: async () => createLocalNotes({ allowedDomain: 'ece.nits.ac.in', fetchNotes }),
 }));
 
-async function openNotes(sem: string, { verified }: { verified: boolean }) {
+async function openNotes(
+  sem: string,
+  { verified, hosted = false }: { verified: boolean; hosted?: boolean },
+) {
   const member = await localMember(undefined, { verified });
-  renderAsMember(member.auth, '/notes/:sem', `/notes/${sem}`, <NotesPage />);
+  const auth = hosted ? sendingEmail(member.auth) : member.auth;
+  renderAsMember(auth, '/notes/:sem', `/notes/${sem}`, <NotesPage />);
   return member;
 }
 
@@ -65,7 +69,7 @@ describe('NotesPage', () => {
   });
 
   it('asks an unverified member to check the inbox, and reads no notes', async () => {
-    await openNotes('Third', { verified: false });
+    await openNotes('Third', { verified: false, hosted: true });
     const notice = await screen.findByRole('region', { name: 'Check your inbox' });
     expect(notice).toHaveTextContent('We sent a link to asha@ece.nits.ac.in.');
     expect(screen.queryByRole('list', { name: /semester subjects/ })).toBeNull();
@@ -74,7 +78,7 @@ describe('NotesPage', () => {
 
   it('sends the link again, says so, and opens the notes on refresh once it is followed', async () => {
     const user = userEvent.setup();
-    const { info, verify } = await openNotes('Third', { verified: false });
+    const { info, verify } = await openNotes('Third', { verified: false, hosted: true });
     const notice = await screen.findByRole('region', { name: 'Check your inbox' });
     await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
     expect(await within(notice).findByRole('status')).toHaveTextContent('Email sent');
@@ -88,6 +92,24 @@ describe('NotesPage', () => {
     await user.click(within(notice).getByRole('button', { name: 'I have verified: refresh' }));
     expect(await screen.findByRole('list', { name: 'Third semester subjects' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Check your inbox' })).toBeNull();
+  });
+
+  it('shows, in local mode, the link an e-mail would bring, and a new one when sent again', async () => {
+    const user = userEvent.setup();
+    const { info } = await openNotes('Third', { verified: false });
+    const notice = await screen.findByRole('region', { name: 'Verify your address' });
+    expect(notice).toHaveTextContent(
+      "Local mode sends no e-mail: the link an e-mail to asha@ece.nits.ac.in would bring is here, and in the browser's developer console.",
+    );
+    const link = within(notice).getByRole('link', { name: 'Verify my address' });
+    const printed = () => `/login?mode=verifyEmail&oobCode=${printedCodes(info).at(-1)}`;
+    expect(link.getAttribute('href')).toContain(printed());
+
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent('A new link is here.');
+    expect(printedCodes(info)).toHaveLength(2);
+    expect(within(notice).getByRole('link').getAttribute('href')).toContain(printed());
+    expect(screen.queryByRole('list', { name: /semester subjects/ })).toBeNull();
   });
 
   it('sends a visitor who is not signed in to the home page', async () => {

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header/page-header.tsx';
 import { semesterName } from '@/content/semester-names.ts';
 import { RequireUser } from '@/features/auth/require-user.tsx';
 import { VerifyEmailNotice } from '@/features/auth/verify-email-notice.tsx';
-import { SemesterNotes } from '@/features/resources/semester-notes.tsx';
+import { SubjectTiles } from '@/features/resources/subject-tiles.tsx';
 
 export const head: RouteHead = {
   title: (params) => {
@@ -28,7 +28,7 @@ export function NotesPage() {
         </p>
       </PageHeader>
       <VerifyEmailNotice />
-      <SemesterNotes sem={sem} />
+      <SubjectTiles sem={sem} />
     </RequireUser>
   );
 }

@@ -1,6 +1,6 @@
 import type { ArchivePort, NightPort, TeamPort } from '@/backend/ports.ts';
 import type { NightState } from '@/game/types.ts';
-import type { BoardBackend } from '@/features/cos/leaderboard/use-board.ts';
+import type { BoardBackend } from '@/features/cos/leaderboard/board-backend.ts';
 
 /** A night with no schedule, no announcement, and the board live. */
 export const liveNight: NightState = {

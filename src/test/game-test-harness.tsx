@@ -13,6 +13,7 @@ import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { GameSchedule, GuessRecord, TeamRecord } from '@/game/types.ts';
 import { CosGame } from '@/features/cos/cos-game.tsx';
 import { seedTables, storedTable } from './local-tables.ts';
+import { localIdentity } from './sample-riddles.ts';
 
 /** Test helpers: the game over the real local adapter with a short fake bank and a fake AuthPort. */
 /** This device's uid: letters and digits, as Firebase's, so its device code is `DE0V1C`. */
@@ -63,8 +64,7 @@ interface AuthOptions {
 /** The one part of the AuthPort the game uses. */
 function fakeAuth({ clockOffset, identityFailures, identityError, laterUid }: AuthOptions) {
   const identity = (uid: string): GameIdentity => ({
-    uid,
-    getIdToken: async () => 'token',
+    ...localIdentity(uid),
     clockOffset: async () => clockOffset,
   });
   let calls = 0;

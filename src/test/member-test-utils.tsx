@@ -25,6 +25,13 @@ export async function localMember(email = EMAIL, { verified }: { verified: boole
   return { auth, info, verify };
 }
 
+/** `auth` as the hosted adapter is: Firebase sends the e-mails, so it has no local outbox. */
+export function sendingEmail(auth: AuthPort): AuthPort {
+  const hosted = { ...auth };
+  delete hosted.localOutbox;
+  return hosted;
+}
+
 /** Renders `element` at `route` (matched by `path`) for the member `auth` holds. */
 export function renderAsMember(auth: AuthPort, path: string, route: string, element: ReactNode) {
   return render(

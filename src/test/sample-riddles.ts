@@ -1,6 +1,7 @@
 import bank from '@/content/cos-questions.sample.json';
 import { answerProof } from '@/game/answer-proof.ts';
 import type { GameIdentity } from '@/backend/ports.ts';
+import { unsignedIdToken } from '@/backend/local/id-token.ts';
 
 /** The proof of riddle `qNo`'s right answer in the sample bank (past the bank, a wrong one). */
 export async function sampleProof(qNo: number): Promise<string> {
@@ -23,7 +24,24 @@ export async function sampleProofNodes(): Promise<{
   return { answers, alternatives: { '1': { [await otherSpellingProof()]: true } } };
 }
 
-/** A game identity whose token names its uid, as local mode's are. */
-export function localIdentity(uid: string): GameIdentity {
-  return { uid, getIdToken: async () => `token-${uid}`, clockOffset: async () => 0 };
+interface LocalIdentityOptions {
+  /** The signed-in account's address, verified (an organizer's is) or not; none: anonymous. */
+  email?: { address: string; verified: boolean };
+  /** The local database's clock, when a test sets it apart from this device's. */
+  clock?: () => number;
+}
+
+/** A game identity with an ID token as local auth makes them, naming its uid (and address). */
+export function localIdentity(uid: string, options: LocalIdentityOptions = {}): GameIdentity {
+  const { email, clock } = options;
+  const token = unsignedIdToken({
+    user_id: uid,
+    ...(email ? { email: email.address, email_verified: email.verified } : {}),
+    firebase: { sign_in_provider: email ? 'password' : 'anonymous' },
+  });
+  return {
+    uid,
+    getIdToken: async () => token,
+    clockOffset: async () => (clock ? clock() - Date.now() : 0),
+  };
 }

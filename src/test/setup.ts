@@ -6,6 +6,9 @@ import { afterEach } from 'vitest';
 // longer than Testing Library's default 1 s wait, though nothing is wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out, so it has no scrolling; the journeys check where the page scrolls.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
-import { LOCAL_KEYS } from '@/test/local-tables.ts';
 import { questionHeading } from '@/test/game-texts.ts';
+import type { LocalTables } from '@/test/local-tables.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, hydrating, test } from './fixtures.ts';
 import { watchForErrors } from './page-errors.ts';
-import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
+import { CROWD_SIZE, crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
-import { answer, answerTo, enterTeam, seedTables, storeTables, teamRecord } from './game.ts';
+import {
+  answer,
+  answerTo,
+  enterTeam,
+  seedTables,
+  storedTable,
+  storeTables,
+  teamRecord,
+} from './game.ts';
 import { consoleHeading, openConsole, signUpOnConsole } from './console.ts';
 import { MEMBER, signOut } from './sign-up.ts';
 
@@ -76,7 +84,7 @@ test("the console with a night of teams: on a phone the night's controls come be
   await page.goto('/CoS/admin');
   await signUpOnConsole(page);
   const teams = page.getByRole('table', { name: 'Every team tonight' });
-  await expect(teams.getByRole('rowheader')).toHaveCount(34);
+  await expect(teams.getByRole('rowheader')).toHaveCount(CROWD_SIZE);
   const tableTop = (await teams.boundingBox())?.y ?? 0;
   for (const control of [
     page.getByLabel('Announcement'),
@@ -143,19 +151,14 @@ async function actOnTeam(page: Page, teamName: string, action: string, deviceCod
 
 /** Local mode keeps the database in each browser's storage: this copies it as a server would share it. */
 async function shareDatabase(from: Page, to: Page) {
-  const { teams, owners, guesses, solves, devices, night: shared } = LOCAL_KEYS;
-  const tables = await from.evaluate(
-    (keys) =>
-      Object.fromEntries(
-        keys
-          .map((key) => [key, localStorage.getItem(key)])
-          .filter((entry): entry is [string, string] => entry[1] !== null),
-      ),
-    [teams, owners, guesses, solves, devices, shared],
-  );
-  await to.evaluate((copied) => {
-    for (const [key, value] of Object.entries(copied)) localStorage.setItem(key, value);
-  }, tables);
+  const names = ['teams', 'owners', 'guesses', 'solves', 'devices', 'night'] as const;
+  const tables: LocalTables = {};
+  for (const name of names) {
+    const table = await storedTable(from, name);
+    // A table `from` does not hold is not copied: `to` keeps its own.
+    if (Object.keys(table).length > 0) tables[name] = table;
+  }
+  await storeTables(to, tables);
 }
 
 test('an organizer resets a team, and its name starts again from question 1, on the same device', async ({

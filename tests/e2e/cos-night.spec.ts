@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TeamRecord } from '@/game/types.ts';
 import { questionHeading, scoreAfter } from '@/test/game-texts.ts';
-import { LOCAL_KEYS } from '@/test/local-tables.ts';
+import { tablePrefix } from '@/test/local-tables.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { answer, enterTeam, openGameAt, seedTables, storedTable } from './game.ts';
@@ -60,7 +60,7 @@ test('after the night: the final leaderboard and practice, which a reload resume
   await expect(page.getByText('Practice: not on the leaderboard')).toBeVisible();
   await answer(page, 'ohm');
   await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.teams)).toBeNull();
+  expect(await storedTable(page, 'teams')).toEqual({});
   await expectNoAxeViolations(page);
 
   await page.reload();
@@ -78,10 +78,10 @@ test('a right guess whose save failed before a reload is finished once the team 
   await page.evaluate((teams) => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
-      if (key === teams) throw new DOMException('full', 'QuotaExceededError');
+      if (key.startsWith(teams)) throw new DOMException('full', 'QuotaExceededError');
       setItem.call(this, key, value);
     };
-  }, LOCAL_KEYS.teams);
+  }, tablePrefix('teams'));
   await answer(page, 'ohm');
   await expect(page.getByText('Your progress is not saved yet. Retrying…')).toBeVisible();
   const saved = async () => (await storedTable<TeamRecord>(page, 'teams'))['reload team']?.question;

@@ -3,7 +3,7 @@ import { QUESTION_COUNT } from '@/game/numbers.ts';
 import { points, questionHeading } from '@/test/game-texts.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { enterTeam, seedTables } from './game.ts';
+import { enterTeam, seedTables, teamRecord } from './game.ts';
 import { CONSOLE_PATH, signUpOnConsole } from './console.ts';
 import { MEMBER, signOut } from './sign-up.ts';
 
@@ -157,4 +157,50 @@ test('an organizer starts a new night: the last board is kept under past nights 
   await page.goto('/CoS');
   await enterTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
+});
+
+test.describe('on a browser in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a night that opened at 11:32 PM on 1 December is kept as 1 December, its CSVs named so', async ({
+    page,
+  }) => {
+    // 11:32 PM in New York: already 2 December in UTC and in India.
+    const opensAt = Date.parse('2026-12-01T23:32-05:00');
+    const schedule = { opensAt, closesAt: opensAt + 120 * MINUTE };
+    const teams = { ohms: teamRecord('ohms', 2, opensAt + MINUTE) };
+    await seedTables(
+      page,
+      { night: { schedule }, teams, organizers: [MEMBER.email] },
+      { once: true },
+    );
+    await page.clock.install({ time: opensAt + 3 * 60 * MINUTE });
+    await page.goto(CONSOLE_PATH);
+    await signUpOnConsole(page);
+    await expect(page.getByText('December 1, 2026 at 11:32 PM')).toBeVisible();
+
+    for (const [button, name] of [
+      ['Export CSV', 'cos-standings-2026-12-01.csv'],
+      ['Export statistics CSV', 'cos-statistics-2026-12-01.csv'],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: button }).click();
+      expect((await download).suggestedFilename()).toBe(name);
+    }
+
+    await page.getByLabel('Opens at').fill('2026-12-08T18:00');
+    await page.getByRole('button', { name: 'START A NEW NIGHT' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'is kept under past nights' }),
+    ).toHaveText(
+      'The night of 1 December 2026 is kept under past nights (1 team). The next night opens on December 8, 2026 at 6:00 PM.',
+    );
+    await page.goto('/CoS/leaderboard');
+    await page
+      .getByRole('region', { name: 'Past nights' })
+      .getByRole('link', { name: '1 December 2026' })
+      .click();
+    await expect(page).toHaveURL('/CoS/leaderboard/2026-12-01');
+    await expect(page.getByRole('rowheader')).toHaveText(['ohms']);
+  });
 });

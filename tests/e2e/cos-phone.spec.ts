@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
 import { FINAL_SCORE, questionHeading } from '@/test/game-texts.ts';
 import { expect, test } from './fixtures.ts';
-import { answerTo, enterTeam, openGameAt, storedTable, storeTables } from './game.ts';
+import { answer, answerTo, enterTeam, openGameAt, storedTable, storeTables } from './game.ts';
 
 /** The game on a phone (375 px), where the toasts and the playing card share a small screen. */
 test.use({ viewport: { width: 375, height: 667 } });
@@ -57,11 +57,35 @@ test('quick right answers show one toast at a time, over nothing, and leave the 
   const congrats = page.getByText('Congrats! You have solved all the questions.');
   await expect(score).toBeInViewport();
   await expect(congrats).toBeInViewport();
+  await expect(page.getByText('Your team is ranked 1 of 1 tonight.')).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'See the leaderboard' })).toBeInViewport();
   await expect(page.getByText('Redirecting you to home page!')).toBeInViewport();
+  await page.screenshot({ path: test.info().outputPath('finish-375.png') });
   expect(await toasts(page).count()).toBeLessThanOrEqual(1);
   await expectUncovered(page, {
     'the finish screen': page.getByRole('region', { name: FINAL_SCORE }),
   });
+});
+
+test("a wrong answer's toast leaves the answer box, the wait and the verdict in view", async ({
+  page,
+}) => {
+  await startTeam(page, 'Hasty');
+  await answer(page, 'edison');
+  await expect(toasts(page).filter({ hasText: 'Wrong answer' })).toBeVisible();
+  // The digits shown (a screen reader hears the wait once, from a status of its own).
+  const wait = page.locator('p[aria-hidden="true"]', { hasText: /^Next guess in \d s$/ });
+  const verdict = page
+    .getByRole('region', { name: questionHeading(1) })
+    .getByText('Wrong answer', { exact: true });
+  const field = page.getByLabel('Your answer');
+  for (const shown of [field, wait, verdict]) await expect(shown).toBeInViewport({ ratio: 1 });
+  await expectUncovered(page, {
+    'the answer box': field,
+    '"Next guess in N s"': wait,
+    'the verdict': verdict,
+  });
+  await page.screenshot({ path: test.info().outputPath('wrong-answer-375.png') });
 });
 
 test('a team disqualified while it plays reads so at the top of its card, and its timer stops', async ({

@@ -5,7 +5,7 @@ import { teamRecord } from './game.ts';
 export const LONGEST_NAME = 'OscillatorsAndAmplifiersOfNITSilchar2026';
 
 /**
- * A night's worth of teams (34) keyed as the game keys them: one with LONGEST_NAME (7 riddles
+ * A night's worth of teams (CROWD_SIZE) keyed as the game keys them: one with LONGEST_NAME (7 riddles
  * solved), one disqualified (`team bits 5`), the others spread from none solved to all.
  */
 export function crowdOfTeams(startedAt: number) {
@@ -19,3 +19,6 @@ export function crowdOfTeams(startedAt: number) {
   teams['team ohms 40'] = teamRecord('team ohms 40', 0, startedAt);
   return teams;
 }
+
+/** How many teams crowdOfTeams gives. */
+export const CROWD_SIZE = Object.keys(crowdOfTeams(0)).length;

@@ -47,7 +47,8 @@ describe('staleDistReason', () => {
     'index.html',
     'vite.config.ts',
     'package-lock.json',
-    'scripts/prerender.mjs',
+    'scripts/build/prerender.mjs',
+    'database.rules.json',
     '.env.production',
   ])('refuses a build older than %s, naming it and the way out', (path) => {
     write(path, new Date('2026-12-05T10:05:30'));
@@ -73,7 +74,7 @@ describe('staleDistReason', () => {
   });
 
   it('fails when a source it names is gone, so that a move updates the list', () => {
-    rmSync(join(root, 'scripts/prerender.mjs'));
-    expect(() => staleDistReason(root)).toThrow(/scripts\/prerender\.mjs: not found/);
+    rmSync(join(root, 'scripts/build/prerender.mjs'));
+    expect(() => staleDistReason(root)).toThrow(/scripts\/build\/prerender\.mjs: not found/);
   });
 });

@@ -3,20 +3,22 @@ import { join } from 'node:path';
 
 /**
  * What `npm run build` makes dist/ from: the app and its content (src/), the files copied as they
- * are (public/), the page template, Vite's and TypeScript's settings, the bundle report's plugin,
- * the locked dependencies and the pre-render's scripts.
+ * are (public/), the page template, the compiled database rules local mode judges by, Vite's and
+ * TypeScript's settings, the bundle report's plugin, the locked dependencies and the pre-render's
+ * scripts.
  */
 export const BUILD_SOURCES = [
   'src',
   'public',
   'index.html',
+  'database.rules.json',
   'vite.config.ts',
-  'scripts/bundle-report.ts',
+  'scripts/build/bundle-report.ts',
   'tsconfig.json',
   'tsconfig.app.json',
   'package-lock.json',
-  'scripts/prerender.mjs',
-  'scripts/seo-files.mjs',
+  'scripts/build/prerender.mjs',
+  'scripts/build/seo-files.mjs',
 ];
 
 /** Vite's environment files, read by the build where they exist. */

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { GUESS_COOLDOWN_MS } from '@/game/numbers.ts';
 import { points, questionHeading } from '@/test/game-texts.ts';
-import { LOCAL_KEYS, storageEntries, type LocalTables } from '@/test/local-tables.ts';
+import {
+  readStoredTable,
+  storedTables,
+  tablePrefix,
+  writeStoredTables,
+  type LocalTable,
+  type LocalTables,
+} from '@/test/local-tables.ts';
 import { expect } from './fixtures.ts';
 
 /** The journeys' game in local mode: the sample bank, its tables in the browser, a team's moves. */
@@ -22,14 +29,7 @@ export const answerTo = (n: number) => bank.find((entry) => entry.qNo === String
  * (a new night the console set, a team that played).
  */
 export async function seedTables(page: Page, tables: LocalTables, { once = false } = {}) {
-  await page.addInitScript(
-    ({ entries, keepStored }) => {
-      for (const [key, value] of Object.entries(entries)) {
-        if (!keepStored || localStorage.getItem(key) === null) localStorage.setItem(key, value);
-      }
-    },
-    { entries: storageEntries(tables), keepStored: once },
-  );
+  await page.addInitScript(writeStoredTables, { tables: storedTables(tables), once });
 }
 
 /**
@@ -37,24 +37,15 @@ export async function seedTables(page: Page, tables: LocalTables, { once = false
  * With `tellThisTab`, the page's own tab hears of it too, as it does of its own writes.
  */
 export async function storeTables(page: Page, tables: LocalTables, { tellThisTab = false } = {}) {
-  await page.evaluate(
-    ({ entries, tell }) => {
-      for (const [key, value] of Object.entries(entries)) {
-        localStorage.setItem(key, value);
-        if (tell) window.dispatchEvent(new StorageEvent('storage', { key }));
-      }
-    },
-    { entries: storageEntries(tables), tell: tellThisTab },
-  );
+  await page.evaluate(writeStoredTables, { tables: storedTables(tables), tell: tellThisTab });
 }
 
 /** One of local mode's tables as the page's browser holds it ({} when there is none). */
 export async function storedTable<T = Record<string, unknown>>(
   page: Page,
-  name: keyof typeof LOCAL_KEYS,
+  name: LocalTable,
 ): Promise<Record<string, T>> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS[name]);
-  return JSON.parse(stored ?? '{}') as Record<string, T>;
+  return (await page.evaluate(readStoredTable, tablePrefix(name))) as Record<string, T>;
 }
 
 /** A team record as the game stores it: `solved` riddles, the last `solved` × 10 s after its start. */

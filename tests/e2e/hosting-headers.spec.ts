@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { server as hostingServer } from 'superstatic';
-import { headersFor, parseCsp, projectRoot, readHosting } from '../../scripts/hosting-rules.ts';
+import {
+  headersFor,
+  parseCsp,
+  projectRoot,
+  readHosting,
+} from '../../scripts/build/hosting-rules.ts';
 import { watchForErrors } from './page-errors.ts';
 import { settled, watchRequests } from './settled.ts';
 import { signUp } from './sign-up.ts';

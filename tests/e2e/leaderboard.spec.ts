@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { outOfAll, scoreAfter } from '@/test/game-texts.ts';
-import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
+import { CROWD_SIZE, crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { seedTables, storeTables, teamRecord } from './game.ts';
 
@@ -55,7 +55,8 @@ test('every header and cell of the board fits, and nothing scrolls sideways, fro
   await storeTeams(other, crowdOfTeams(Date.parse('2026-11-21T19:00:00')));
   await page.goto('/CoS/leaderboard');
   const table = page.getByRole('table', { name: 'Teams ranked by score' });
-  await expect(table.getByRole('row')).toHaveCount(35);
+  // Each team's row, and the header's.
+  await expect(table.getByRole('row')).toHaveCount(CROWD_SIZE + 1);
   await expect(table.getByRole('columnheader')).toHaveText([
     'Rank',
     'Team',

@@ -77,7 +77,7 @@ test('every footer link has a real target', async ({ page, request }) => {
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   const links = footer.getByRole('link');
-  await expect(links).toHaveCount(8);
+  await expect(links).toHaveCount(9);
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
   );
@@ -90,6 +90,7 @@ test('every footer link has a real target', async ({ page, request }) => {
     '/events',
     '/events#gallery',
     '/about#faq',
+    '/feed',
   ]);
   for (const href of hrefs) {
     const response = await request.get(href.split('#')[0] ?? '/');

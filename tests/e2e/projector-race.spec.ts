@@ -60,11 +60,22 @@ test('a team solves riddle 1 while the wall watches: the wall announces it, and 
   const team = await context.newPage();
   await wallAndTeam(wall, team);
   await expect(announcement(wall)).toBeEmpty();
+  const chartBefore = await chart(wall).boundingBox();
   await enterTeam(team, 'Flux Capacitors');
   await solve(team, 1);
 
   await expect(announcement(wall)).toHaveText('First to solve riddle 1 flux capacitors');
   await expect(chart(wall).getByRole('listitem')).toHaveText(['flux capacitors: 10 points']);
+  // The notice covers nothing of the chart, and the team's name beside its line is not cut.
+  const [notice, figure] = await Promise.all([
+    announcement(wall).boundingBox(),
+    chart(wall).boundingBox(),
+  ]);
+  expect(notice && figure && notice.y >= figure.y + figure.height).toBe(true);
+  // Nor does it take room from the chart, which would be drawn again, smaller.
+  expect(figure?.height).toBe(chartBefore?.height);
+  const name = chart(wall).getByText('flux capacitors');
+  expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect.poll(() => firstLineDrawnAtItsName(wall, 'flux capacitors')).toBe(true);
   await expectNoAxeViolations(wall);
   await wall.screenshot({ path: test.info().outputPath('projector-1920.png') });

@@ -16,7 +16,7 @@ function projectPattern(value: string): RegExp {
 
 /**
  * The servers a `playwright test` command needs, read from its arguments: those of the projects
- * of the spec files it names (`tests/e2e/x.spec.ts`, `x.spec.ts:12`) and of its `--project`
+ * of the spec files it names (`tests/e2e/cos.spec.ts`, `cos.spec.ts:12`) and of its `--project`
  * options. A command that names neither (a title filter, a folder) may run any journey: both.
  */
 export function serversFor(args: readonly string[]): Servers {

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sample from '@/content/cos-questions.sample.json';
-import { createRestAids } from '@/backend/firebase/aids-rest.ts';
-import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import { createRestAids } from '@/backend/rtdb/aids-rest.ts';
+import { createRestTeams } from '@/backend/rtdb/teams-rest.ts';
 import type { GameIdentity } from '@/backend/ports.ts';
 import { answerProof } from '@/game/answer-proof.ts';
 import { describeAidPortContract } from '@/test/aid-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
-import { aidWrites } from '../../scripts/lib/bank-aids.ts';
+import { aidWrites } from '../../scripts/questions-upload/bank-aids.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
-import { toUploads } from '../../scripts/lib/question-bank.ts';
+} from '../../lab/loopback/loopback-database.ts';
+import { toUploads } from '../../scripts/questions-upload/question-bank.ts';
 
 const DAY = 24 * 3_600_000;
 /** The sample bank's help, as questions:upload writes it. */

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRestArchive } from '@/backend/firebase/archive-rest.ts';
+import { createRestArchive } from '@/backend/rtdb/archive-rest.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 const team = {
   teamName: 'alpha',

@@ -1,8 +1,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAdminCommand } from '../../scripts/lib/admin-command.ts';
-import { adminStore, type AdminsDatabase } from '../../scripts/lib/admin-store.ts';
+import { runAdminCommand } from '../../scripts/game-admin/admin-command.ts';
+import { adminStore, type AdminsDatabase } from '../../scripts/game-admin/admin-store.ts';
 
 /**
  * `npm run game:admin -- grant` against the Auth emulator that `npm run test:integration`

@@ -2,11 +2,11 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerProof } from '@/game/answer-proof.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 /**
  * What a guess costs on the wire, measured in Chromium: the page (served by Vite) runs the hosted
@@ -50,7 +50,7 @@ async function playAs(team: string): Promise<(proof: string) => Promise<string>>
   await page.goto(`${origin}/CoS`);
   // A string, so that Vitest leaves its dynamic import for the browser to resolve.
   await page.evaluate(`(async () => {
-    const { createRestTeams } = await import('/src/backend/firebase/teams-rest.ts');
+    const { createRestTeams } = await import('/src/backend/rtdb/teams-rest.ts');
     const part = (value) => btoa(JSON.stringify(value)).replace(/=+$/, '');
     const claims = { user_id: '${team}', sub: '${team}', firebase: { sign_in_provider: 'anonymous' } };
     const token = part({ alg: 'none' }) + '.' + part(claims) + '.';

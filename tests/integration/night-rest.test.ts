@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerProof } from '@/game/answer-proof.ts';
 import { deviceCode } from '@/game/device-code.ts';
-import { createRestNight } from '@/backend/firebase/night-rest.ts';
+import { createRestNight } from '@/backend/rtdb/night-rest.ts';
 import type { NightState } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 const schedule = { opensAt: Date.now() - 3_600_000, closesAt: Date.now() + 3_600_000 };
 

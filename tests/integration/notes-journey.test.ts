@@ -1,11 +1,11 @@
 import { chromium, type Browser } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium-path.mjs';
-import { runNotesCommand } from '../../scripts/lib/notes-command.ts';
-import { openNotesStore } from '../../scripts/lib/notes-store.ts';
-import type { RunningService } from '../../scripts/lib/emulator-service.ts';
-import { gcloudInstalled, startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
+import { runNotesCommand } from '../../scripts/notes-upload/notes-command.ts';
+import { openNotesStore } from '../../scripts/notes-upload/notes-store.ts';
+import type { RunningService } from '../../lab/emulators/emulator-service.ts';
+import { gcloudInstalled, startFirestoreEmulator } from '../../lab/emulators/firestore-emulator.ts';
 
 /**
  * A student's way to the notes on Firebase, in Chromium: the site (served by Vite) on the Auth

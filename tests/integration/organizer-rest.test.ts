@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRestNight } from '@/backend/firebase/night-rest.ts';
-import { createRestOrganizer } from '@/backend/firebase/organizer-rest.ts';
-import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import { createRestNight } from '@/backend/rtdb/night-rest.ts';
+import { createRestOrganizer } from '@/backend/rtdb/organizer-rest.ts';
+import { createRestTeams } from '@/backend/rtdb/teams-rest.ts';
 import { describeErrataContract } from '@/test/errata.contract.ts';
 import {
   describeOrganizerPortContract,
@@ -13,12 +13,12 @@ import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource, verifiedIdentity } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
 import sample from '@/content/cos-questions.sample.json';
-import { aidWrites } from '../../scripts/lib/bank-aids.ts';
-import { toUploads } from '../../scripts/lib/question-bank.ts';
+import { aidWrites } from '../../scripts/questions-upload/bank-aids.ts';
+import { toUploads } from '../../scripts/questions-upload/question-bank.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 /**
  * An organizer: a real identity that owns its address, verified, whose `admins/{uid}`

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { memoryNightStore } from '../../scripts/lib/night-store-test-utils.ts';
-import { runScheduleCommand } from '../../scripts/lib/schedule-command.ts';
+import { memoryNightStore } from '../../scripts/common/night-store-test-utils.ts';
+import { runScheduleCommand } from '../../scripts/game-schedule/schedule-command.ts';
 
 /**
  * `npm run game:schedule -- --teams N` against the Auth emulator that `npm run test:integration`

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GUESS_COOLDOWN_MS, POINTS_PER_ANSWER } from '@/game/numbers.ts';
-import { createRestTeams } from '@/backend/firebase/teams-rest.ts';
+import { createRestTeams } from '@/backend/rtdb/teams-rest.ts';
 import type { GameIdentity, TeamPort } from '@/backend/ports.ts';
 import { otherSpellingProof, sampleProof } from '@/test/sample-riddles.ts';
 import { describeTeamPortContract } from '@/test/team-port.contract.ts';
@@ -9,7 +9,7 @@ import { answers, runningNight } from './support/running-night.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../scripts/lib/loopback-database.ts';
+} from '../../lab/loopback/loopback-database.ts';
 
 async function startWithClock() {
   let offset = 0;

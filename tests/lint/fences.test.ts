@@ -112,6 +112,20 @@ describe('import fences', () => {
     }
   });
 
+  it('lets only src/backend/rtdb/loopback/ import targaryen, the judge of local mode', async () => {
+    const judge = 'targaryen/lib/database/index.js';
+    expect(await importErrors('src/backend/rtdb/loopback/judge.ts', importing(judge))).toEqual([]);
+    for (const path of [
+      'src/backend/local/game.ts',
+      'src/backend/rtdb/teams-rest.ts',
+      'src/x.ts',
+    ]) {
+      expect(await importErrors(path, importing(judge)), path).toEqual([
+        expect.stringContaining('Only src/backend/rtdb/loopback/ imports targaryen'),
+      ]);
+    }
+  });
+
   it('keeps src/game/ pure: nothing from the rest of src/ and no packages', async () => {
     for (const specifier of ['../config.ts', '@/backend/ports.ts', 'react']) {
       expect(await importErrors('src/game/rules.ts', importing(specifier)), specifier).toEqual([
@@ -137,10 +151,25 @@ describe('import fences', () => {
 
   it('keeps the rehearsal from importing the hall night, which imports it', async () => {
     expect(
-      await importErrors('scripts/rehearse/rehearsal.ts', importing('../hall-night/plan.ts')),
-    ).toEqual([expect.stringContaining('does not import scripts/hall-night/')]);
+      await importErrors('lab/rehearse/rehearsal.ts', importing('../hall-night/plan.ts')),
+    ).toEqual([expect.stringContaining('does not import lab/hall-night/')]);
     expect(
-      await importErrors('scripts/hall-night/plan.ts', importing('../rehearse/target.ts')),
+      await importErrors('lab/hall-night/plan.ts', importing('../rehearse/target.ts')),
+    ).toEqual([]);
+  });
+
+  it('keeps the product (site, commands, rules) from importing the lab, and lets the lab import it', async () => {
+    const fence = expect.stringContaining('The product does not import lab/');
+    const leaks: [file: string, specifier: string][] = [
+      ['src/backend/index.ts', '../../lab/loopback/loopback-database.ts'],
+      ['scripts/game-admin/game-admin.ts', '../../lab/emulators/auth-emulator.ts'],
+      ['rules/build.ts', '../lab/perf/trace-tasks.mjs'],
+    ];
+    for (const [file, specifier] of leaks) {
+      expect(await importErrors(file, importing(specifier))).toContainEqual(fence);
+    }
+    expect(
+      await importErrors('lab/rehearse/night.ts', importing('../../scripts/common/outcome.ts')),
     ).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { createRestNotes } from '@/backend/firebase/notes-rest.ts';
 import { describeNotesPortContract, type ReaderKind } from '@/test/notes-port.contract.ts';
 import { readConfig } from '@/config.ts';
-import { runNotesCommand } from '../../scripts/lib/notes-command.ts';
-import { openNotesStore } from '../../scripts/lib/notes-store.ts';
+import { runNotesCommand } from '../../scripts/notes-upload/notes-command.ts';
+import { openNotesStore } from '../../scripts/notes-upload/notes-store.ts';
 import { PROJECT_ID, startFirestoreRulesEnvironment } from './emulator-environment.ts';
 
 /**

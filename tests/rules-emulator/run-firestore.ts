@@ -3,7 +3,7 @@
  * free loopback port, runs the suite with FIRESTORE_EMULATOR_HOST set, and always stops it.
  */
 import { spawn } from 'node:child_process';
-import { gcloudInstalled, startFirestoreEmulator } from '../../scripts/lib/firestore-emulator.ts';
+import { gcloudInstalled, startFirestoreEmulator } from '../../lab/emulators/firestore-emulator.ts';
 
 async function main(): Promise<number> {
   if (!gcloudInstalled()) {

@@ -1,10 +1,10 @@
 import type { AppConfig } from '@/config.ts';
 import type { GameBackend } from '../ports.ts';
-import { createRestAids } from './aids-rest.ts';
-import { createRestArchive } from './archive-rest.ts';
+import { createRestAids } from '../rtdb/aids-rest.ts';
+import { createRestArchive } from '../rtdb/archive-rest.ts';
 import { createFirestoreQuestions } from './questions.ts';
-import { createRestNight } from './night-rest.ts';
-import { createRestTeams } from './teams-rest.ts';
+import { createRestNight } from '../rtdb/night-rest.ts';
+import { createRestTeams } from '../rtdb/teams-rest.ts';
 
 /** The game over Firebase: riddles from Firestore (lite), teams over the RTDB REST API. */
 export function createFirebaseGame(config: AppConfig): GameBackend {

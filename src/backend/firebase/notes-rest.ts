@@ -2,7 +2,7 @@ import type { AppConfig } from '@/config.ts';
 import { toSemesterNotes, type SemesterNotes } from '@/content/semester-notes.ts';
 import { BackendError, type NotesPort, type NotesReader } from '../ports.ts';
 import { fromFirestoreFields, type FirestoreValue } from './firestore-value.ts';
-import type { FetchLike } from './rtdb-rest.ts';
+import type { FetchLike } from '../rtdb/rtdb-rest.ts';
 
 /** Where the notes document lives: `https://firestore.googleapis.com`, or the emulator's origin. */
 export interface NotesLocation {

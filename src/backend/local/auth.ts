@@ -1,8 +1,15 @@
 import { deviceCode } from '@/game/device-code.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import type { AuthPort, GameIdentity, SessionUser, Unsubscribe } from '../ports.ts';
-import { actionLink, findActionCode, issueActionCode, removeActionCode } from './action-codes.ts';
+import {
+  actionLink,
+  findActionCode,
+  issueActionCode,
+  newestActionLink,
+  removeActionCode,
+} from './action-codes.ts';
 import { randomHex, readStored, removeStored, writeStored } from './auth-storage.ts';
+import { unsignedIdToken } from './id-token.ts';
 import {
   authError,
   hashPassword,
@@ -27,11 +34,24 @@ function normalise(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The uid's ID token as the database reads it: its account's address, or an anonymous device. */
+function idTokenOf(uid: string): string {
+  const account = Object.values(readAccounts()).find((candidate) => candidate.uid === uid);
+  if (!account)
+    return unsignedIdToken({ user_id: uid, firebase: { sign_in_provider: 'anonymous' } });
+  return unsignedIdToken({
+    user_id: uid,
+    email: account.email,
+    email_verified: account.emailVerified === true,
+    firebase: { sign_in_provider: 'password' },
+  });
+}
+
 function identity(uid: string): GameIdentity {
   return {
     uid,
-    // Opaque in local mode: the local database only checks that a token is present.
-    getIdToken: () => Promise.resolve(`local-token.${uid}`),
+    // Made at each request, so that an address verified since counts, as a fresh token's does.
+    getIdToken: () => Promise.resolve(idTokenOf(uid)),
     // The local database runs on this device's clock, so there is nothing to correct.
     clockOffset: () => Promise.resolve(0),
   };
@@ -79,6 +99,8 @@ export function createLocalAuth(): AuthPort {
   }
 
   return {
+    localOutbox: (email, mode) => newestActionLink(normalise(email), mode),
+
     onUserChanged(callback): Unsubscribe {
       listeners.add(callback);
       if (listeners.size === 1) window.addEventListener('storage', onStorage);

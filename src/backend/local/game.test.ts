@@ -4,15 +4,15 @@ import { QUESTION_COUNT } from '@/game/numbers.ts';
 import { localIdentity, otherSpellingProof, sampleProof } from '@/test/sample-riddles.ts';
 import { describeAidPortContract } from '@/test/aid-port.contract.ts';
 import { describeTeamPortContract } from '@/test/team-port.contract.ts';
+import { seedTables, storedTable, tablePrefix } from '@/test/local-tables.ts';
 import { createLocalGame } from './game.ts';
-
-const stored = <T>(key: string) => JSON.parse(localStorage.getItem(key) ?? '{}') as T;
 
 const EVENING = Date.parse('2026-11-21T18:05:00');
 /** A team port on local storage whose clock stands still at EVENING. */
 const eveningTeams = () => createLocalGame({ storage: localStorage, now: () => EVENING }).teams;
+const evening = (uid: string) => localIdentity(uid, { clock: () => EVENING });
 
-/** Makes every write of ecs.cos.teams throw, as a full storage does; the spy restores it. */
+/** Makes every write of a team's key throw, as a full storage does; the spy restores it. */
 function failTeamWrites() {
   const setItem = Storage.prototype.setItem;
   return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
@@ -20,7 +20,7 @@ function failTeamWrites() {
     key,
     value,
   ) {
-    if (key === 'ecs.cos.teams') throw new DOMException('full', 'QuotaExceededError');
+    if (key.startsWith(tablePrefix('teams'))) throw new DOMException('full', 'QuotaExceededError');
     setItem.call(this, key, value);
   });
 }
@@ -28,41 +28,35 @@ function failTeamWrites() {
 describeTeamPortContract('local storage', async () => {
   localStorage.clear();
   let clock = EVENING;
-  const open = () => createLocalGame({ storage: localStorage, now: () => clock }).teams;
+  const now = () => clock;
+  const open = () => createLocalGame({ storage: localStorage, now }).teams;
   return {
     teams: open(),
     reload: open,
-    identity: async (device) => localIdentity(`device-${device}`),
+    identity: async (device) => localIdentity(`device-${device}`, { clock: now }),
     proof: sampleProof,
     otherSpellingProof,
     recordedGuess: (key, guess) => {
-      const guesses = stored<Record<string, object>>('ecs.cos.guesses');
-      localStorage.setItem('ecs.cos.guesses', JSON.stringify({ ...guesses, [key]: guess }));
+      seedTables({ guesses: { ...storedTable('guesses'), [key]: guess } });
     },
     advanceClock: (ms) => {
       clock += ms;
     },
     setDisqualified: (key, disqualified) => {
-      const teams = stored<Record<string, object>>('ecs.cos.teams');
-      const team = { ...teams[key], disqualified };
-      localStorage.setItem('ecs.cos.teams', JSON.stringify({ ...teams, [key]: team }));
+      const teams = storedTable('teams');
+      seedTables({ teams: { ...teams, [key]: { ...teams[key], disqualified } } });
     },
     takeAway: (key, to) => {
-      const { [key]: team, ...others } = stored<Record<string, object>>('ecs.cos.teams');
-      const teams = to === undefined ? others : { ...others, [key]: { ...team, owner: to } };
-      const { [key]: guess, ...guesses } = stored<Record<string, object>>('ecs.cos.guesses');
-      const owners = Object.entries(stored<Record<string, string>>('ecs.cos.owners')).filter(
+      const { [key]: team, ...others } = storedTable('teams');
+      const { [key]: guess, ...guesses } = storedTable('guesses');
+      const owners = Object.entries(storedTable<string>('owners')).filter(
         ([, owned]) => owned !== key,
       );
-      localStorage.setItem('ecs.cos.teams', JSON.stringify(teams));
-      localStorage.setItem(
-        'ecs.cos.guesses',
-        JSON.stringify(to === undefined ? guesses : { ...guesses, [key]: guess }),
-      );
-      localStorage.setItem(
-        'ecs.cos.owners',
-        JSON.stringify(Object.fromEntries(to === undefined ? owners : [...owners, [to, key]])),
-      );
+      seedTables({
+        teams: to === undefined ? others : { ...others, [key]: { ...team, owner: to } },
+        guesses: to === undefined ? guesses : { ...guesses, [key]: guess },
+        owners: Object.fromEntries(to === undefined ? owners : [...owners, [to, key]]),
+      });
     },
   };
 });
@@ -78,45 +72,49 @@ describe('local questions', () => {
     });
   });
 
-  it('keeps the last guess per team in ecs.cos.guesses', async () => {
+  it("keeps the last guess per team in the storage's guesses", async () => {
     const teams = eveningTeams();
-    const owner = localIdentity('keeper');
+    const owner = evening('keeper');
     const created = await teams.register(owner, 'keepers', 'keepers');
     await teams.guess(owner, 'keepers', created, 'f'.repeat(64), 'tesla');
-    expect(stored('ecs.cos.guesses')).toEqual({
+    expect(storedTable('guesses')).toEqual({
       keepers: { question: 1, proof: 'f'.repeat(64), at: EVENING, count: 1 },
     });
   });
 
   it('reports a right guess whose save failed as a failure, not as a wrong answer', async () => {
     const teams = eveningTeams();
-    const owner = localIdentity('full');
+    const owner = evening('full');
     const created = await teams.register(owner, 'full', 'full');
     const storageFull = failTeamWrites();
     const right = await sampleProof(1);
-    await expect(teams.guess(owner, 'full', created, right, 'tesla')).rejects.toThrow('full');
+    await expect(teams.guess(owner, 'full', created, right, 'tesla')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
     storageFull.mockRestore();
     expect(await teams.lastGuess(owner, 'full')).toMatchObject({ question: 1, proof: right });
-    expect(localStorage.getItem('ecs.cos.solves')).toBeNull();
+    expect(storedTable('solves')).toEqual({});
+    // Nothing of the refused save was kept (its proof neither): the page opened again saves it.
+    const reopened = eveningTeams();
+    expect(await reopened.advance(owner, 'full', created, right)).toMatchObject({ question: 2 });
   });
 
-  it('keeps solve times in ecs.cos.solves, written with the advance', async () => {
+  it("keeps solve times in the storage's solves, written with the advance", async () => {
     const teams = eveningTeams();
-    const owner = localIdentity('solver');
+    const owner = evening('solver');
     const created = await teams.register(owner, 'solvers', 'solvers');
     await teams.guess(owner, 'solvers', created, await sampleProof(1), 'tesla');
-    expect(stored('ecs.cos.solves')).toEqual({ solvers: { '1': EVENING } });
+    expect(storedTable('solves')).toEqual({ solvers: { '1': EVENING } });
   });
 
   it('refuses the advance of a disqualified team, even from a right guess it recorded', async () => {
     const teams = eveningTeams();
-    const owner = localIdentity('cheat');
+    const owner = evening('cheat');
     const created = await teams.register(owner, 'cheats', 'cheats');
     const right = await sampleProof(1);
     const guess = { question: 1, proof: right, at: EVENING, count: 1 };
-    localStorage.setItem('ecs.cos.guesses', JSON.stringify({ cheats: guess }));
     const disqualified = { ...created, disqualified: true };
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ cheats: disqualified }));
+    seedTables({ guesses: { cheats: guess }, teams: { cheats: disqualified } });
     await expect(teams.advance(owner, 'cheats', created, right)).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
@@ -128,10 +126,10 @@ describe('local questions', () => {
     let clock = Date.parse('2026-11-21T18:05:00');
     const schedule = { opensAt: clock - 60_000, closesAt: clock + 7_200_000 };
     const { teams } = createLocalGame({ storage: localStorage, now: () => clock, schedule });
-    const owner = localIdentity('early');
+    const owner = localIdentity('early', { clock: () => clock });
     const created = await teams.register(owner, 'early birds', 'early birds');
     const postponed = { opensAt: clock + 600_000, closesAt: clock + 7_800_000 };
-    localStorage.setItem('ecs.cos.night', JSON.stringify({ schedule: postponed }));
+    seedTables({ night: { schedule: postponed } });
     const right = await sampleProof(1);
     await expect(teams.guess(owner, 'early birds', created, right, 'tesla')).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
@@ -143,16 +141,18 @@ describe('local questions', () => {
     });
   });
 
-  it('keeps who owns which team in ecs.cos.owners, written with the team or not at all', async () => {
+  it("keeps who owns which team in the storage's owners, written with the team or not at all", async () => {
     const teams = eveningTeams();
-    const owner = localIdentity('owner');
+    const owner = evening('owner');
     const storageFull = failTeamWrites();
-    await expect(teams.register(owner, 'owners', 'owners')).rejects.toThrow('full');
+    await expect(teams.register(owner, 'owners', 'owners')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+    });
     storageFull.mockRestore();
-    expect(localStorage.getItem('ecs.cos.owners')).toBeNull();
+    expect(storedTable('owners')).toEqual({});
     expect(await teams.ownedTeam(owner)).toBeNull();
     await teams.register(owner, 'owners', 'owners');
-    expect(stored('ecs.cos.owners')).toEqual({ owner: 'owners' });
+    expect(storedTable('owners')).toEqual({ owner: 'owners' });
   });
 
   it('has no question past the last one', async () => {
@@ -170,14 +170,12 @@ describeAidPortContract('local storage', async () => {
   return {
     aids: game.aids,
     teams: game.teams,
-    identity: async (device) => localIdentity(`device-${device}`),
+    identity: async (device) => localIdentity(`device-${device}`, { clock: () => clock }),
     advanceClock: (ms) => {
       clock += ms;
     },
     release: (qNo, n) => {
-      const night = stored<Record<string, unknown>>('ecs.cos.night');
-      const released = { ...night, released: { [qNo]: { [n]: true } } };
-      localStorage.setItem('ecs.cos.night', JSON.stringify(released));
+      seedTables({ night: { ...storedTable('night'), released: { [qNo]: { [n]: true } } } });
     },
     closeNight: () => {
       clock = schedule.closesAt;

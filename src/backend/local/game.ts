@@ -1,45 +1,46 @@
 import bank from '@/content/cos-questions.sample.json';
-import { config } from '@/config.ts';
-import type { GameSchedule } from '@/game/types.ts';
 import type { GameBackend } from '../ports.ts';
-import { createLocalAids } from './aids.ts';
+import { createRestAids } from '../rtdb/aids-rest.ts';
+import { createRestArchive } from '../rtdb/archive-rest.ts';
+import { createRestNight } from '../rtdb/night-rest.ts';
+import { watchNode } from '../rtdb/node-stream.ts';
+import { restUrl } from '../rtdb/rtdb-rest.ts';
+import { createRestTeams } from '../rtdb/teams-rest.ts';
+import { LOCAL_DATABASE_URL as DATABASE } from './browser-database.ts';
+import { localDatabase, type LocalDatabaseOptions } from './local-database.ts';
+import { asLocalNight } from './night.ts';
 import { type BankEntry, createLocalQuestions } from './questions.ts';
-import { createLocalArchive } from './archive.ts';
-import { createLocalNight, scheduleFromEnv } from './night.ts';
-import { localOrganizers } from './organizer-list.ts';
-import { isAcceptedSpelling } from './spellings.ts';
-import { createLocalTeams } from './teams.ts';
 
-export interface LocalGameOptions {
-  storage?: Storage;
-  now?: () => number;
+export interface LocalGameOptions extends LocalDatabaseOptions {
   bank?: readonly BankEntry[];
-  /** The night from `.env.local`; a night stored in this browser wins over it. */
-  schedule?: GameSchedule | null;
-  /** Organizers' e-mails, comma-separated (default: VITE_LOCAL_ORGANIZERS). */
-  organizers?: string;
 }
 
-/** The game's backend in local mode: the sample bank and teams in this browser's storage. */
-export function createLocalGame(options: LocalGameOptions = {}): GameBackend {
-  const storage = options.storage ?? window.localStorage;
-  const questions = createLocalQuestions(options.bank ?? bank);
-  const now = options.now ?? Date.now;
-  const isRight = async (questionNumber: number, proof: string) =>
-    (await questions.isRight(questionNumber, proof)) ||
-    isAcceptedSpelling(storage, questionNumber, proof);
-  const night = createLocalNight(
-    storage,
-    options.schedule === undefined ? scheduleFromEnv(config.localNight) : options.schedule,
-    { now, isRight },
-  );
-  const teams = createLocalTeams({
-    storage,
-    now,
-    isRight,
-    schedule: () => night.read().schedule,
-    organizers: localOrganizers(storage, options.organizers ?? config.localOrganizers),
-  });
-  const aids = createLocalAids({ storage, now, bank: options.bank ?? bank, night: night.read });
-  return { questions, teams, night, archive: createLocalArchive(storage), aids };
+/** How often a watch reads its node again should its stream fail (it does not in this page). */
+const BACKSTOP_POLL_MS = 5000;
+
+/**
+ * The game's backend in local mode: the hosted game's REST adapters, on this page's database
+ * (localDatabase), which the compiled rules judge; the riddles from the bank. Every watch
+ * streams, so a change in this tab or another shows at once.
+ */
+export function createLocalGame(options?: LocalGameOptions): GameBackend {
+  const { fetch, EventSource } = localDatabase(options);
+  const night = createRestNight(DATABASE, { fetch });
+  const gameUrl = async () => restUrl(DATABASE, ['game']);
+  return {
+    questions: createLocalQuestions(options?.bank ?? bank),
+    teams: createRestTeams(DATABASE, { fetch, EventSource, boardWatch: 'stream' }),
+    night: {
+      ...night,
+      withoutSchedule: 'evening',
+      watchNight: (callback) =>
+        watchNode(
+          { url: gameUrl, fetch, EventSource, pollMs: BACKSTOP_POLL_MS },
+          (game) => callback(asLocalNight(game)),
+          () => undefined,
+        ),
+    },
+    archive: createRestArchive(DATABASE, { fetch }),
+    aids: createRestAids(DATABASE, fetch),
+  };
 }

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createLocalArchive } from './archive.ts';
+import type { GameSchedule, NightState, TeamStanding } from '@/game/types.ts';
+import { seedTables, storedTable } from '@/test/local-tables.ts';
+import { createLocalGame } from './game.ts';
+import { localDatabase } from './local-database.ts';
 import { startNewLocalNight } from './new-night.ts';
-import { createLocalNight, readLocalNight } from './night.ts';
-import type { NightState, TeamStanding } from '@/game/types.ts';
-import { localOrganizers } from './organizer-list.ts';
-import { createLocalTeams } from './teams.ts';
+import { readLocalNight } from './night.ts';
 
 const HOUR = 3_600_000;
 const lastNight = { opensAt: Date.parse('2026-12-05T18:00+05:30'), closesAt: 0 };
@@ -23,7 +23,18 @@ const alpha = {
 };
 const beta = { ...alpha, teamName: 'beta', owner: 'u2', disqualified: true };
 
-const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
+/** The organizers' new night on this browser's database, with `.env.local`'s night if given. */
+async function startNewNight(
+  schedule: GameSchedule,
+  now: number,
+  {
+    force = false,
+    envSchedule = null,
+  }: { force?: boolean; envSchedule?: GameSchedule | null } = {},
+) {
+  const database = localDatabase({ storage: localStorage, now: () => now, schedule: envSchedule });
+  return startNewLocalNight(await database.core(), schedule, now, { force });
+}
 
 const lastNightEntry = {
   schedule: lastNight,
@@ -32,24 +43,38 @@ const lastNightEntry = {
 };
 
 function playLastNight() {
-  localStorage.setItem('ecs.cos.night', JSON.stringify(lastNightEntry));
-  localStorage.setItem('ecs.cos.teams', JSON.stringify({ alpha, beta }));
-  localStorage.setItem('ecs.cos.guesses', JSON.stringify({ alpha: { question: 5, count: 9 } }));
-  localStorage.setItem('ecs.cos.owners', JSON.stringify({ u1: 'alpha', u2: 'beta' }));
-  localStorage.setItem('ecs.cos.solves', JSON.stringify({ alpha: { 1: 2 } }));
-  localStorage.setItem('ecs.cos.evicted', JSON.stringify({ u3: 'squatters' }));
-  localStorage.setItem('ecs.cos.devices', JSON.stringify({ U1AAAA: 'u1aaaa-uid' }));
+  seedTables({
+    night: lastNightEntry,
+    teams: { alpha, beta },
+    guesses: { alpha: { question: 5, count: 9 } },
+    owners: { u1: 'alpha', u2: 'beta' },
+    solves: { alpha: { 1: 2 } },
+    evicted: { u3: 'squatters' },
+    devices: { U1AAAA: 'u1aaaa-uid' },
+  });
 }
 
 beforeEach(() => localStorage.clear());
 
 describe('a new local night', () => {
-  it("archives the finished night's teams under the day it opened in India, without owners", async () => {
+  it("names the night by the day it opened on this browser's clock, which shows its times", async () => {
+    const late = new Date(2026, 11, 1, 23, 32).getTime();
+    seedTables({
+      night: { schedule: { opensAt: late, closesAt: late + 2 * HOUR } },
+      teams: { alpha },
+    });
+    const next = { opensAt: late + 24 * HOUR, closesAt: late + 26 * HOUR };
+    const result = await startNewNight(next, late + 3 * HOUR);
+    expect(result).toEqual({ archivedDate: '2026-12-01', archivedTeams: 1 });
+  });
+
+  it("archives the finished night's teams under the day it opened, without owners", async () => {
     playLastNight();
-    const result = startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
+    const result = await startNewNight(nextNight, afterClose);
     expect(result).toEqual({ archivedDate: '2026-12-05', archivedTeams: 2 });
     const kept = { question: 5, score: 40, startedAt: alpha.startedAt, timestamp: alpha.timestamp };
-    expect(await createLocalArchive(localStorage).getNight('2026-12-05')).toEqual({
+    const { archive } = createLocalGame({ storage: localStorage });
+    expect(await archive.getNight('2026-12-05')).toEqual({
       date: '2026-12-05',
       ...lastNight,
       teams: {
@@ -59,126 +84,109 @@ describe('a new local night', () => {
     });
   });
 
-  it('refuses a new night that has already opened, and changes nothing', () => {
+  it('refuses a new night that has already opened, and changes nothing', async () => {
     playLastNight();
-    expect(() =>
-      startNewLocalNight(localStorage, { ...nextNight, opensAt: afterClose - 1 }, afterClose, {
-        envSchedule: null,
-      }),
-    ).toThrow(expect.objectContaining({ code: 'NIGHT_OPENED' }));
-    expect(stored('ecs.cos.night')).toEqual(lastNightEntry);
-    expect(stored('ecs.cos.archive')).toBeNull();
+    await expect(
+      startNewNight({ ...nextNight, opensAt: afterClose - 1 }, afterClose),
+    ).rejects.toMatchObject({ code: 'NIGHT_OPENED' });
+    expect(storedTable('night')).toEqual(lastNightEntry);
+    expect(storedTable('archive')).toEqual({});
   });
 
-  it('clears teams, guesses, owners, solves, evictions, device codes and errata, and sets the new schedule alone', () => {
+  it('clears teams, guesses, owners, solves, evictions, device codes and errata, and sets the new schedule alone', async () => {
     playLastNight();
-    startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
-    const nodes = ['teams', 'guesses', 'owners', 'solves', 'evicted', 'devices'];
-    for (const key of nodes.map((node) => `ecs.cos.${node}`)) {
-      expect(localStorage.getItem(key), key).toBeNull();
-    }
-    expect(stored('ecs.cos.night')).toEqual({ schedule: nextNight });
+    await startNewNight(nextNight, afterClose);
+    const nodes = ['teams', 'guesses', 'owners', 'solves', 'evicted', 'devices'] as const;
+    for (const node of nodes) expect(storedTable(node), node).toEqual({});
+    expect(storedTable('night')).toEqual({ schedule: nextNight });
     expect(readLocalNight(localStorage, null).schedule).toEqual(nextNight);
   });
 
-  it("tells this tab's watchers at once: the console shows the new night and no team", () => {
+  it("tells this tab's watchers at once: the console shows the new night and no team", async () => {
     playLastNight();
-    const judge = { now: () => afterClose, isRight: async () => false };
+    const game = createLocalGame({ storage: localStorage, now: () => afterClose, schedule: null });
     const nights: NightState[] = [];
     const teams: TeamStanding[][] = [];
-    const stopNight = createLocalNight(localStorage, null, judge).watchNight((night) =>
-      nights.push(night),
-    );
-    const stopTeams = createLocalTeams({
-      storage: localStorage,
-      ...judge,
-      schedule: () => null,
-      organizers: localOrganizers(localStorage, ''),
-    }).watchAll((standings) => teams.push(standings));
-    startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
-    expect(nights.at(-1)).toEqual({
-      schedule: nextNight,
-      announcement: null,
-      errata: {},
-      frozenAt: null,
-      boardEditedAt: null,
-    });
+    const stopNight = game.night.watchNight((night) => nights.push(night));
+    const stopTeams = game.teams.watchAll((standings) => teams.push(standings));
+    await expect.poll(() => teams.at(-1)).toHaveLength(2);
+    await startNewNight(nextNight, afterClose);
+    await expect
+      .poll(() => nights.at(-1))
+      .toEqual({
+        schedule: nextNight,
+        announcement: null,
+        errata: {},
+        frozenAt: null,
+        boardEditedAt: null,
+      });
     expect(teams.at(-1)).toEqual([]);
     stopNight();
     stopTeams();
   });
 
-  it('refuses while the current night runs, changing nothing, unless forced', () => {
+  it('refuses while the current night runs, changing nothing, unless forced', async () => {
     playLastNight();
     const before = { ...localStorage };
-    expect(() =>
-      startNewLocalNight(localStorage, nextNight, lastNight.closesAt - 1, { envSchedule: null }),
-    ).toThrow(expect.objectContaining({ code: 'NIGHT_RUNNING' }));
-    expect({ ...localStorage }).toEqual(before);
-    const forced = startNewLocalNight(localStorage, nextNight, lastNight.closesAt - 1, {
-      envSchedule: null,
-      force: true,
+    await expect(startNewNight(nextNight, lastNight.closesAt - 1)).rejects.toMatchObject({
+      code: 'NIGHT_RUNNING',
     });
+    expect({ ...localStorage }).toEqual(before);
+    const forced = await startNewNight(nextNight, lastNight.closesAt - 1, { force: true });
     expect(forced.archivedDate).toBe('2026-12-05');
   });
 
-  it('takes the night from .env.local when none is stored in this browser', () => {
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ alpha }));
-    expect(() =>
-      startNewLocalNight(localStorage, nextNight, lastNight.opensAt, { envSchedule: lastNight }),
-    ).toThrow(expect.objectContaining({ code: 'NIGHT_RUNNING' }));
-    const result = startNewLocalNight(localStorage, nextNight, afterClose, {
-      envSchedule: lastNight,
-    });
+  it('takes the night from .env.local when none is stored in this browser', async () => {
+    seedTables({ teams: { alpha } });
+    const envSchedule = lastNight;
+    await expect(
+      startNewNight(nextNight, lastNight.opensAt, { envSchedule }),
+    ).rejects.toMatchObject({ code: 'NIGHT_RUNNING' });
+    const result = await startNewNight(nextNight, afterClose, { envSchedule });
     expect(result.archivedDate).toBe('2026-12-05');
   });
 
-  it('archives nothing with no previous schedule or no teams, and says so', () => {
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ alpha }));
-    expect(startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null })).toEqual({
+  it('archives nothing with no previous schedule or no teams, and says so', async () => {
+    seedTables({ teams: { alpha } });
+    expect(await startNewNight(nextNight, afterClose)).toEqual({
       archivedDate: null,
       archivedTeams: 0,
     });
-    expect(localStorage.getItem('ecs.cos.teams')).toBeNull();
-    startNewLocalNight(localStorage, { ...nextNight, opensAt: nextNight.opensAt + 1 }, afterClose);
-    expect(localStorage.getItem('ecs.cos.archive')).toBeNull();
+    expect(storedTable('teams')).toEqual({});
+    await startNewNight({ ...nextNight, opensAt: nextNight.opensAt + 1 }, afterClose);
+    expect(storedTable('archive')).toEqual({});
   });
 
-  it('never overwrites a different archived night, but accepts the same one again', () => {
+  it('never overwrites a different archived night, but accepts the same one again', async () => {
     playLastNight();
     const other = { opensAt: lastNight.opensAt, closesAt: lastNight.closesAt, teams: {} };
-    localStorage.setItem('ecs.cos.archive', JSON.stringify({ '2026-12-05': other }));
-    expect(() =>
-      startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null }),
-    ).toThrow(expect.objectContaining({ code: 'ARCHIVE_EXISTS' }));
-    expect(stored('ecs.cos.teams')).toEqual({ alpha, beta });
+    seedTables({ archive: { '2026-12-05': other } });
+    await expect(startNewNight(nextNight, afterClose)).rejects.toMatchObject({
+      code: 'ARCHIVE_EXISTS',
+    });
+    expect(storedTable('teams')).toEqual({ alpha, beta });
 
-    localStorage.removeItem('ecs.cos.archive');
-    startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
-    const archived = localStorage.getItem('ecs.cos.archive');
+    seedTables({ archive: {} });
+    await startNewNight(nextNight, afterClose);
+    const archived = storedTable('archive');
     playLastNight();
-    localStorage.setItem('ecs.cos.teams', JSON.stringify({ beta, alpha }));
-    startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
-    expect(localStorage.getItem('ecs.cos.archive')).toBe(archived);
+    seedTables({ teams: { beta, alpha } });
+    await startNewNight(nextNight, afterClose);
+    expect(storedTable('archive')).toEqual(archived);
   });
 
   it('keeps the nights archived before', async () => {
-    localStorage.setItem(
-      'ecs.cos.archive',
-      JSON.stringify({ '2025-12-06': { opensAt: 1, closesAt: 2, teams: {} } }),
-    );
+    seedTables({ archive: { '2025-12-06': { opensAt: 1, closesAt: 2, teams: {} } } });
     playLastNight();
-    startNewLocalNight(localStorage, nextNight, afterClose, { envSchedule: null });
-    expect(await createLocalArchive(localStorage).listNights()).toEqual([
-      '2026-12-05',
-      '2025-12-06',
-    ]);
+    await startNewNight(nextNight, afterClose);
+    const { archive } = createLocalGame({ storage: localStorage });
+    expect(await archive.listNights()).toEqual(['2026-12-05', '2025-12-06']);
   });
 
-  it('refuses a schedule that closes before it opens', () => {
+  it('refuses a schedule that closes before it opens', async () => {
     const backwards = { opensAt: nextNight.closesAt, closesAt: nextNight.opensAt };
-    expect(() => startNewLocalNight(localStorage, backwards, afterClose)).toThrow(
-      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
-    );
+    await expect(startNewNight(backwards, afterClose)).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
   });
 });

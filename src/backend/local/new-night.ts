@@ -1,49 +1,9 @@
-import { config } from '@/config.ts';
-import {
-  archiveDateOf,
-  planNewNight,
-  type ClearedPath,
-  type NewNightRefusal,
-} from '@/game/new-night.ts';
+import { archiveDateOf, planNewNight, type NewNightRefusal } from '@/game/new-night.ts';
 import type { GameSchedule } from '@/game/types.ts';
-import { BackendError } from '../ports.ts';
-import { readLocalNight, scheduleFromEnv } from './night.ts';
-import {
-  ARCHIVE_STORAGE_KEY,
-  DEVICES_STORAGE_KEY,
-  EVICTED_STORAGE_KEY,
-  GUESSES_STORAGE_KEY,
-  NIGHT_STORAGE_KEY,
-  OWNERS_STORAGE_KEY,
-  readTable,
-  SOLVES_STORAGE_KEY,
-  SPELLINGS_STORAGE_KEY,
-  TEAMS_STORAGE_KEY,
-  TYPED_STORAGE_KEY,
-  writeTable,
-} from './tables.ts';
-
-/**
- * Where this browser keeps each node a new night clears. Proofs are never stored here, and the
- * announcement, the errata, the freeze and the released hints are part of the night's entry,
- * which the new night replaces.
- */
-const STORAGE_KEYS: Record<ClearedPath, string | null> = {
-  user: TEAMS_STORAGE_KEY,
-  proofs: null,
-  guesses: GUESSES_STORAGE_KEY,
-  owners: OWNERS_STORAGE_KEY,
-  solves: SOLVES_STORAGE_KEY,
-  evicted: EVICTED_STORAGE_KEY,
-  devices: DEVICES_STORAGE_KEY,
-  'game/announcement': null,
-  'game/errata': null,
-  'game/frozenAt': null,
-  typed: TYPED_STORAGE_KEY,
-  spellings: SPELLINGS_STORAGE_KEY,
-  'game/spellingsAt': null,
-  'game/released': null,
-};
+import { nightTimeZone } from '../night-time-zone.ts';
+import { BackendError, type NewNightReport } from '../ports.ts';
+import type { LoopbackCore } from '../rtdb/loopback/loopback-core.ts';
+import { asLocalNight } from './night.ts';
 
 /** A refusal of src/game/new-night.ts as the console's error codes say it. */
 function refusalError(refusal: NewNightRefusal): BackendError {
@@ -69,59 +29,44 @@ function refusalError(refusal: NewNightRefusal): BackendError {
   }
 }
 
-export interface NewLocalNightOptions {
-  /** Start the new night even while the current one runs (its board is archived as it stands). */
-  force?: boolean;
-  /** The night `.env.local` sets, which stands when no night is stored in this browser. */
-  envSchedule?: GameSchedule | null;
-}
-
-export interface NewLocalNightResult {
-  /** The date the previous night is archived under; null with no previous schedule or no teams. */
-  archivedDate: string | null;
-  archivedTeams: number;
-}
-
 /**
- * The organizers' "new night" in local mode, as `npm run game:new-night` does hosted (both follow
- * src/game/new-night.ts): keeps the current night's board under the day it opened in India,
- * clears every team, guess, owner, solve, eviction and device code, then sets the new schedule
- * (with no announcement and no freeze). Without a schedule the local game opens every evening,
- * so its teams are cleared with no board kept.
+ * The organizers' "new night" in local mode, as `npm run game:new-night` does hosted, past the
+ * rules with the admin's rights (both follow src/game/new-night.ts): keeps the current night's
+ * board under the day it opened on this browser's clock, clears what a night leaves (and the
+ * spellings accepted during it, which here are all the written `alternatives/`: the bank's are
+ * given beneath), then sets the new schedule. Without a schedule the local game opens every
+ * evening, so its teams are cleared with no board kept.
  */
 export function startNewLocalNight(
-  storage: Storage,
+  database: LoopbackCore,
   schedule: GameSchedule,
   now: number,
-  options: NewLocalNightOptions = {},
-): NewLocalNightResult {
-  const envSchedule =
-    options.envSchedule === undefined ? scheduleFromEnv(config.localNight) : options.envSchedule;
-  const current = readLocalNight(storage, envSchedule).schedule;
-  const archive = readTable<unknown>(storage, ARCHIVE_STORAGE_KEY);
-  const date = archiveDateOf(current);
+  { force }: { force: boolean },
+): NewNightReport {
+  const current = asLocalNight(database.valueAt('game')).schedule;
+  const timeZone = nightTimeZone();
+  const date = archiveDateOf(current, timeZone);
+  const teams = database.valueAt('user');
   const plan = planNewNight({
     schedule,
     held: {
       schedule: current,
-      teams: readTable(storage, TEAMS_STORAGE_KEY),
-      archived: date === null ? null : (archive[date] ?? null),
+      teams: typeof teams === 'object' && teams !== null ? (teams as Record<string, unknown>) : {},
+      archived: date === null ? null : database.valueAt(`archive/${date}`),
     },
-    force: options.force === true,
+    force,
     now,
     withoutSchedule: 'evening',
+    timeZone,
   });
   if ('refused' in plan) throw refusalError(plan);
-
   const kept = plan.archive;
-  if ('date' in kept && kept.write) {
-    writeTable(storage, ARCHIVE_STORAGE_KEY, { ...archive, [kept.date]: kept.entry });
-  }
-  for (const path of plan.cleared) {
-    const key = STORAGE_KEYS[path];
-    if (key) writeTable(storage, key, null);
-  }
-  writeTable(storage, NIGHT_STORAGE_KEY, { schedule: plan.schedule });
+  const cleared = [...plan.cleared, 'alternatives', 'game/boardEditedAt'];
+  database.writeAsAdmin('', {
+    ...Object.fromEntries(cleared.map((path) => [path, null])),
+    ...('date' in kept && kept.write ? { [`archive/${kept.date}`]: kept.entry } : {}),
+    'game/schedule': plan.schedule,
+  });
   return 'date' in kept
     ? { archivedDate: kept.date, archivedTeams: kept.teams }
     : { archivedDate: null, archivedTeams: 0 };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalNight, scheduleFromEnv } from './night.ts';
+import { seedTables, storedTable } from '@/test/local-tables.ts';
+import { localIdentity } from '@/test/sample-riddles.ts';
+import { createLocalGame } from './game.ts';
+import { readLocalNight, scheduleFromEnv } from './night.ts';
 
 describe('the local game night from .env.local', () => {
   it('is none without VITE_LOCAL_GAME_OPENS_AT, so the evening rule (open from START_HOUR) applies', () => {
@@ -28,23 +31,17 @@ describe('the local game night from .env.local', () => {
   });
 });
 
-describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
+describe("the local night, as this browser's storage holds it", () => {
   const envSchedule = { opensAt: 1_000, closesAt: 2_000 };
   const open = () =>
-    createLocalNight(localStorage, envSchedule, { now: () => 0, isRight: async () => false });
-  const identity = (uid: string) => ({
-    uid,
-    getIdToken: async () => 'token',
-    clockOffset: async () => 0,
-  });
-  const me = identity('Me0uid1234567890abcdefghijkl');
+    createLocalGame({ storage: localStorage, now: () => 0, schedule: envSchedule }).night;
+  const me = localIdentity('Me0uid1234567890abcdefghijkl');
 
   it('reads the announcement, the errata and the freeze beside the .env.local schedule', () => {
     const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
     const errata = { 7: { text: 'Read "ohm" for "volt".', at: 1_600 } };
-    const stored = { announcement, errata, frozenAt: 1_800 };
-    localStorage.setItem('ecs.cos.night', JSON.stringify(stored));
-    expect(open().read()).toEqual({
+    seedTables({ night: { announcement, errata, frozenAt: 1_800 } });
+    expect(readLocalNight(localStorage, envSchedule)).toEqual({
       schedule: envSchedule,
       announcement,
       errata,
@@ -55,9 +52,8 @@ describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
 
   it('lets a stored schedule win, and drops what is malformed', () => {
     const schedule = { opensAt: 5_000, closesAt: 6_000 };
-    const stored = { schedule, announcement: { text: 7 }, frozenAt: 'now' };
-    localStorage.setItem('ecs.cos.night', JSON.stringify(stored));
-    expect(open().read()).toEqual({
+    seedTables({ night: { schedule, announcement: { text: 7 }, frozenAt: 'now' } });
+    expect(readLocalNight(localStorage, envSchedule)).toEqual({
       schedule,
       announcement: null,
       errata: {},
@@ -70,14 +66,14 @@ describe('the local night store (ecs.cos.night, ecs.cos.devices)', () => {
     const code = 'ME0UID';
     expect(await open().registerDevice(me)).toBe(code);
     expect(await open().registerDevice(me)).toBe(code);
-    expect(JSON.parse(localStorage.getItem('ecs.cos.devices') ?? '{}')).toEqual({ [code]: me.uid });
-    localStorage.setItem('ecs.cos.devices', JSON.stringify({ [code]: 'someone-else' }));
+    expect(storedTable('devices')).toEqual({ [code]: me.uid });
+    seedTables({ devices: { [code]: 'someone-else' } });
     await expect(open().registerDevice(me)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
   });
 
   it('registers nothing for a uid that gives no code', async () => {
-    const odd = identity('anon-0123456789ab');
+    const odd = localIdentity('anon-0123456789ab');
     await expect(open().registerDevice(odd)).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
-    expect(localStorage.getItem('ecs.cos.devices')).toBeNull();
+    expect(storedTable('devices')).toEqual({});
   });
 });

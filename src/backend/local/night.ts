@@ -1,18 +1,17 @@
-import { deviceCode } from '@/game/device-code.ts';
 import { MAX_NIGHT_HOURS } from '@/game/numbers.ts';
 import { toNightState } from '@/game/records.ts';
-import { BackendError, type NightPort } from '../ports.ts';
 import type { GameSchedule, NightState } from '@/game/types.ts';
-import {
-  DEVICES_STORAGE_KEY,
-  NIGHT_STORAGE_KEY,
-  readTable,
-  watchStorageKey,
-  writeTable,
-} from './tables.ts';
+import { readStoredTree } from './stored-tree.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DEFAULT_NIGHT_HOURS = 2;
+
+/**
+ * The night local mode's database holds when none is set (in this browser or `.env.local`): open
+ * for good, so its rules let a team register whenever the page does (from START_HOUR on the
+ * device's clock) and count only the team's own hour. The page is told there is none.
+ */
+export const ALWAYS_OPEN: GameSchedule = { opensAt: 0, closesAt: 8.64e15 };
 
 /** The night `.env.local` sets (VITE_LOCAL_GAME_OPENS_AT, VITE_LOCAL_GAME_HOURS), if any. */
 export function scheduleFromEnv(night: { opensAt: string; hours: string }): GameSchedule | null {
@@ -30,52 +29,17 @@ export function scheduleFromEnv(night: { opensAt: string; hours: string }): Game
   return { opensAt, closesAt: opensAt + hours * HOUR_MS };
 }
 
-export interface LocalNight extends NightPort {
-  /** The night now: one stored in this browser, else the one in `.env.local`, else none. */
-  read(): NightState;
+/** The night as the page sees it: the night that is always open is none. */
+export function asLocalNight(game: unknown): NightState {
+  const night = toNightState(game);
+  const { schedule } = night;
+  const unset =
+    schedule?.opensAt === ALWAYS_OPEN.opensAt && schedule.closesAt === ALWAYS_OPEN.closesAt;
+  return unset ? { ...night, schedule: null } : night;
 }
 
-export interface LocalNightJudge {
-  now: () => number;
-  /** Whether `proof` solves riddle `questionNumber` (its answer or an accepted spelling). */
-  isRight: (questionNumber: number, proof: string) => Promise<boolean>;
-}
-
-/** The night now: a schedule stored in this browser, else the one in `.env.local`, else none. */
+/** The night now, read once (the home page's banner): stored in this browser, else `.env.local`'s. */
 export function readLocalNight(storage: Storage, envSchedule: GameSchedule | null): NightState {
-  const night = readTable(storage, NIGHT_STORAGE_KEY);
-  const state = toNightState(night);
-  return 'schedule' in night ? state : { ...state, schedule: envSchedule };
-}
-
-export function createLocalNight(
-  storage: Storage,
-  envSchedule: GameSchedule | null,
-  judge: LocalNightJudge,
-): LocalNight {
-  const read = () => readLocalNight(storage, envSchedule);
-
-  return {
-    withoutSchedule: 'evening',
-    read,
-    async checkPractice(qNo, proof) {
-      // As `practice/$q/$proof` in the rules: only after the close of a scheduled night.
-      const { schedule } = read();
-      if (!schedule || judge.now() < schedule.closesAt) return false;
-      return judge.isRight(qNo, proof);
-    },
-    async registerDevice(identity) {
-      const code = deviceCode(identity.uid);
-      const devices = readTable(storage, DEVICES_STORAGE_KEY);
-      // As `devices/$code` in the rules: the uid's own code, written when absent or already its.
-      if (code === null || (devices[code] !== undefined && devices[code] !== identity.uid)) {
-        throw new BackendError('PERMISSION_DENIED', 'Permission denied: device code');
-      }
-      writeTable(storage, DEVICES_STORAGE_KEY, { ...devices, [code]: identity.uid });
-      return code;
-    },
-    watchNight(callback) {
-      return watchStorageKey(storage, NIGHT_STORAGE_KEY, () => callback(read()));
-    },
-  };
+  const night = toNightState(readStoredTree(storage, 'game'));
+  return night.schedule ? night : { ...night, schedule: envSchedule };
 }

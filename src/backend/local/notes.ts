@@ -3,7 +3,6 @@ import { toSemesterNotes } from '@/content/semester-notes.ts';
 import { BackendError, type NotesPort } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import { LOCAL_NOTES_PATH } from './local-notes-path.ts';
-import { readTable } from './tables.ts';
 
 export interface LocalNotesOptions {
   storage?: Storage;
@@ -24,6 +23,16 @@ async function fetchSample(): Promise<unknown> {
   return response.json();
 }
 
+/** The accounts local auth keeps in this browser; none where the entry is missing or unreadable. */
+function accountsIn(storage: Storage): object {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(ACCOUNTS_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? stored : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Local mode's notes, held to firestore.rules' rule: only an account of this browser whose
  * address is at the department's domain and verified (its printed link followed) reads them.
@@ -35,11 +44,12 @@ export function createLocalNotes(options: LocalNotesOptions = {}): NotesPort {
 
   return {
     async getSemesterNotes(reader) {
-      const accounts = readTable<{ uid?: unknown; email?: unknown; emailVerified?: unknown }>(
-        storage,
-        ACCOUNTS_KEY,
-      );
-      const account = Object.values(accounts).find((entry) => entry.uid === reader.uid);
+      const accounts = Object.values(accountsIn(storage)) as Array<{
+        uid?: unknown;
+        email?: unknown;
+        emailVerified?: unknown;
+      } | null>;
+      const account = accounts.find((entry) => entry?.uid === reader.uid);
       const email = typeof account?.email === 'string' ? account.email.toLowerCase() : '';
       if (account?.emailVerified !== true || !email.endsWith(`@${domain}`)) {
         throw new BackendError('PERMISSION_DENIED', 'Permission denied: not a verified student');

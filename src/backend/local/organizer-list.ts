@@ -1,43 +1,33 @@
 import { ACCOUNTS_KEY } from './account-keys.ts';
-import { readTable } from './tables.ts';
+import { parseStored } from './stored-tree.ts';
 
 /** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
 export const ORGANIZERS_STORAGE_KEY = 'ecs.cos.organizers';
 
-function grantedHere(storage: Storage): string[] {
-  try {
-    const list: unknown = JSON.parse(storage.getItem(ORGANIZERS_STORAGE_KEY) ?? '[]');
-    return Array.isArray(list) ? list.filter((email) => typeof email === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const isText = (value: unknown): value is string => typeof value === 'string';
 
-export interface LocalOrganizers {
-  isOrganizerEmail(email: string | null | undefined): boolean;
-  /** As `admins/{uid} === true`: the uid is a signed-in account an organizer holds. */
-  isOrganizerUid(uid: string): boolean;
-}
+/** What local mode's `admins/` is made of, as stored now: it changes when this does. */
+export const organizerSources = (storage: Storage): string =>
+  `${storage.getItem(ACCOUNTS_KEY)}\n${storage.getItem(ORGANIZERS_STORAGE_KEY)}`;
 
 /**
- * Local mode's `admins/`: the e-mails of `.env.local` (comma-separated, as VITE_LOCAL_ORGANIZERS
- * holds them) and any granted in this browser, read afresh at each question.
+ * Local mode's `admins/` (uid: true), as `npm run game:admin grant` would write it: every account
+ * of this browser whose e-mail is in `fromEnv` (VITE_LOCAL_ORGANIZERS, comma-separated) or in
+ * the list granted here. The rules want the address verified too, as they do on Firebase.
  */
-export function localOrganizers(storage: Storage, fromEnv: string): LocalOrganizers {
-  function isOrganizerEmail(email: string | null | undefined): boolean {
-    const organizers = [...fromEnv.split(','), ...grantedHere(storage)].map((entry) =>
-      entry.trim().toLowerCase(),
-    );
-    const key = email?.trim().toLowerCase();
-    return Boolean(key) && organizers.includes(key ?? '');
+export function localAdmins(storage: Storage, fromEnv: string): Record<string, true> | null {
+  const granted = parseStored(storage.getItem(ORGANIZERS_STORAGE_KEY));
+  const organizers = [...fromEnv.split(','), ...(Array.isArray(granted) ? granted : [])]
+    .filter(isText)
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  const accounts = parseStored(storage.getItem(ACCOUNTS_KEY));
+  const admins: Record<string, true> = {};
+  for (const account of Object.values(accounts ?? {}) as unknown[]) {
+    const { uid, email } = (account ?? {}) as { uid?: unknown; email?: unknown };
+    if (isText(uid) && isText(email) && organizers.includes(email.trim().toLowerCase())) {
+      admins[uid] = true;
+    }
   }
-
-  return {
-    isOrganizerEmail,
-    isOrganizerUid(uid) {
-      const accounts = readTable<{ uid?: unknown; email?: unknown }>(storage, ACCOUNTS_KEY);
-      const account = Object.values(accounts).find((entry) => entry.uid === uid);
-      return isOrganizerEmail(typeof account?.email === 'string' ? account.email : null);
-    },
-  };
+  return Object.keys(admins).length > 0 ? admins : null;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Footer } from './footer.tsx';
 
 describe('Footer', () => {
-  it('has all eight links with real targets', () => {
+  it('has all nine links with real targets', () => {
     render(
       <MemoryRouter>
         <Footer />
@@ -25,6 +25,7 @@ describe('Footer', () => {
       Events: '/events',
       Gallery: '/events#gallery',
       FAQ: '/about#faq',
+      Feed: '/feed',
     });
   });
 

@@ -10,6 +10,8 @@ export interface ModalOptions {
   notice?: string;
   /** Where a sign-in or sign-up from this modal leads; without it the visitor stays put. */
   returnTo?: string;
+  /** Why the login modal opened by itself (a page for members only), said at its top. */
+  reason?: string;
 }
 
 export interface AuthContextValue {
@@ -21,6 +23,8 @@ export interface AuthContextValue {
   notice: string;
   /** Where signing in leads, kept while the visitor switches between login and signup. */
   returnTo: string | null;
+  /** Why the modal opened by itself, kept likewise; null when the visitor opened it. */
+  reason: string | null;
   openModal(modal: Exclude<AuthModal, 'none'>, options?: ModalOptions): void;
   closeModal(): void;
   signIn(email: string, password: string): Promise<SessionUser>;

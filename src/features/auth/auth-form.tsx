@@ -10,6 +10,8 @@ interface AuthFormProps {
   submission: Pick<FormSubmission, 'errorId' | 'error' | 'pending'>;
   /** Good news shown while there is no error. */
   status?: string;
+  /** Why the modal opened by itself, said at its top. */
+  reason?: string | null;
   onSubmit: () => Promise<void>;
   submitLabel: string;
   onCancel: () => void;
@@ -27,6 +29,7 @@ export function AuthForm({
   title,
   submission,
   status,
+  reason,
   onSubmit,
   submitLabel,
   onCancel,
@@ -37,6 +40,7 @@ export function AuthForm({
   const { closeModal } = useAuth();
   return (
     <Modal title={title} onClose={closeModal}>
+      {reason && <p className={styles.reason}>{reason}</p>}
       <form
         className={styles.form}
         noValidate

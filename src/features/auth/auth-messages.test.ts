@@ -57,7 +57,7 @@ describe('signup validation', () => {
     'a@x.ece.nits.ac.in',
   ])('rejects %s as not ECE, marking the e-mail only', (email) => {
     expect(validateSignup('Asha', email, 'secret1', DOMAIN)).toEqual({
-      message: 'Only ECE valid',
+      message: `Only ECE valid: sign up with your @${DOMAIN} address.`,
       fields: ['email'],
     });
   });

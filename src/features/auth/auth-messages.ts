@@ -14,15 +14,23 @@ export const MESSAGES = {
   resetLinkUnusable:
     'This reset link has expired or was already used. Ask for a new one with Forgot Password?',
   checkInbox: 'Check your inbox',
-  verifyAddress:
-    'Follow the link in it to verify your address: the notes and course structures open for verified ECE addresses only.',
+  verifyAddress: 'Follow the link in it to verify your address.',
+  notesNeedVerifying: 'The notes and course structures open for verified ECE addresses only.',
   notVerifiedYet: 'Your address is not verified yet. Follow the link in the e-mail, then refresh.',
+  verifyYourAddress: 'Verify your address',
+  followLocalLink: 'Follow it to verify your address.',
+  localModeNoLink:
+    'Local mode sends no e-mail, and the last link it showed has expired or was used: send the link again to have a new one here.',
+  localModeLinkSent: 'A new link is here.',
+  localModeResetLink:
+    "Local mode sends no e-mail: the link is here, and in the browser's developer console.",
   verifying: 'Verifying your address…',
   addressVerified: 'Your address is verified. The notes are open in the Resource Hub.',
   addressVerifiedLogIn: 'Your address is verified. Log in to open the notes.',
   verifyLinkUnusable:
     'This verification link has expired or was already used. Log in and send a new one from the Resource Hub.',
   loggedIn: 'Logged in successfully!',
+  logInForNotes: 'Log in with your verified ECE address to open the notes.',
   signedUp: 'You have successfully signed up!',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   network: 'Could not reach the server. Please check your connection and try again.',
@@ -56,6 +64,11 @@ export function isAllowedEmail(email: string, allowedDomain: string): boolean {
   return local.length > 0 && domain.toLowerCase() === allowedDomain.toLowerCase();
 }
 
+/** "Only ECE valid", as the old site said it, and the domain it means. */
+export function onlyEceAt(allowedDomain: string): string {
+  return `${MESSAGES.onlyEce}: sign up with your @${allowedDomain} address.`;
+}
+
 export function validateSignup(
   name: string,
   email: string,
@@ -66,7 +79,7 @@ export function validateSignup(
   if (empty) return empty;
   return isAllowedEmail(email, allowedDomain)
     ? null
-    : { message: MESSAGES.onlyEce, fields: ['email'] };
+    : { message: onlyEceAt(allowedDomain), fields: ['email'] };
 }
 
 function messageOf(error: unknown): string {

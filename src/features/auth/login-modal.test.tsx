@@ -105,6 +105,12 @@ describe('login modal', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Email sent');
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
+    // Local mode sends no e-mail: the link it printed is in the dialog too.
+    const printed = /https?:\/\/\S+mode=resetPassword\S+/.exec(String(info.mock.calls[0]?.[0]));
+    expect(await screen.findByRole('link', { name: 'Reset the password' })).toHaveAttribute(
+      'href',
+      printed?.[0],
+    );
     info.mockRestore();
   });
 

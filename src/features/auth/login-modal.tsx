@@ -7,18 +7,21 @@ import styles from './auth-form.module.css';
 import { EmailField } from './email-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { useAuth } from './use-auth.ts';
+import { useLocalOutbox } from './use-local-outbox.ts';
 import { useFormSubmission } from './use-form-submission.ts';
 
 type Mode = 'login' | 'reset';
 
 export function LoginModal() {
-  const { signIn, sendPasswordReset, openModal, closeModal, notice, returnTo } = useAuth();
+  const { signIn, sendPasswordReset, openModal, closeModal, notice, returnTo, reason } = useAuth();
   const navigate = useNavigate();
   const submission = useFormSubmission();
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState(notice);
+  const [resetSent, setResetSent] = useState<{ email: string; count: number } | null>(null);
+  const outbox = useLocalOutbox(resetSent?.email ?? null, 'resetPassword', resetSent?.count ?? 0);
 
   function resetPassword() {
     return submission.submit({
@@ -26,6 +29,7 @@ export function LoginModal() {
         await sendPasswordReset(email.trim());
         setMode('login');
         setStatus(MESSAGES.emailSent);
+        setResetSent((sent) => ({ email: email.trim(), count: (sent?.count ?? 0) + 1 }));
       },
       describeFailure: resetErrorMessage,
     });
@@ -46,6 +50,7 @@ export function LoginModal() {
 
   function onSubmit() {
     setStatus('');
+    setResetSent(null);
     return mode === 'reset' ? resetPassword() : logIn();
   }
 
@@ -64,6 +69,7 @@ export function LoginModal() {
       title={mode === 'reset' ? 'Reset' : 'Login'}
       submission={submission}
       status={status}
+      reason={mode === 'login' ? reason : null}
       onSubmit={onSubmit}
       submitLabel={mode === 'reset' ? 'Send Email' : 'Login'}
       onCancel={() => openModal('signup')}
@@ -83,6 +89,11 @@ export function LoginModal() {
             Forgot Password?
           </button>
         </>
+      )}
+      {resetSent && outbox.local && outbox.link && (
+        <p className={styles.localLink}>
+          {MESSAGES.localModeResetLink} <a href={outbox.link}>Reset the password</a>
+        </p>
       )}
     </AuthForm>
   );

@@ -1,13 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { MESSAGES } from './auth-messages.ts';
 import styles from './require-user.module.css';
 import { useAuth } from './use-auth.ts';
 
 /**
- * Only a signed-in member sees `children`; it waits for the session before deciding.
- * A visitor who arrives signed out goes to the home page with the login dialog open, so the
- * redirect explains itself, and comes back here once signed in. A member who signs out here
- * chose to leave: they go to the home page, with no dialog.
+ * Only a signed-in member sees `children` (the resource hub, the semester notes); it waits for
+ * the session before deciding. A visitor who arrives signed out goes to the home page with the
+ * login dialog open, saying why at its top, and comes back here once signed in. A member who
+ * signs out here chose to leave: they go to the home page, with no dialog.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status, openModal } = useAuth();
@@ -17,7 +18,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === 'signed-in') wasSignedIn.current = true;
-    if (status === 'signed-out' && !wasSignedIn.current) openModal('login', { returnTo: here });
+    if (status === 'signed-out' && !wasSignedIn.current) {
+      openModal('login', { returnTo: here, reason: MESSAGES.logInForNotes });
+    }
   }, [status, openModal, here]);
 
   if (status === 'loading') {

@@ -60,9 +60,11 @@ describe('signup modal', () => {
     await openSignup(user);
     expect(screen.getByText('Your @ece.nits.ac.in address')).toBeVisible();
     await fill(user, 'Ravi', 'ravi@gmail.com');
-    expect(screen.getByRole('alert')).toHaveTextContent('Only ECE valid');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Only ECE valid: sign up with your @ece\.nits\.ac\.in address\.$/,
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Your @ece.nits.ac.in address Only ECE valid',
+      'Your @ece.nits.ac.in address Only ECE valid: sign up with your @ece.nits.ac.in address.',
     );
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');

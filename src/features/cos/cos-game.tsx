@@ -7,9 +7,11 @@ import { IntroScreen } from './play/intro-screen.tsx';
 import { PlayingScreen } from './play/playing-screen.tsx';
 import { TeamEntry } from './play/team-entry.tsx';
 import type { GameServices } from './play/use-game-night.ts';
+import { useFinalRank } from './play/use-final-rank.ts';
 import { usePlay } from './play/use-play.ts';
 import { useScreenFocus } from './play/use-screen-focus.ts';
 import { ReachNotice } from './reach/reach-notice.tsx';
+import { useNightClosed } from './use-night-closed.ts';
 
 /**
  * The Chamber of Secrets: intro, team entry, the riddles, and the finish; practice after the
@@ -22,11 +24,16 @@ interface CosGameProps {
 }
 
 export function CosGame({ services, onLogIn }: CosGameProps) {
-  const { state, night, intro, teamEntry, playing } = usePlay(services);
+  const { state, night, intro, teamEntry, playing, teams } = usePlay(services);
+  const rank = useFinalRank(
+    state.phase === 'finished' && !state.practice ? teams : null,
+    state.team?.teamKey ?? null,
+  );
   const navigate = useNavigate();
   const gameRef = useRef<HTMLDivElement>(null);
   useScreenFocus(state.phase, gameRef);
   const goHome = useCallback(() => navigate('/'), [navigate]);
+  const closed = useNightClosed(night?.schedule);
 
   return (
     <div ref={gameRef} className={styles.game}>
@@ -35,7 +42,7 @@ export function CosGame({ services, onLogIn }: CosGameProps) {
         <h1 className={styles.title}>Chamber of Secrets</h1>
       </header>
       <ReachNotice />
-      <AnnouncementBanner announcement={night?.announcement ?? null} />
+      <AnnouncementBanner announcement={closed ? null : (night?.announcement ?? null)} />
       {state.phase === 'intro' && (
         <IntroScreen
           alreadyLoggedIn={state.alreadyLoggedIn}
@@ -53,7 +60,12 @@ export function CosGame({ services, onLogIn }: CosGameProps) {
         />
       )}
       {state.phase === 'finished' && (
-        <FinishScreen score={state.score} practice={state.practice} onRedirect={goHome} />
+        <FinishScreen
+          score={state.score}
+          practice={state.practice}
+          rank={rank}
+          onRedirect={goHome}
+        />
       )}
     </div>
   );

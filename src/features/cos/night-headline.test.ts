@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NightState } from '@/game/types.ts';
-import { describeNight } from './night-headline.ts';
+import { headlineAt } from './night-headline.ts';
 import { formatClosing, formatOpening } from './play/opening-time.ts';
 
 const HOUR = 3_600_000;
@@ -17,22 +17,22 @@ const unscheduled: NightState = { ...scheduled, schedule: null };
 describe("the home banner's line about the night", () => {
   it('gives the opening before the night, the close during it, and the end after it', () => {
     const reading = { night: scheduled, withoutSchedule: 'closed' as const };
-    expect(describeNight(reading, opensAt - 5 * HOUR)).toBe(`Opens ${formatOpening(opensAt)}`);
-    expect(describeNight(reading, opensAt + HOUR)).toBe(
+    expect(headlineAt(reading, opensAt - 5 * HOUR)).toBe(`Opens ${formatOpening(opensAt)}`);
+    expect(headlineAt(reading, opensAt + HOUR)).toBe(
       `Open now, until ${formatClosing(opensAt + 2 * HOUR)}`,
     );
-    expect(describeNight(reading, opensAt + 3 * HOUR)).toBe('This game night is over');
+    expect(headlineAt(reading, opensAt + 3 * HOUR)).toBe('This game night is over');
   });
 
   it('says when no night is scheduled on the hosted game', () => {
-    expect(describeNight({ night: unscheduled, withoutSchedule: 'closed' }, opensAt)).toBe(
+    expect(headlineAt({ night: unscheduled, withoutSchedule: 'closed' }, opensAt)).toBe(
       'No game night is scheduled yet',
     );
   });
 
   it('keeps the evening rule (open from START_HOUR) in local mode without a schedule', () => {
     const reading = { night: unscheduled, withoutSchedule: 'evening' as const };
-    expect(describeNight(reading, new Date('2026-12-05T15:00:00').getTime())).toBe('Opens at 6 PM');
-    expect(describeNight(reading, new Date('2026-12-05T19:00:00').getTime())).toBe('Open now');
+    expect(headlineAt(reading, new Date('2026-12-05T15:00:00').getTime())).toBe('Opens at 6 PM');
+    expect(headlineAt(reading, new Date('2026-12-05T19:00:00').getTime())).toBe('Open now');
   });
 });

@@ -9,7 +9,7 @@ import { formatClosing, formatOpening } from './play/opening-time.ts';
  * "Open now, until 8:00 PM", "This game night is over" ... (on the device's clock: a banner
  * needs no second's accuracy, and the game itself runs on the server's).
  */
-export function describeNight({ night, withoutSchedule }: NightReading, now: number): string {
+export function headlineAt({ night, withoutSchedule }: NightReading, now: number): string {
   const phase = nightPhase(night, withoutSchedule, {
     serverNow: now,
     deviceHour: new Date(now).getHours(),
@@ -33,7 +33,7 @@ export function describeNight({ night, withoutSchedule }: NightReading, now: num
 /** The banner's line, read once after the page is shown; empty when the night cannot be read. */
 export async function nightHeadline(): Promise<string> {
   return readNight().then(
-    (reading) => describeNight(reading, Date.now()),
+    (reading) => headlineAt(reading, Date.now()),
     () => '',
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { SocietyEvent } from '@/content/events.ts';
 import styles from './event-card.module.css';
 
@@ -7,7 +8,7 @@ interface EventCardProps {
   imageLoading: 'first' | 'eager' | 'lazy';
 }
 
-/** An event on the events page: artwork, name and description. */
+/** An event on the events page: artwork, name, description, and its own page if it has one. */
 export function EventCard({ event, imageLoading }: EventCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`event-${event.id}`}>
@@ -26,6 +27,11 @@ export function EventCard({ event, imageLoading }: EventCardProps) {
           {event.name}
         </h3>
         <p className={styles.description}>{event.description}</p>
+        {event.page && (
+          <Link className={styles.page} to={event.page}>
+            Explore {event.name} events<span aria-hidden="true"> →</span>
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -23,7 +23,7 @@ export function CosBanner() {
   const headline = useNightHeadline();
   return (
     <div className={styles.bannerBox}>
-      <Link to="/cos" className={styles.banner}>
+      <Link to="/CoS" className={styles.banner}>
         <picture>
           <source
             media="(max-width: 639px)"

@@ -2,11 +2,11 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/lib/chromium-path.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../chromium-path.mjs';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
-} from '../../../scripts/lib/loopback-database.ts';
+} from '../../../lab/loopback/loopback-database.ts';
 import { runningNight } from './running-night.ts';
 
 /** The Auth emulator that `npm run test:integration` starts (none: the journeys are skipped). */

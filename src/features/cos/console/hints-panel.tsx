@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { errorCode } from '@/backend/ports.ts';
+import { useCallback, useState } from 'react';
 import { nextToRelease } from '@/game/hints.ts';
 import type { RiddleAids } from '@/game/types.ts';
 import styles from './console.module.css';
+import { ReleaseHintDialog, type HintRelease } from './release-hint-dialog.tsx';
 
 interface HintsPanelProps {
   /** What help each riddle has; null until read. */
@@ -14,32 +14,25 @@ interface HintsPanelProps {
 const hintsOf = (count: number) => `${count} hint${count === 1 ? '' : 's'}`;
 
 /**
- * Each riddle's timed hints, and a button that releases its next one to every team at once
- * (docs/game-night.md, "5. The night"): for a riddle that has everyone stuck.
+ * Each riddle's timed hints, and a button that releases its next one to every team at once,
+ * once confirmed (docs/game-night.md, "5. The night"): for a riddle that has everyone stuck.
  */
 export function HintsPanel({ aids, released = {}, release }: HintsPanelProps) {
   const [said, setSaid] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<HintRelease | null>(null);
+  const close = useCallback(() => setAsking(null), []);
+  const releaseIt = useCallback(
+    ({ question, hint }: HintRelease) => release(question, hint),
+    [release],
+  );
+  const told = useCallback(
+    ({ question, hint }: HintRelease) =>
+      setSaid(`Hint ${hint} of riddle ${question} is released to every team.`),
+    [],
+  );
   const riddles = Object.entries(aids ?? {})
     .filter(([, riddle]) => riddle.hints.length > 0)
     .sort(([a], [b]) => Number(a) - Number(b));
-
-  async function releaseNext(question: number, hint: number) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await release(question, hint);
-      setSaid(`Hint ${hint} of riddle ${question} is released to every team.`);
-    } catch (error) {
-      setSaid(
-        errorCode(error) === 'PERMISSION_DENIED'
-          ? 'The database refused the release: your account may no longer make it.'
-          : 'The hint could not be released. Check the connection and try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section className={styles.panel} aria-labelledby="hints-heading">
@@ -62,8 +55,7 @@ export function HintsPanel({ aids, released = {}, release }: HintsPanelProps) {
                 <button
                   type="button"
                   className={styles.secondary}
-                  aria-disabled={busy || undefined}
-                  onClick={() => void releaseNext(Number(question), next)}
+                  onClick={() => setAsking({ question: Number(question), hint: next })}
                 >
                   Release hint {next} of riddle {question}
                 </button>
@@ -73,6 +65,9 @@ export function HintsPanel({ aids, released = {}, release }: HintsPanelProps) {
         })}
       </ul>
       <p role="status">{said}</p>
+      {asking && (
+        <ReleaseHintDialog request={asking} release={releaseIt} onReleased={told} onClose={close} />
+      )}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import type { AuthPort } from '@/backend/ports.ts';
 import type { GameSchedule, TeamRecord } from '@/game/types.ts';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
 import { standing } from '@/game/standing-test-utils.ts';
-import { LOCAL_KEYS, seedTables, storedTable } from '@/test/local-tables.ts';
+import { seedTables, storedTable } from '@/test/local-tables.ts';
 import { OrganizersConsole } from './organizers-console.tsx';
 
 const ORGANIZER = 'orga@ece.nits.ac.in';
@@ -70,13 +70,23 @@ describe('the organizers console', () => {
     expect(screen.queryByRole('heading', { name: 'The game night' })).toBeNull();
   });
 
+  it('tells a member who is not an organizer so first, verified or not', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const auth = createLocalAuth();
+    await auth.signUp('Ravi', 'ravi@ece.nits.ac.in', 'secret1');
+    info.mockRestore();
+    renderConsole(auth);
+    expect(await screen.findByText(/your account is not one of theirs/)).toBeVisible();
+    expect(screen.queryByText(/verified/)).toBeNull();
+  });
+
   it('keeps out an organizer whose address is not verified, and lets them in once it is', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const auth = createLocalAuth();
     await auth.signUp('Orga', ORGANIZER, 'secret1');
     renderConsole(auth);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organizers only' })).toBeVisible();
-    expect(screen.getByText(/whose address is verified/)).toBeVisible();
+    expect(screen.getByText(/the console opens once its address is verified/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Game night console' })).toBeNull();
     await act(() => auth.applyEmailVerification(printedCodes(info)[0] ?? ''));
     info.mockRestore();
@@ -113,6 +123,10 @@ describe('the organizers console', () => {
       'Statistics',
     ]);
     const contents = screen.getByRole('navigation', { name: 'Console sections' });
+    // A link an item, so that each stands apart from the next (never "CorrectionsHints").
+    for (const item of within(contents).getAllByRole('listitem')) {
+      expect(within(item).getAllByRole('link')).toHaveLength(1);
+    }
     for (const link of within(contents).getAllByRole('link')) {
       const target = document.getElementById(link.getAttribute('href')?.split('#')[1] ?? '');
       expect(target, link.textContent ?? '').toHaveProperty('tagName', 'H2');
@@ -129,6 +143,13 @@ describe('the organizers console', () => {
       within(hints).getByText(/Riddle 1: 2 hints \(after 5, 15 minutes\), 0 released/),
     ).toBeVisible();
     await userEvent.click(first);
+    // It cannot be undone, so it asks first, as Accept, Disqualify and Reset do.
+    const asked = screen.getByRole('dialog', { name: 'Release hint 1 of riddle 1?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(readLocalNight(localStorage, NIGHT).hintsReleased).toBeUndefined();
+    await userEvent.click(first);
+    const dialog = screen.getByRole('dialog', { name: 'Release hint 1 of riddle 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release the hint' }));
     expect(await within(hints).findByRole('status')).toHaveTextContent(
       'Hint 1 of riddle 1 is released to every team.',
     );
@@ -249,7 +270,7 @@ describe('the organizers console', () => {
         ),
       ).toHaveRole('status');
       expect(Object.keys(storedTable('archive'))).toEqual(['2026-12-05']);
-      expect(localStorage.getItem(LOCAL_KEYS.teams)).toBeNull();
+      expect(storedTable('teams')).toEqual({});
     });
 
     it('refuses an empty opening, a length out of range and a past opening, each with a message', async () => {
@@ -281,8 +302,8 @@ describe('the organizers console', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'That time has passed: the new night must open later than now, or every riddle would be readable at once.',
       );
-      expect(localStorage.getItem(LOCAL_KEYS.teams)).not.toBeNull();
-      expect(localStorage.getItem(LOCAL_KEYS.archive)).toBeNull();
+      expect(storedTable('teams')).not.toEqual({});
+      expect(storedTable('archive')).toEqual({});
     });
 
     it('refuses while the night runs, unless told to end it', async () => {
@@ -292,7 +313,7 @@ describe('the organizers console', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'A game night is running. Tick "End the running night now" to start the new one anyway.',
       );
-      expect(localStorage.getItem(LOCAL_KEYS.teams)).not.toBeNull();
+      expect(storedTable('teams')).not.toEqual({});
       await userEvent.click(screen.getByRole('checkbox', { name: 'End the running night now' }));
       await userEvent.click(start);
       expect(await screen.findByText(/is kept under past nights \(1 team\)/)).toHaveRole('status');

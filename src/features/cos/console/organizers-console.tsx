@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AidPort, OrganizerPort } from '@/backend/ports.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
@@ -24,8 +24,14 @@ export interface ConsoleServices extends AccessServices {
   loadGameBackend: () => Promise<FeedBackend & { aids: Pick<AidPort, 'getAids'> }>;
 }
 
+interface OrganizersConsoleProps {
+  services: ConsoleServices;
+  /** What an organizer whose address is not verified yet is shown to verify it. */
+  verifyNotice?: ReactNode;
+}
+
 /** The organizers' console at /CoS/admin; anyone else is told it is for organizers only. */
-export function OrganizersConsole({ services }: { services: ConsoleServices }) {
+export function OrganizersConsole({ services, verifyNotice }: OrganizersConsoleProps) {
   const access = useConsoleAccess(services);
   const { openModal } = useAuth();
 
@@ -55,10 +61,13 @@ export function OrganizersConsole({ services }: { services: ConsoleServices }) {
           </p>
         )}
         {access.kind === 'unverified' && (
-          <p>
-            This page is for the organizers of the Chamber of Secrets, whose address is verified.
-            Follow the link in the e-mail sent to your address, then reload this page.
-          </p>
+          <>
+            <p>
+              Your account is one of the organizers&apos;, and the console opens once its address is
+              verified.
+            </p>
+            {verifyNotice}
+          </>
         )}
         {access.kind === 'failed' && (
           <p role="alert">Your account could not be checked. Reload the page to try again.</p>
@@ -83,6 +92,8 @@ function ConsoleContents() {
         </li>
         <li>
           <Link to="#corrections-heading">Corrections</Link>
+        </li>
+        <li>
           <Link to="#hints-heading">Hints</Link>
         </li>
         <li>

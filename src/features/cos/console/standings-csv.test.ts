@@ -34,9 +34,26 @@ describe('the standings as CSV', () => {
     expect(standingsCsv([standing('=1+1', 0, 0)])).toContain("\r\n1,'=1+1,");
   });
 
-  it('is named with the date the night opened in India', () => {
-    expect(csvFileName(Date.parse('2026-12-05T23:30+05:30'))).toBe('cos-standings-2026-12-05.csv');
-    expect(csvFileName(Date.parse('2026-12-05T00:30+05:30'))).toBe('cos-standings-2026-12-05.csv');
+  it('is named with the date the night opened in the zone its date is counted in', () => {
+    const india = 'Asia/Kolkata';
+    expect(csvFileName(Date.parse('2026-12-05T23:30+05:30'), india)).toBe(
+      'cos-standings-2026-12-05.csv',
+    );
+    expect(csvFileName(Date.parse('2026-12-05T00:30+05:30'), india)).toBe(
+      'cos-standings-2026-12-05.csv',
+    );
+    // 11:32 PM on 1 December in a browser on UTC is already 2 December in India.
+    expect(csvFileName(Date.parse('2026-12-01T23:32Z'), 'UTC')).toBe(
+      'cos-standings-2026-12-01.csv',
+    );
+    expect(csvFileName(Date.parse('2026-12-01T23:32Z'), india)).toBe(
+      'cos-standings-2026-12-02.csv',
+    );
     expect(csvFileName(null)).toBe('cos-standings-unscheduled.csv');
+  });
+
+  it("is named, in local mode, with the date on this browser's clock", () => {
+    const opensAt = new Date(2026, 11, 1, 23, 32).getTime();
+    expect(csvFileName(opensAt)).toBe('cos-standings-2026-12-01.csv');
   });
 });

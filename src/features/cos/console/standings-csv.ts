@@ -1,3 +1,4 @@
+import { nightTimeZone } from '@/backend/night-time-zone.ts';
 import { archiveDate } from '@/game/archive.ts';
 import { QUESTION_COUNT } from '@/game/numbers.ts';
 import type { TeamStanding } from '@/game/types.ts';
@@ -25,7 +26,7 @@ export function standingsCsv(ranked: readonly TeamStanding[]): string {
   return [HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** `cos-standings-2026-12-05.csv`: named with the date the night opened, in India. */
-export function csvFileName(opensAt: number | null): string {
-  return `cos-standings-${opensAt === null ? 'unscheduled' : archiveDate(opensAt)}.csv`;
+/** `cos-standings-2026-12-05.csv`: named with the night's date, as the archive names it. */
+export function csvFileName(opensAt: number | null, timeZone = nightTimeZone()): string {
+  return `cos-standings-${opensAt === null ? 'unscheduled' : archiveDate(opensAt, timeZone)}.csv`;
 }

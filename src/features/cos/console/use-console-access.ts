@@ -16,8 +16,10 @@ export interface AccessServices {
 }
 
 /**
- * Whether the signed-in member may use the console, asked again when the member changes. An
- * organizer owns their address: one not verified yet is not let in, as `npm run game:admin`
+ * Whether the signed-in member may use the console, asked again when the member changes. First
+ * whether they are an organizer at all (an account may read its own `admins` entry, verified or
+ * not), so nobody is asked to verify only to hear then that the page is not for them; then, for
+ * an organizer, a verified address: one not verified yet is not let in, as `npm run game:admin`
  * grants none (docs/game-night.md).
  */
 export function useConsoleAccess(services: AccessServices): ConsoleAccess {
@@ -25,7 +27,7 @@ export function useConsoleAccess(services: AccessServices): ConsoleAccess {
   const [checked, setChecked] = useState<{ uid: string; access: ConsoleAccess } | null>(null);
 
   useEffect(() => {
-    if (!user?.emailVerified) return;
+    if (!user) return;
     let current = true;
     const check = async (): Promise<ConsoleAccess> => {
       try {
@@ -34,7 +36,8 @@ export function useConsoleAccess(services: AccessServices): ConsoleAccess {
           services.loadOrganizerBackend(),
         ]);
         const allowed = await organizer.isOrganizer(user, await auth.ensureGameIdentity());
-        return allowed ? { kind: 'organizer', organizer } : { kind: 'not-organizer' };
+        if (!allowed) return { kind: 'not-organizer' };
+        return user.emailVerified ? { kind: 'organizer', organizer } : { kind: 'unverified' };
       } catch {
         return { kind: 'failed' };
       }
@@ -48,7 +51,6 @@ export function useConsoleAccess(services: AccessServices): ConsoleAccess {
   }, [user, services]);
 
   if (status === 'signed-out') return { kind: 'signed-out' };
-  if (user && !user.emailVerified) return { kind: 'unverified' };
   if (status === 'loading' || !user || checked?.uid !== user.uid) return { kind: 'checking' };
   return checked.access;
 }

@@ -48,7 +48,7 @@ function withTeams(was: NightFeed, teams: TeamStanding[]): NightFeed {
 
 /** The ports the feed reads (and the solves the console reads once, use-solves.ts). */
 export interface FeedBackend {
-  teams: Pick<TeamPort, 'watchAll' | 'getSolves'>;
+  teams: Pick<TeamPort, 'watchAll' | 'getSolves' | 'getTeamSolves'>;
   night: Pick<NightPort, 'watchNight'>;
 }
 

@@ -5,7 +5,10 @@ import type { TeamStanding } from '@/game/types.ts';
 import { useSolves } from './use-solves.ts';
 
 const backend = async () => ({
-  teams: { getSolves: async () => ({ ohms: { 1: 100 }, gates: { 1: 300 } }) },
+  teams: {
+    getSolves: async () => ({ ohms: { 1: 100 }, gates: { 1: 300 } }),
+    getTeamSolves: async () => ({}),
+  },
 });
 const onRiddle = (name: string, question: number, timestamp: number): TeamStanding => ({
   ...standing(name, (question - 1) * 10, timestamp),

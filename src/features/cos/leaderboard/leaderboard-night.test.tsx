@@ -139,3 +139,28 @@ describe('Leaderboard, announcement', () => {
     expect(screen.queryByText('Ten minutes left.')).toBeNull();
   });
 });
+
+describe('Leaderboard, after the night', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says the night closed and shows its announcement no more, from the moment it closes', async () => {
+    vi.useFakeTimers({ now: OPENS + 119 * MINUTE });
+    const closesAt = OPENS + 120 * MINUTE;
+    const board = await renderBoard();
+    board.teams(now());
+    board.night({
+      ...liveNight,
+      schedule: { opensAt: OPENS, closesAt },
+      announcement: { text: 'Ten minutes left!', at: OPENS + 110 * MINUTE },
+    });
+    expect(screen.getByText('Chamber of Secrets standings, updated live.')).toBeVisible();
+    expect(screen.getByText('Ten minutes left!')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(MINUTE));
+    const closedAt = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(closesAt);
+    expect(
+      screen.getByText(`The night closed at ${closedAt}: these are its final standings.`),
+    ).toBeVisible();
+    expect(screen.queryByText(/updated live/)).toBeNull();
+    expect(screen.queryByText('Ten minutes left!')).toBeNull();
+  });
+});

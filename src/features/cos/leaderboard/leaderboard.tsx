@@ -4,20 +4,24 @@ import styles from './leaderboard.module.css';
 import { PastNights } from './past-nights.tsx';
 import { ReachNotice } from '../reach/reach-notice.tsx';
 import { StandingsTable } from './standings-table.tsx';
-import { useBoard, type LoadBoard } from './use-board.ts';
+import type { LoadBoard } from './board-backend.ts';
+import { useBoard } from './use-board.ts';
 
 /**
  * Every team, live: score first, then who got there earlier. While the organizers freeze it,
  * the standings as they were then, unchanging.
  */
 export function Leaderboard({ loadGameBackend }: { loadGameBackend: LoadBoard }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'changes');
+  const { night, board, failed, lead, updated, announcement } = useBoard(
+    loadGameBackend,
+    'changes',
+  );
   const teams = board?.teams ?? null;
 
   return (
     <div className={styles.page}>
       <ReachNotice />
-      <AnnouncementBanner announcement={night?.announcement ?? null} />
+      <AnnouncementBanner announcement={announcement} />
       <h1 className={styles.title}>Leaderboard</h1>
       <p className={styles.lead}>{lead}</p>
       {failed && (

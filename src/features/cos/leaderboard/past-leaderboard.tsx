@@ -6,7 +6,7 @@ import { nightDateInWords } from './night-date.ts';
 import { rankTeams } from '@/game/ranking.ts';
 import type { BoardTeam } from './standing-row.tsx';
 import { StandingsTable } from './standings-table.tsx';
-import type { LoadBoard } from './use-board.ts';
+import type { LoadBoard } from './board-backend.ts';
 import { ReachNotice } from '../reach/reach-notice.tsx';
 import { readUntilAnswered } from '../reach/read-until-answered.ts';
 

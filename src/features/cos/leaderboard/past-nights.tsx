@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { NightState } from '@/game/types.ts';
 import styles from './leaderboard.module.css';
 import { nightDateInWords } from './night-date.ts';
-import type { LoadBoard } from './use-board.ts';
+import type { LoadBoard } from './board-backend.ts';
 import { readUntilAnswered } from '../reach/read-until-answered.ts';
 
 type PastNightsState = { dates: string[] } | 'failed';

@@ -4,7 +4,7 @@ import { isUnreachable } from '@/backend/reach.ts';
 import { useBackendWatch } from '@/backend/use-backend-watch.ts';
 import type { Solves, TeamStanding } from '@/game/types.ts';
 import { frozenStandings, mergeStandings } from '@/game/standings.ts';
-import type { BoardBackend, LoadBoard } from './use-board.ts';
+import type { BoardBackend, LoadBoard } from './board-backend.ts';
 
 /** How long a hidden page keeps its stream (or poll) before letting go of it. */
 export const HIDDEN_GRACE_MS = 30_000;

@@ -8,7 +8,7 @@ import {
   seedTeam,
 } from '@/test/game-test-harness.tsx';
 import { onRiddle, questionHeading } from '@/test/game-texts.ts';
-import { LOCAL_KEYS, seedTables } from '@/test/local-tables.ts';
+import { seedTables } from '@/test/local-tables.ts';
 import { TOLD_KEY } from '../errata/use-erratum-told.ts';
 
 /** A riddle's correction, as the players see it and are told of it. */
@@ -17,10 +17,7 @@ const FIX = 'Read "north" for "south".';
 
 /** As the console in another tab leaves the night: each riddle's correction, by number. */
 function correct(errata: Record<number, { text: string; at: number }>) {
-  seedTables({ night: { errata } });
-  act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.night }));
-  });
+  act(() => seedTables({ night: { errata } }));
 }
 
 async function resumeOn(riddle: number) {

@@ -7,6 +7,8 @@ export const MESSAGES = {
   correct: 'Correct answer',
   congrats: 'Congrats! You have solved all the questions.',
   redirecting: 'Redirecting you to home page!',
+  tapToStay: 'Tap or press a key to stay.',
+  finalRank: (place: number, of: number) => `Your team is ranked ${place} of ${of} tonight.`,
   leave: 'Leave the game? Your team can resume later on this device.',
   timeUp: 'Time is up! Answers are no longer accepted.',
   disqualified: 'This team is disqualified. Answers are no longer accepted.',

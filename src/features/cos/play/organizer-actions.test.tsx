@@ -11,7 +11,7 @@ import {
   seedTeam,
 } from '@/test/game-test-harness.tsx';
 import { onRiddle, questionHeading, scoreAfter, timeLeftAfter } from '@/test/game-texts.ts';
-import { LOCAL_KEYS, seedTables, storedTable } from '@/test/local-tables.ts';
+import { seedTables, storedTable } from '@/test/local-tables.ts';
 
 /** What players see of the organizers' console: the device code, announcements, disqualification. */
 const DISQUALIFIED = 'This team is disqualified. Answers are no longer accepted.';
@@ -30,10 +30,7 @@ function evict(teamKey: string) {
 
 /** As an organizer's console in another tab of this browser leaves the night. */
 function announce(text: string, at: number) {
-  seedTables({ night: { announcement: { text, at } } });
-  act(() => {
-    window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_KEYS.night }));
-  });
+  act(() => seedTables({ night: { announcement: { text, at } } }));
 }
 
 function disqualify(teamKey: string, disqualified = true) {

@@ -45,7 +45,16 @@ export function PlayingScreen(props: PlayingScreenProps) {
   const wait = useGuessWait(state.nextGuessAt);
   const closed = state.timeUp || state.disqualified;
   const closedNotice = useRef<HTMLParagraphElement>(null);
+  const feedbackArea = useRef<HTMLDivElement>(null);
   const erratumTold = useErratumTold(number, erratum);
+
+  // A wrong answer's toast rises at the foot of a phone's screen, where the answer box, the wait
+  // before the next guess and the verdict can sit: the view moves until they are above it.
+  useEffect(() => {
+    if (feedback.verdict === 'wrong' || feedback.verdict === 'nudge') {
+      feedbackArea.current?.scrollIntoView({ block: 'nearest' });
+    }
+  }, [feedback.verdict, feedback.count]);
 
   // Told at an answer, far below on a phone: focus (and so the view) moves up to the notice.
   useEffect(() => {
@@ -113,7 +122,7 @@ export function PlayingScreen(props: PlayingScreenProps) {
         submitGuess={submitGuess}
       />
       <GuessCooldown seconds={closed ? 0 : wait} />
-      <div aria-live="polite" className={styles.feedback}>
+      <div ref={feedbackArea} aria-live="polite" className={styles.feedback}>
         {!closed && feedback.verdict && (
           <AnswerVerdictLine
             key={feedback.count}

@@ -13,6 +13,7 @@ import type { GuessRecord, TeamRecord } from '@/game/types.ts';
 import { notify } from '@/components/toast/notify.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { MESSAGES } from './game-messages.ts';
+import { CORRECT_SHOWN_MS } from './guess/use-guess.ts';
 import {
   answer,
   bank,
@@ -35,7 +36,7 @@ import {
   scoreAfter,
   timeLeftAfter,
 } from '@/test/game-texts.ts';
-import { storedTable } from '@/test/local-tables.ts';
+import { seedTables, storedTable } from '@/test/local-tables.ts';
 
 vi.mock('@/components/toast/notify.ts', () => import('@/test/notify-mock.ts'));
 
@@ -79,6 +80,9 @@ describe('playing', () => {
     expect(notify.success).toHaveBeenCalledWith('Correct answer');
     expect(screen.getByText(scoreAfter(1))).toBeInTheDocument();
     await waitFor(() => expect(storedTeam('capacitors')).toMatchObject(onRiddle(2)));
+    // It was riddle 1's: under riddle 2 it stays a few seconds, not until the next verdict.
+    await passTime(CORRECT_SHOWN_MS);
+    expect(screen.queryByText('Correct answer')).toBeNull();
   });
 
   it('takes another spelling the riddle accepts', async () => {
@@ -318,6 +322,43 @@ describe('finish', () => {
     });
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it("shows the team's place and the way to the board, and stays when the player taps", async () => {
+    seedTeam('half adders', onRiddle(LAST));
+    const earlier = { ...onRiddle(LAST + 1), owner: 'another', timestamp: Date.now() - MINUTE };
+    seedTables({
+      teams: {
+        ...storedTable<TeamRecord>('teams'),
+        'first past': { ...earlier, teamName: 'first past', startedAt: Date.now() - 2 * MINUTE },
+        'slow starters': {
+          ...onRiddle(2),
+          teamName: 'slow starters',
+          owner: 'a third',
+          startedAt: Date.now() - 3 * MINUTE,
+          timestamp: Date.now() - 2 * MINUTE,
+        },
+      },
+    });
+    const { user, router } = await playAs('Half Adders', { riddle: LAST });
+    await answer(user, `answer${LAST}`);
+    expect(await screen.findByText('Your team is ranked 2 of 3 tonight.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the leaderboard' })).toHaveAttribute(
+      'href',
+      '/CoS/leaderboard',
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(MESSAGE_DELAY_MS);
+    });
+    expect(screen.getByText('Redirecting you to home page!')).toBeInTheDocument();
+    expect(screen.getByText('Tap or press a key to stay.')).toBeInTheDocument();
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByText(FINAL_SCORE) });
+    expect(screen.queryByText('Redirecting you to home page!')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REDIRECT_DELAY_MS * 2);
+    });
+    expect(router.state.location.pathname).toBe('/CoS');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('after a last answer the server refused, shows the score it kept and stays', async () => {

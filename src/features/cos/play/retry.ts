@@ -1,5 +1,5 @@
-const FIRST_DELAY_MS = 1000;
-const MAX_DELAY_MS = 30_000;
+export const FIRST_DELAY_MS = 1000;
+export const MAX_DELAY_MS = 30_000;
 
 /**
  * Exponential backoff for what the game retries (loading it, its identity, a lost verdict):

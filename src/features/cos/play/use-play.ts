@@ -71,6 +71,7 @@ export function usePlay(services: GameServices) {
       onPractice: () => dispatch({ type: 'PRACTICE_START', question: 1, score: 0 }),
     },
     teamEntry: { onStart: start, findOwnedTeam },
+    teams,
     playing: backend && {
       questions: backend.questions,
       aids: { port: backend.aids, known: aids, identity, clockOffset, night },

@@ -7,12 +7,15 @@ import styles from './statistics.module.css';
 export const GRID_PAGE = 25;
 const RIDDLES = Array.from({ length: QUESTION_COUNT }, (_, index) => index + 1);
 
+/** What a team's cell says on the riddle it is on: a word, where an ellipsis read as a smudge. */
+export const ON_IT_NOW = 'now';
+
 /** Each riddle's cell: the minute of the team's hour it was solved, or on it now, or nothing. */
 export function gridCells(team: TeamStanding, solved: Readonly<Record<string, number>>): string[] {
   return RIDDLES.map((question) => {
     const at = solved[question];
     if (at !== undefined) return String(Math.floor((at - team.startedAt) / 60_000));
-    return question === team.question ? '…' : '';
+    return question === team.question ? ON_IT_NOW : '';
   });
 }
 
@@ -29,7 +32,7 @@ const GridRow = memo(function GridRow({ name, cells }: { name: string; cells: st
           <span className={styles.gridLabel} aria-hidden="true">
             {RIDDLES[index]}
           </span>
-          {cell === '…' ? <abbr title="on it now">…</abbr> : cell}
+          {cell === ON_IT_NOW ? <span className={styles.onItNow}>{cell}</span> : cell}
         </td>
       ))}
     </tr>
@@ -53,7 +56,8 @@ export function SolveGrid({ teams, solves }: SolveGridProps) {
       <div className={styles.gridBox} role="region" aria-labelledby="grid-heading">
         <table className={styles.grid}>
           <caption className="visually-hidden">
-            Each team&apos;s minute of its hour at which it solved each riddle; … on it now
+            Each team&apos;s minute of its hour at which it solved each riddle, and now on the
+            riddle it is on
           </caption>
           <thead>
             <tr>

@@ -49,8 +49,14 @@ describe('the statistics as CSV', () => {
     expect(csv.split('\r\n')[1]).toBe(`1,0,0,,,0,"'=cmd|calc (1); a,""b"" (1)"`);
   });
 
-  it('is named with the date the night opened, in India', () => {
-    expect(statisticsFileName(Date.UTC(2026, 11, 5, 12, 30))).toBe('cos-statistics-2026-12-05.csv');
+  it('is named with the date the night opened, as the archive names it', () => {
+    const lateInUtc = Date.UTC(2026, 11, 1, 23, 32);
+    expect(statisticsFileName(lateInUtc, 'Asia/Kolkata')).toBe('cos-statistics-2026-12-02.csv');
+    expect(statisticsFileName(lateInUtc, 'UTC')).toBe('cos-statistics-2026-12-01.csv');
+    // Local mode: this browser's clock.
+    expect(statisticsFileName(new Date(2026, 11, 5, 23, 59).getTime())).toBe(
+      'cos-statistics-2026-12-05.csv',
+    );
     expect(statisticsFileName(null)).toBe('cos-statistics-unscheduled.csv');
   });
 });

@@ -1,3 +1,4 @@
+import { nightTimeZone } from '@/backend/night-time-zone.ts';
 import { archiveDate } from '@/game/archive.ts';
 import { csvField } from '../standings-csv.ts';
 import type { RiddleStatistics } from './riddle-statistics.ts';
@@ -29,7 +30,7 @@ export function statisticsCsv(riddles: readonly RiddleStatistics[]): string {
   return [HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-/** `cos-statistics-2026-12-05.csv`: named with the date the night opened, in India. */
-export function statisticsFileName(opensAt: number | null): string {
-  return `cos-statistics-${opensAt === null ? 'unscheduled' : archiveDate(opensAt)}.csv`;
+/** `cos-statistics-2026-12-05.csv`: named with the night's date, as the archive names it. */
+export function statisticsFileName(opensAt: number | null, timeZone = nightTimeZone()): string {
+  return `cos-statistics-${opensAt === null ? 'unscheduled' : archiveDate(opensAt, timeZone)}.csv`;
 }

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { AnnouncementBanner } from '@/features/cos/announcement-banner.tsx';
 import { ErrataList } from '@/features/cos/errata/errata-list.tsx';
 import { ReachNotice } from '@/features/cos/reach/reach-notice.tsx';
-import { useBoard, type BoardBackend } from '../use-board.ts';
+import type { BoardBackend } from '../board-backend.ts';
+import { useBoard } from '../use-board.ts';
 import { classOf, StandingsHead } from '../standings-head.tsx';
 import { StandingRow } from '../standing-row.tsx';
 import { FirstSolveNotice } from './first-solve/first-solve-notice.tsx';
@@ -23,12 +24,12 @@ export type LoadProjector = () => Promise<BoardBackend & Awaited<ReturnType<Load
  * The leaderboard for a wall: large type filling the screen, the top three always up and the
  * rest a page at a time, turning by themselves; live, frozen and announced as the board is, with
  * the riddles' corrections beside the announcement. On a wide wall the top ten's score over time
- * stands beside it; each riddle's first solve while the wall is open is announced over it
+ * stands beside it; each riddle's first solve while the wall is open is announced under it
  * (use-first-solve-notices.ts). No button or pointer shows on the wall until the pointer moves
  * (or Tab reaches a button).
  */
 export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProjector }) {
-  const { night, board, failed, lead, updated } = useBoard(loadGameBackend, 'stream');
+  const { night, board, failed, lead, updated, announcement } = useBoard(loadGameBackend, 'stream');
   const teams = board?.teams ?? [];
   const { top, rows, firstRank, start, pages, areaRef, pageRef, ...turns } = useBoardPages(teams);
   const pointerActive = usePointerActive();
@@ -51,7 +52,7 @@ export function ProjectorBoard({ loadGameBackend }: { loadGameBackend: LoadProje
       </header>
       <ReachNotice />
       <div className={styles.notices}>
-        <AnnouncementBanner announcement={night?.announcement ?? null} dismissible={false} />
+        <AnnouncementBanner announcement={announcement} dismissible={false} />
         <ErrataList errata={night?.errata ?? {}} />
       </div>
       {failed && (

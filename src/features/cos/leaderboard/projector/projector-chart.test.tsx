@@ -26,9 +26,23 @@ vi.mock('./score-chart/load-chart-drawing.ts', () => ({
   },
 }));
 
-/** 30 teams, `team 1` leading. */
+/** 30 teams, `team 1` leading, each having solved riddle n at time n. */
 const thirty = (): TeamStanding[] =>
-  Array.from({ length: 30 }, (_, index) => standing(`team ${index + 1}`, 300 - index * 10, 0));
+  Array.from({ length: 30 }, (_, index) => {
+    const score = 300 - index * 10;
+    return standing(`team ${index + 1}`, score, score / 10);
+  });
+
+/** A team's solves as its record says them: riddle n at time n, its last at its timestamp. */
+function solvesOf(team: TeamStanding | undefined): Record<string, number> {
+  const solved = (team?.question ?? 1) - 1;
+  const times = Array.from({ length: solved }, (_, index): [string, number] => [
+    String(index + 1),
+    index + 1,
+  ]);
+  if (team && solved > 0) times[solved - 1] = [String(solved), team.timestamp];
+  return Object.fromEntries(times);
+}
 
 function mockWall({ wide }: { wide: boolean }) {
   vi.stubGlobal(
@@ -52,15 +66,18 @@ async function renderWall(
   board = { push: (_teams: TeamStanding[]) => undefined as void },
   readDone = (_teamKey: string) => Promise.resolve(),
 ) {
+  let shown = thirty();
   const getTeamSolves = vi.fn(async (teamKey: string) => {
     await readDone(teamKey);
-    const solved = (thirty().find((team) => team.teamKey === teamKey)?.question ?? 1) - 1;
-    return Object.fromEntries(Array.from({ length: solved }, (_, q) => [String(q + 1), q]));
+    return solvesOf(shown.find((team) => team.teamKey === teamKey));
   });
   const backend = boardBackend(
     (callback) => {
-      board.push = (teams) => act(() => callback(teams));
-      callback(thirty());
+      board.push = (teams) => {
+        shown = teams;
+        act(() => callback(teams));
+      };
+      callback(shown);
       return () => undefined;
     },
     undefined,
@@ -97,7 +114,7 @@ describe('the score chart on the wall', () => {
     const moved = (name: string) =>
       thirty().map((team) =>
         team.teamName === name
-          ? { ...team, question: team.question + 1, score: team.score + 10, timestamp: 1 }
+          ? { ...team, question: team.question + 1, score: team.score + 10, timestamp: 100 }
           : team,
       );
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -121,7 +138,7 @@ describe('the score chart on the wall', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     drawn.show.mockClear();
     board.push(
-      thirty().map((team) => (team.teamName === 'team 11' ? standing('team 11', 310, 1) : team)),
+      thirty().map((team) => (team.teamName === 'team 11' ? standing('team 11', 310, 100) : team)),
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
     const chart = screen.getByRole('figure', { name: 'Score over time: the top ten' });

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLocalGame } from '@/backend/local/game.ts';
-import { NIGHT_STORAGE_KEY, writeTable } from '@/backend/local/tables.ts';
+import { seedTables } from '@/test/local-tables.ts';
 import {
   answer,
   bank,
@@ -52,6 +52,9 @@ describe('a riddle’s help while the team plays', () => {
     await passTime(3000);
     expect(await screen.findByText('It is named after a physicist.')).toBeInTheDocument();
     expect(screen.getByText('Hint 1:')).toBeInTheDocument();
+    // Numbered by its label alone: a numbered list would read "1. Hint 1:".
+    const hints = screen.getByRole('region', { name: 'Hints' });
+    expect(within(hints).getByRole('list').tagName).toBe('UL');
     expect(screen.getByText(/^Next hint in 9:5\d$/)).toBeInTheDocument();
     expect(screen.queryByText('V = IR.')).not.toBeInTheDocument();
   });
@@ -59,7 +62,7 @@ describe('a riddle’s help while the team plays', () => {
   it('shows a hint the organizers release at once, and none on a riddle without hints', async () => {
     await playAs('ohms', { backend: game(), schedule });
     await screen.findByText('First hint in 5:00');
-    writeTable(localStorage, NIGHT_STORAGE_KEY, { released: { 1: { 2: true } } });
+    seedTables({ night: { released: { 1: { 2: true } } } });
     expect(await screen.findByText('V = IR.')).toBeInTheDocument();
     expect(screen.queryByText(/physicist/)).not.toBeInTheDocument();
   });

@@ -20,13 +20,14 @@ export function RiddleHints(input: RiddleHintsInput) {
       <h3 id={headingId} className={styles.heading}>
         Hints
       </h3>
-      <ol className={styles.list} aria-live="polite">
+      {/* Not an <ol>: its numbers before the labels would read "1. Hint 1:". */}
+      <ul className={styles.list} aria-live="polite">
         {shown.map(({ number, text }) => (
           <li key={number}>
             <span className={styles.label}>Hint {number}:</span> {text}
           </li>
         ))}
-      </ol>
+      </ul>
       {nextAt !== null && (
         <p className={styles.countdown}>
           {shown.length === 0 ? 'First hint' : 'Next hint'} in {untilText(nextAt, now)}

@@ -8,7 +8,7 @@ import { useClock } from '../use-clock.ts';
  * this soon, then twice as late each time, up to a minute.
  */
 export const HINT_RETRY_MS = 5000;
-const HINT_RETRY_MAX_MS = 60_000;
+export const HINT_RETRY_MAX_MS = 60_000;
 
 export interface RiddleHintsInput extends HintClock {
   port: Pick<AidPort, 'readHint'>;

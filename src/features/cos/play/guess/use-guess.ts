@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type AidPort,
   errorCode,
@@ -112,6 +112,9 @@ export async function judgeGuess(
   }
 }
 
+/** How long "Correct answer" stays under the box, by then under the next riddle's. */
+export const CORRECT_SHOWN_MS = 4000;
+
 export interface GuessFeedback {
   verdict: AnswerVerdict | null;
   /** The nudge's reply, said in place of "Wrong answer". */
@@ -133,6 +136,16 @@ export type JudgeAnswer = (
  */
 export function useGuess(judgeAnswer: JudgeAnswer, question: Question | null) {
   const [feedback, setFeedback] = useState<GuessFeedback>({ verdict: null, count: 0 });
+  const { verdict: said, count: saidCount } = feedback;
+  useEffect(() => {
+    if (said !== 'correct') return;
+    // Said under the next riddle's box, which is about the riddle before: it goes after a while.
+    const timer = window.setTimeout(
+      () => setFeedback((now) => (now.count === saidCount ? { ...now, verdict: null } : now)),
+      CORRECT_SHOWN_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [said, saidCount]);
 
   async function submitGuess(text: string): Promise<boolean> {
     if (!question) return false;

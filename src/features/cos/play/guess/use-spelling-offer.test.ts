@@ -56,6 +56,13 @@ describe("the offer to enter a team's last answer again, accepted since", () => 
     }
   });
 
+  it('offers each team on one device its own answer: another team typing since forgets none', async () => {
+    keepLastTyped({ teamKey: 'ohms', question: 3, text: 'Edi Son', at: GUESSED_AT });
+    keepLastTyped({ teamKey: 'diodes', question: 3, text: 'edison', at: GUESSED_AT + 5 });
+    const { hook } = offer({ 3: GUESSED_AT + 10 });
+    await waitFor(() => expect(hook.result.current).toBe('Edi Son'));
+  });
+
   it("asks nothing about another team's or another riddle's answer kept on this device", () => {
     keepLastTyped({ teamKey: 'diodes', question: 3, text: 'edison', at: GUESSED_AT });
     expect(offer({ 3: GUESSED_AT + 1 }).isAcceptedSpelling).not.toHaveBeenCalled();

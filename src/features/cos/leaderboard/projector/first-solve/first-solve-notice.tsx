@@ -14,7 +14,7 @@ export function FirstSolveNotice({
   place: 'chart' | 'board';
 }) {
   return (
-    <div role="status" className={place === 'chart' ? styles.overChart : styles.overBoard}>
+    <div role="status" className={place === 'chart' ? styles.belowChart : styles.overBoard}>
       {notice && (
         <p
           key={notice.riddle}

@@ -15,7 +15,7 @@ interface Seen {
 /**
  * The first solve to show on the wall now, or null: each riddle's first solve that happens
  * while the wall watches `night` live (null while the board is frozen or not yet known), one at
- * a time for NOTICE_MS each. Nothing already solved when the wall opens, unfreezes or a new
+ * a time for NOTICE_MS each; one that a newer first solve follows before its turn is skipped. Nothing already solved when the wall opens, unfreezes or a new
  * night starts is announced, and nothing at all under prefers-reduced-motion.
  */
 export function useFirstSolveNotices(
@@ -39,8 +39,10 @@ export function useFirstSolveNotices(
       riddle: Math.max(highestSolved(teams), sameNight ? before.riddle : 0),
     };
     if (!sameNight || reducedMotion) return;
-    const found = newFirstSolves(before.riddle, teams, solves);
-    if (found.length > 0) setQueue((waiting) => [...waiting, ...found]);
+    const newest = newFirstSolves(before.riddle, teams, solves).at(-1);
+    // The one shown finishes, and only the newest waits: a fast team would otherwise leave the
+    // wall a queue of cards behind it, each older than the solve on the board.
+    if (newest) setQueue((queue) => [...queue.slice(0, 1), newest]);
   }, [teams, night, solves, reducedMotion]);
 
   const shown = reducedMotion ? undefined : queue[0];

@@ -1,6 +1,7 @@
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { drawMarkers } from './draw-markers.ts';
+import { labelsThatFit } from './axis-labels.ts';
 import { lineStyle } from './line-styles.ts';
 import type { ScoreRace } from './score-race.ts';
 
@@ -27,6 +28,15 @@ const TIME_STEPS = [1, 2, 5, 10, 15, 20, 30, 60, 120].map((minutes) => minutes *
 const SCORE_STEPS = [10, 20, 50, 100];
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
+/** The widest a time label can be in `font`, in CSS px ("12:45 PM", or the locale's own). */
+function widestTime(font: string): number {
+  const context = document.createElement('canvas').getContext('2d');
+  const sample = clock.format(new Date(2026, 11, 5, 22, 48));
+  if (!context) return sample.length * parseFloat(font) * 0.6;
+  context.font = font;
+  return context.measureText(sample).width;
+}
+
 /** The line and marker width: thick enough to follow from the back of a hall. */
 const lineWidth = (fontPx: number) => Math.max(3, Math.round(fontPx / 5));
 
@@ -43,6 +53,7 @@ function options(
   const grid = style.getPropertyValue('--color-border').trim() || '#2d3870';
   const outline = style.getPropertyValue('--color-bg').trim() || '#0b1026';
   const width = lineWidth(fontPx);
+  const timeWidth = widestTime(font);
   const axis = {
     stroke: text,
     font,
@@ -68,8 +79,19 @@ function options(
         ...axis,
         label: 'Time',
         incrs: TIME_STEPS,
-        space: fontPx * 4.5,
-        values: (_u, splits) => splits.map((at) => clock.format(at)),
+        // Labels a word's space apart at least, so two never run together.
+        space: timeWidth + fontPx,
+        values: (u: uPlot, splits: number[]) =>
+          // valToPos counts from the plot's left edge; the canvas ends u.width from its own.
+          labelsThatFit(
+            splits,
+            (at) => u.valToPos(at, 'x'),
+            u.width - u.bbox.left / uPlot.pxRatio,
+            {
+              width: timeWidth,
+              format: (at) => clock.format(at),
+            },
+          ),
       },
       { ...axis, label: 'Score', incrs: SCORE_STEPS, space: fontPx * 2, size: fontPx * 3 },
     ],

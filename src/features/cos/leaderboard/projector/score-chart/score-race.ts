@@ -55,7 +55,7 @@ function scoresAt(line: ScoreLine, times: readonly number[]): (number | null)[] 
 
 /**
  * The score over time of `teams` (ranked, as chartedTeams gives them) from their `solves` (as
- * the board shows them: solvesOnBoard), each line held at its last score until `until` (or SHORTEST_SPAN_MS after the first start). A team
+ * the board shows them: solve-ledger.ts), each line held at its last score until `until` (or SHORTEST_SPAN_MS after the first start). A team
  * absent from `solves` (not read yet) is not drawn, and the others keep their ranks.
  */
 export function scoreRace(

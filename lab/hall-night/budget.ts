@@ -1,0 +1,40 @@
+import type { Context } from '../rehearse/context.ts';
+import type { HallOptions } from '../rehearse/options.ts';
+import type { HallFigures } from './figures.ts';
+import { NIGHT_BUDGET } from './plan.ts';
+
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** The figures as lines of the report, each limit of NIGHT_BUDGET a play step. */
+export function judgeNight(context: Context, hall: HallOptions, figures: HallFigures): void {
+  const { report } = context;
+  const step = 'night within the budget';
+  report.phase(
+    'hall',
+    `peak ${figures.peakConnections} connections; ${megabytes(figures.rtdbDownloadBytes)} downloaded; ${figures.firestoreReads} riddle reads; ${figures.requestsPerRightAnswer} requests a right answer, ${figures.requestsPerWrongAnswer} a wrong one`,
+  );
+  report.phase(
+    'hall',
+    `sign-ups refused ${figures.refusedSignups} (${figures.teamsWithoutAccount} teams without an account); requests refused ${figures.refusedRequests} (teams' ${figures.refusedTeamRequests}); lost points ${figures.lostPoints}; stuck teams ${figures.stuckTeams}; double counted ${figures.doubleCounted}`,
+  );
+  const checks: [boolean, string][] = [
+    [figures.refusedTeamRequests === 0, `${figures.refusedTeamRequests} team requests refused`],
+    [figures.lostPoints === 0, `${figures.lostPoints} right answers not on the board`],
+    [figures.stuckTeams === 0, `${figures.stuckTeams} teams stuck`],
+    [figures.doubleCounted === 0, `${figures.doubleCounted} answers counted twice`],
+    [
+      figures.peakConnections <= NIGHT_BUDGET.peakConnections,
+      `${figures.peakConnections} connections at the peak (budget ${NIGHT_BUDGET.peakConnections})`,
+    ],
+    [
+      figures.rtdbDownloadBytes <= NIGHT_BUDGET.rtdbDownloadBytes,
+      `${megabytes(figures.rtdbDownloadBytes)} downloaded (budget ${megabytes(NIGHT_BUDGET.rtdbDownloadBytes)})`,
+    ],
+  ];
+  // Without the quota step a campus's teams past the 100th are refused: that is what it shows.
+  if (hall.quotaStep) {
+    checks.push([figures.refusedSignups === 0, `${figures.refusedSignups} sign-ups refused`]);
+  }
+  for (const [ok, detail] of checks) report.check(step, ok, `the hall night: ${detail}`);
+  report.phase('hall', report.tally([step]));
+}

@@ -136,17 +136,39 @@ const pointerOnWall = (page: Page) =>
     return middle ? getComputedStyle(middle).cursor : '';
   });
 
+/**
+ * The opacity fades of the page buttons' bar, from the page's first moment: a transition fires
+ * `transitionrun` as it is created, however soon a test looks.
+ */
+async function watchButtonFades(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const fades: string[] = [];
+    Object.assign(window, { buttonFades: fades });
+    document.addEventListener('transitionrun', (event) => {
+      const target = event.target as Element;
+      if (event.propertyName === 'opacity' && target.querySelector('button')) {
+        fades.push(target.className);
+      }
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { buttonFades: string[] }).buttonFades.length);
+}
+
 test('the wall shows no button and no pointer; moving the mouse or Tab brings the page buttons up', async ({
   page,
 }) => {
   await seed(page);
   await page.clock.install({ time: STARTED + 40 * 60_000 });
   await page.setViewportSize({ width: 1920, height: 1080 });
+  const fades = await watchButtonFades(page);
   await page.goto(PROJECTOR);
   const [, last] = await shownRange(page);
   expect(last).toBeLessThan(34);
   const buttons = page.getByRole('button');
   await expect(buttons).toHaveText(['Previous page', 'Pause paging', 'Next page']);
+  // Out of sight from the start: no fade of buttons shown for a moment as the board came.
+  expect(await fades()).toBe(0);
   for (const button of await buttons.all()) expect(await seenOpacity(button)).toBe(0);
   expect(await pointerOnWall(page)).toBe('none');
 

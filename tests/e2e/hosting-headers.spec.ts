@@ -43,17 +43,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-const pages = ['/', '/members', '/events', '/about', '/Spectrum', '/feed', '/developers'];
-const more = [
-  '/login',
-  '/signup',
-  '/notes/First',
-  '/resourcehub',
-  '/CoS',
-  '/CoS/leaderboard',
-  '/CoS/leaderboard/projector',
-];
-
 function collectViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -111,7 +100,8 @@ test("the home page's scripts and stylesheet carry the transport headers, not th
   }
 });
 
-for (const path of [...pages, ...more, '/no-such-page']) {
+// The site walk holds every other page to the production CSP, as `vite preview` serves it.
+for (const path of ['/CoS/leaderboard/projector']) {
   test(`${path} runs under the production Content-Security-Policy`, async ({ page }) => {
     const violations = collectViolations(page);
     const requests = watchRequests(page);

@@ -112,6 +112,11 @@ interface Walk {
 async function walkFrom(walk: Walk, path: string) {
   const { page, signedIn, requests, followed } = walk;
   const response = await page.goto(path);
+  // `vite preview` sends firebase.json's headers: Chromium holds every page to the production
+  // Content-Security-Policy, and reports what it refuses as a console error, which fails the walk.
+  expect(response?.headers()['content-security-policy'], `CSP of ${path}`).toContain(
+    "script-src 'self'",
+  );
   if (PRERENDERED.has(path)) {
     expect(await response?.text(), `served HTML of ${path}`).not.toContain(EMPTY_ROOT);
   }

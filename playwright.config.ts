@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium-path.mjs';
+import { staleDistReason } from './tests/e2e/dist-freshness.ts';
+import { DEV_SERVER_SPECS, serversFor } from './tests/e2e/projects-to-serve.ts';
 
 /** E2E_PORT lets a second checkout run its journeys beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -11,8 +13,20 @@ const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? PORT + 1);
  */
 const EDITOR_PROXY_PORT = Number(process.env.E2E_EDITOR_PORT ?? PORT + 10);
 process.env.E2E_EDITOR_PORT = String(EDITOR_PROXY_PORT);
-/** Journeys about what only development does differently (StrictMode, unbundled modules). */
-const DEV_SERVER_SPECS = /\.dev\.spec\.ts$/;
+
+/** Only the servers of the journeys this command can run start (`serversFor`). */
+const serve = serversFor(process.argv);
+
+// Once, in the runner (workers load this file too), and not for a mere `--list`: a forgotten
+// build would have the journeys pass or fail on the site as it was.
+if (serve.build && !process.env.TEST_WORKER_INDEX && !process.argv.includes('--list')) {
+  const reason = staleDistReason(import.meta.dirname);
+  if (reason) {
+    // The reason alone: a thrown error would bury it under the config loader's stack.
+    console.error(reason);
+    process.exit(1);
+  }
+}
 
 /**
  * Journeys run against the production build (`npm run build` first) served by `vite preview`;
@@ -20,6 +34,7 @@ const DEV_SERVER_SPECS = /\.dev\.spec\.ts$/;
  */
 export default defineConfig({
   testDir: './tests/e2e',
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -45,18 +60,26 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
-      url: `http://127.0.0.1:${DEV_PORT}/`,
-      env: { DECAP_SERVER_PORT: String(EDITOR_PROXY_PORT) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(serve.build
+      ? [
+          {
+            command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+            url: `http://127.0.0.1:${PORT}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(serve.dev
+      ? [
+          {
+            command: `npx vite --host 127.0.0.1 --port ${DEV_PORT} --strictPort`,
+            url: `http://127.0.0.1:${DEV_PORT}/`,
+            env: { DECAP_SERVER_PORT: String(EDITOR_PROXY_PORT) },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

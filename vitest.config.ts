@@ -18,6 +18,8 @@ const LOGIC_TESTS = [
   'tests/lint/*.test.ts',
   'tests/docs-links.test.ts',
   'tests/code-comments.test.ts',
+  // The journeys' own helpers (Playwright runs only the *.spec.ts files beside them).
+  'tests/e2e/*.test.ts',
 ];
 /** The lab's commands run whole, each in its own process on emulators it starts (lab/README.md). */
 const LAB_RUNS = [

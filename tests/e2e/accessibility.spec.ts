@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { UPGRADE_WAIT } from './carousel-upgrade.ts';
+import { AUTOPLAY_PASSED_MS, UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { FULL_SIZE, waitUntilFullSize } from './dialog-size.ts';
 import { describeFocus } from './focus-indicator.ts';
 import { expectFocusToStayInside, tabStopsIn, tabTo } from './keyboard.ts';
+import { pauseAhead } from './page-clock.ts';
+import { settled, watchRequests } from './settled.ts';
 import { MEMBER, signUp, signUpVerified } from './sign-up.ts';
 
 /** The menu overlay has finished growing to the full viewport height. */
@@ -298,20 +300,23 @@ test.describe('carousels without a mouse', () => {
   test('autoplay pauses while a carousel has focus and resumes when focus leaves', async ({
     page,
   }) => {
+    // One slide in view: every step of autoplay shows another.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.clock.install();
     await page.goto('/');
     const events = carousel(page, 'Events');
     await events.scrollIntoViewIfNeeded();
     await expect(events.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
 
+    // From here the page's time passes only when the test says so.
+    await pauseAhead(page);
     await tabTo(page, slideRow(events));
     const shown = await currentSlide(events).getAttribute('aria-label');
-    // Autoplay would have moved on after 2 s.
-    await page.waitForTimeout(2600);
+    await page.clock.runFor(AUTOPLAY_PASSED_MS);
     await expect(currentSlide(events)).toHaveAttribute('aria-label', shown ?? '');
     await page.keyboard.press('Shift+Tab');
-    await expect(currentSlide(events)).not.toHaveAttribute('aria-label', shown ?? '', {
-      timeout: 4000,
-    });
+    await page.clock.runFor(AUTOPLAY_PASSED_MS);
+    await expect(currentSlide(events)).not.toHaveAttribute('aria-label', shown ?? '');
   });
 });
 
@@ -359,11 +364,13 @@ test.describe('prefers-reduced-motion', () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const requests = watchRequests(page);
     await page.goto('/');
     const typedLine = page.locator('[class*="typedLive"]');
     await expect(typedLine).toHaveText('NIT SILCHAR', { timeout: 1 });
-    // Past the point where typing would have started and still showed only part of it.
-    await page.waitForTimeout(600);
+    // Past the point where typing would have started: the typewriter's code would have loaded
+    // and emptied the line to type it.
+    await settled(page, requests);
     await expect(typedLine).toHaveText('NIT SILCHAR', { timeout: 1 });
 
     // Record the dialog's transform from its first frame on.

@@ -2,14 +2,17 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitUntilFullSize } from './dialog-size.ts';
 import { expect, test } from './fixtures.ts';
-import { MEMBER, signUp, signUpFromLogin } from './sign-up.ts';
+import { pageIdle } from './hydration.ts';
+import { MEMBER, signOut, signUp, signUpFromLogin } from './sign-up.ts';
 
 async function openLogin(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).click();
   return page.getByRole('dialog', { name: 'Login' });
 }
 
-test('sign up, sign out, a wrong password, then log in', async ({ page }) => {
+test('sign up, sign out, a wrong password, then log in; logging in on /about or /members stays there', async ({
+  page,
+}) => {
   await page.goto('/feed');
   await signUp(page);
   await expect(page).toHaveURL(/\/feed$/);
@@ -17,8 +20,7 @@ test('sign up, sign out, a wrong password, then log in', async ({ page }) => {
   const avatar = page.getByRole('button', { name: `Account menu for ${MEMBER.name}` });
   await expect(avatar).toContainText(MEMBER.name);
 
-  await avatar.click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signOut(page);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeHidden();
   const login = await openLogin(page);
   await login.getByLabel('Email').fill(MEMBER.email);
@@ -30,7 +32,20 @@ test('sign up, sign out, a wrong password, then log in', async ({ page }) => {
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login).toBeHidden();
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Account menu for ${MEMBER.name}` })).toBeVisible();
+  await expect(avatar).toBeVisible();
+
+  for (const path of ['/about', '/members']) {
+    await signOut(page);
+    await page.goto(path);
+    const loginHere = await openLogin(page);
+    await loginHere.getByLabel('Email').fill(MEMBER.email);
+    await loginHere.getByLabel('Password').fill(MEMBER.password);
+    await loginHere.getByRole('button', { name: 'Login' }).click();
+    await expect(loginHere).toBeHidden();
+    await expect(page.getByText('Logged in successfully!')).toBeVisible();
+    await expect(page, `logging in on ${path} stays there`).toHaveURL(new RegExp(`${path}$`));
+    await expect(avatar).toBeVisible();
+  }
 });
 
 test('a forgotten password: the reset link from the console sets a new one', async ({ page }) => {
@@ -79,7 +94,9 @@ test('a forgotten password: the reset link from the console sets a new one', asy
   await expect(page.getByRole('button', { name: `Account menu for ${MEMBER.name}` })).toBeVisible();
 });
 
-test('the resource hub is for signed-in members, also after a reload', async ({ page }) => {
+test('the resource hub is for signed-in members, also after a reload; signing out there goes home, with no login dialog', async ({
+  page,
+}) => {
   await page.goto('/resourcehub');
   await expect(page).toHaveURL(/\/$/);
   // The redirect explains itself: the login dialog is open on the home page.
@@ -93,19 +110,14 @@ test('the resource hub is for signed-in members, also after a reload', async ({ 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
   await expect(page).toHaveURL(/\/resourcehub$/);
-});
 
-test('signing out on /resourcehub goes home, with no login dialog', async ({ page }) => {
-  await page.goto('/feed');
-  await signUp(page);
-  await page.goto('/resourcehub');
-  await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
   await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  // The dialog's chunk is already in this page (signing up used it): nothing would delay it.
-  await page.waitForTimeout(500);
+  // The dialog's chunk is already in this page (signing up used it): a dialog the sign-out
+  // opened would be there once the page has nothing left to do.
+  await pageIdle(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -118,26 +130,6 @@ test('a visitor sent away from /resourcehub signs up in the dialog and lands on 
   await expect(page).toHaveURL(/\/resourcehub$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
 });
-
-for (const path of ['/about', '/members']) {
-  test(`logging in on ${path} stays on ${path}`, async ({ page }) => {
-    await page.goto('/feed');
-    await signUp(page);
-    await page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.goto(path);
-    const login = await openLogin(page);
-    await login.getByLabel('Email').fill(MEMBER.email);
-    await login.getByLabel('Password').fill(MEMBER.password);
-    await login.getByRole('button', { name: 'Login' }).click();
-    await expect(login).toBeHidden();
-    await expect(page.getByText('Logged in successfully!')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(
-      page.getByRole('button', { name: `Account menu for ${MEMBER.name}` }),
-    ).toBeVisible();
-  });
-}
 
 test('/login and /signup open their modal over the account page', async ({ page }) => {
   await page.goto('/signup');

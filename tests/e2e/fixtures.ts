@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { waitForHydration } from './hydration.ts';
+import { keepIdleCallback, waitForHydration } from './hydration.ts';
 
 const patched = new WeakSet<Page>();
 
@@ -20,9 +20,11 @@ const isAppPage = (response: Response | null) =>
 export function hydrating(page: Page): Page {
   if (patched.has(page)) return page;
   patched.add(page);
+  const idleCallbackKept = keepIdleCallback(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
+    await idleCallbackKept;
     const response = await goto(...args);
     if (isAppPage(response)) await waitForHydration(page);
     return response;

@@ -13,6 +13,7 @@ import {
   readHosting,
 } from '../../scripts/build/hosting-rules.ts';
 import { watchForErrors } from './page-errors.ts';
+import { settled, watchRequests } from './settled.ts';
 import { signUp } from './sign-up.ts';
 
 /**
@@ -41,17 +42,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
-const pages = ['/', '/members', '/events', '/about', '/Spectrum', '/feed', '/developers'];
-const more = [
-  '/login',
-  '/signup',
-  '/notes/First',
-  '/resourcehub',
-  '/CoS',
-  '/CoS/leaderboard',
-  '/CoS/leaderboard/projector',
-];
 
 function collectViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -110,14 +100,16 @@ test("the home page's scripts and stylesheet carry the transport headers, not th
   }
 });
 
-for (const path of [...pages, ...more, '/no-such-page']) {
+// The site walk holds every other page to the production CSP, as `vite preview` serves it.
+for (const path of ['/CoS/leaderboard/projector']) {
   test(`${path} runs under the production Content-Security-Policy`, async ({ page }) => {
     const violations = collectViolations(page);
+    const requests = watchRequests(page);
     const response = await page.goto(`${origin}${path}`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.waitForLoadState('networkidle');
+    // Everything the page loads and runs (its chunks, the styles libraries inject) has run.
+    await settled(page, requests);
     await expect(page.locator('main')).toBeVisible();
-    await page.waitForTimeout(300);
     expect(violations).toEqual([]);
   });
 }
@@ -158,7 +150,7 @@ test('/editor loads the CMS from the site under its own policy, which no other p
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible();
   expect(violations).toEqual([]);
   expect(elsewhere).toEqual([]);
-  for (const path of pages) {
+  for (const path of ['/', '/members', '/events', '/about', '/Spectrum', '/feed', '/developers']) {
     const headers = (await request.get(`${origin}${path}`)).headers();
     expect(headers['content-security-policy'], path).not.toBe(policy);
     expect(headers['content-security-policy'], path).not.toContain('unsafe-eval');
@@ -191,8 +183,9 @@ test('style-src allows no style the site does not use', async ({ page }) => {
       .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
     for (const css of sheets) injected.add(sha256(css));
   };
+  const requests = watchRequests(page);
   await page.goto(`${origin}/`);
-  await page.waitForLoadState('networkidle');
+  await settled(page, requests);
   await collectInjectedStyles();
   // The toast library injects its stylesheet with the first toast, here the one after signing up.
   await page.goto(`${origin}/signup`);

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { seedTables } from './game.ts';
+import { keepIdleCallback } from './hydration.ts';
+import { nextFrames, settled, watchRequests } from './settled.ts';
 
 /** The pages Lighthouse measures (`npm run perf`), whose budget is CLS 0. */
 const MEASURED_PAGES = ['/', '/members', '/about', '/events', '/CoS'];
 
-/** Long enough for the hero line to finish typing (11 letters at 90 ms, then a 1 s pause). */
-const TYPING_DONE_MS = 2500;
+/** The layout shifts recorded so far, once the last frame's are in. */
+async function layoutShifts(page: Page): Promise<string[]> {
+  await nextFrames(page);
+  return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
 
 /** Records every layout shift from the first paint on, with what moved. */
 async function recordLayoutShifts(page: Page): Promise<void> {
@@ -37,19 +42,23 @@ test.describe('layout stability on a phone', () => {
       page,
     }) => {
       await recordLayoutShifts(page);
+      await keepIdleCallback(page);
+      const requests = watchRequests(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(TYPING_DONE_MS);
+      await settled(page, requests);
+      // The home page's hero types its line once, to its end.
+      for (const typedLine of await page.locator('[class*="typedLive"]').all()) {
+        const text = await typedLine.locator('..').locator('[class*="typedGhost"]').textContent();
+        await expect(typedLine.locator('.Typewriter__wrapper')).toHaveText(text ?? '');
+      }
       for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) {
         await carousel.scrollIntoViewIfNeeded();
         await expect(carousel.locator('.swiper')).toHaveCount(1, UPGRADE_WAIT);
       }
       await page.mouse.wheel(0, 100_000);
-      await page.waitForTimeout(300);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
-      );
-      expect(shifts).toEqual([]);
+      // What the jump to the end brought into view (its pictures) has loaded and been drawn.
+      await settled(page, requests);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });
@@ -78,14 +87,13 @@ test.describe('the game intro as the night is read', () => {
         await page.setViewportSize(viewport);
         await recordLayoutShifts(page);
         await seedTables(page, { night: { schedule: { opensAt, closesAt: opensAt + 2 * HOUR } } });
+        await keepIdleCallback(page);
         await page.clock.install({ time });
+        const requests = watchRequests(page);
         await page.goto('/CoS');
         await expect(page.getByText('Checking the game night…')).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
-        const shifts = await page.evaluate(
-          () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
-        );
-        expect(shifts).toEqual([]);
+        await settled(page, requests);
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
   }

@@ -50,12 +50,6 @@ test('a notes page sends a visitor who is not signed in to log in, says why, and
   await expect(page.getByRole('heading', { level: 1, name: 'Third Semester Notes' })).toBeVisible();
 });
 
-test('an unknown semester shows the not-found page', async ({ page }) => {
-  await page.goto('/notes/Ninth');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('list', { name: /semester subjects/ })).toHaveCount(0);
-});
-
 test('Spectrum offers a REGISTER HERE link for each of its events that takes registrations', async ({
   page,
 }) => {

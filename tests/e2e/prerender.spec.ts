@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { prerenderPaths } from '@/app/prerender-paths.ts';
 import { waitForHydration } from './hydration.ts';
 import { watchForErrors } from './page-errors.ts';
+import { settled, watchRequests } from './settled.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -40,36 +40,6 @@ test('the built HTML of /about holds the FAQ', async ({ request }) => {
   );
 });
 
-for (const path of prerenderPaths) {
-  test(`${path} is pre-rendered and hydrates without warnings or errors`, async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    expect(html, 'served HTML').not.toContain(EMPTY_ROOT);
-    const errors = watchForErrors(page);
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) {
-        errors.push(message.text());
-      }
-    });
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    // React marks the container it hydrated; the pre-rendered markup was adopted, not replaced.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((key) =>
-            key.startsWith('__reactContainer'),
-          ),
-        ),
-      )
-      .toBe(true);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-}
-
 test("the copyright year is the build's, so a device whose clock says another year hydrates without a mismatch", async ({
   page,
 }) => {
@@ -99,8 +69,9 @@ test('the boot script requests the app, which starts after the first paint', asy
     };
     requestAnimationFrame(watchForReact);
   });
+  const requests = watchRequests(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await settled(page, requests);
   const marks = await page.evaluate(
     () => (window as unknown as { startupMarks: Record<string, number> }).startupMarks,
   );

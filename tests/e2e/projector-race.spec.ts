@@ -77,6 +77,10 @@ test('a team solves riddle 1 while the wall watches: the wall announces it, and 
   const name = chart(wall).getByText('flux capacitors');
   expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await expect.poll(() => firstLineDrawnAtItsName(wall, 'flux capacitors')).toBe(true);
+  // Scanned once it has faded in: half-faded text has half its contrast (a CSS animation, which
+  // runs on the browser's time, not the page's clock).
+  const shown = announcement(wall).getByRole('paragraph');
+  await expect.poll(() => shown.evaluate((notice) => getComputedStyle(notice).opacity)).toBe('1');
   await expectNoAxeViolations(wall);
   await wall.screenshot({ path: test.info().outputPath('projector-1920.png') });
   await expect(wall.getByRole('button')).toHaveCount(0);

@@ -6,6 +6,7 @@ import { crowdOfTeams, LONGEST_NAME } from './crowd.ts';
 import { expectFitsWidth, SCREEN_WIDTHS } from './fits-width.ts';
 import { expect, test } from './fixtures.ts';
 import { seedTables, storeTables } from './game.ts';
+import { pauseAhead } from './page-clock.ts';
 
 /** The leaderboard on a wall, in local mode: 34 teams in this browser, the board live. */
 const STARTED = Date.parse('2026-11-21T19:00:00');
@@ -27,23 +28,6 @@ async function shownRange(page: Page): Promise<[number, number]> {
 
 /** How finely the tests find a page turn on the page's clock. */
 const STEP = 250;
-
-/**
- * Pauses the page's clock a moment from now: the clock runs on while the pause is asked for, so
- * a loaded machine needs a wider moment.
- */
-async function pauseAhead(page: Page) {
-  for (const ahead of [200, 1000, 3000]) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + ahead);
-      return;
-    } catch (error) {
-      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
-    }
-  }
-  throw new Error('The page clock ran past every moment it was asked to pause at.');
-}
 
 /** Runs the page's clock a step at a time until its page turns, at most `ms`. */
 async function turnWithin(page: Page, ms: number) {
@@ -153,17 +137,39 @@ const pointerOnWall = (page: Page) =>
     return middle ? getComputedStyle(middle).cursor : '';
   });
 
+/**
+ * The opacity fades of the page buttons' bar, from the page's first moment: a transition fires
+ * `transitionrun` as it is created, however soon a test looks.
+ */
+async function watchButtonFades(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const fades: string[] = [];
+    Object.assign(window, { buttonFades: fades });
+    document.addEventListener('transitionrun', (event) => {
+      const target = event.target as Element;
+      if (event.propertyName === 'opacity' && target.querySelector('button')) {
+        fades.push(target.className);
+      }
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { buttonFades: string[] }).buttonFades.length);
+}
+
 test('the wall shows no button and no pointer; moving the mouse or Tab brings the page buttons up', async ({
   page,
 }) => {
   await seed(page);
   await page.clock.install({ time: STARTED + 40 * 60_000 });
   await page.setViewportSize({ width: 1920, height: 1080 });
+  const fades = await watchButtonFades(page);
   await page.goto(PROJECTOR);
   const [, last] = await shownRange(page);
   expect(last).toBeLessThan(34);
   const buttons = page.getByRole('button');
   await expect(buttons).toHaveText(['Previous page', 'Pause paging', 'Next page']);
+  // Out of sight from the start: no fade of buttons shown for a moment as the board came.
+  expect(await fades()).toBe(0);
   for (const button of await buttons.all()) expect(await seenOpacity(button)).toBe(0);
   expect(await pointerOnWall(page)).toBe('none');
 

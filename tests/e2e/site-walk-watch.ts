@@ -8,11 +8,16 @@ export interface PageWatch {
 
 /**
  * Everything a visitor's walk must not meet: uncaught errors, console errors (React's
- * hydration errors #418/#423 among them) and same-origin requests answered 404, except
- * the documents of pages that are "not found" on purpose.
+ * hydration errors #418/#423 among them) and hydration warnings, and same-origin requests
+ * answered 404, except the documents of pages that are "not found" on purpose.
  */
 export function watchPage(page: Page, notFoundPaths: ReadonlySet<string>): PageWatch {
   const watch: PageWatch = { errors: watchForErrors(page), missing: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) {
+      watch.errors.push(message.text());
+    }
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (response.status() !== 404 || url.origin !== new URL(page.url()).origin) return;

@@ -1,17 +1,28 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { SITE_NAME } from '@/pages/page-head.ts';
+import type { BrowserContext, Page } from '@playwright/test';
 import { prerenderPaths } from '@/app/prerender-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { waitForHydration } from './hydration.ts';
-import { ADDRESS_VERIFIED, MEMBER, printedVerificationLinks, signUp } from './sign-up.ts';
+import { ADDRESS_VERIFIED, printedVerificationLinks, signUp } from './sign-up.ts';
+import {
+  ALL_REGIONS,
+  expectNotFound,
+  expectPageShown,
+  follow,
+  pathOf,
+  readToTheEnd,
+  sameSiteLinks,
+} from './site-walk-steps.ts';
+import { settled, watchRequests, type RequestWatch } from './settled.ts';
 import { pageTrouble, watchPage } from './site-walk-watch.ts';
 
 /**
- * A visitor's walk through the whole site: every page is read to its end, then every
- * same-site link on it is followed and the browser's back and forward buttons are used.
- * Links are found on the page, so a new page or link is walked without editing this file.
+ * A visitor's walk through the whole site, signed out and signed in, at 375 and 1280 px: every
+ * page is loaded and read to its end; the first page of each kind follows every same-site link
+ * in its main region that its walk has not followed yet (the home page those of the header and
+ * footer too, the same on every page), coming back each time with the browser's Back button,
+ * then uses Forward. Links are found on the page, so a new page or link is walked without
+ * editing this file.
  */
 const ROUTES = [
   ...prerenderPaths,
@@ -23,6 +34,9 @@ const ROUTES = [
 ];
 /** Pages served as "not found" on purpose: their document answers 404. */
 const NOT_FOUND = new Set(['/notes/Ninth', '/no-such-page']);
+const PRERENDERED = new Set(prerenderPaths);
+/** The app shell's empty root, which a pre-rendered page's HTML must not be. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** Routes of one kind share their links; only the first of a kind follows them. */
 function pageKind(path: string): string {
@@ -36,107 +50,16 @@ const firstOfKind = new Set(
 /** Pages for signed-in members only: anyone else is sent home with the login dialog open. */
 const isMembersOnly = (path: string) => path === '/resourcehub' || pageKind(path) === '/notes';
 
-function pathOf(href: string): string {
-  const url = new URL(href);
-  return url.pathname + url.search;
+/** The walks, one a part of the site, so that they run side by side. */
+function sectionOf(path: string): string {
+  if (NOT_FOUND.has(path)) return 'pages not found';
+  if (path.startsWith('/CoS')) return 'the game';
+  if (isMembersOnly(path) || path === '/login' || path === '/signup') return 'accounts and notes';
+  return 'the society';
 }
-
-/** Scrolls to the end as a reader does, then waits for the lazy upgrades (carousels, account). */
-async function readToTheEnd(page: Page, signedIn: boolean): Promise<void> {
-  // From the top, even where the browser restored an earlier scroll position.
-  const height = await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    return document.documentElement.scrollHeight;
-  });
-  for (let y = 0; y < height; y += 600) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(60);
-  }
-  const carousels = page.locator('section[aria-roledescription="carousel"]');
-  const upgraded = page.locator('section[aria-roledescription="carousel"] .swiper-initialized');
-  await expect(upgraded).toHaveCount(await carousels.count(), UPGRADE_WAIT);
-  if (signedIn) {
-    await expect(page.getByRole('button', { name: `Account menu for ${MEMBER.name}` })).toBeVisible(
-      { timeout: 10_000 },
-    );
-  }
-  await page.waitForLoadState('networkidle');
-}
-
-/** Same-site links in the header, main region and footer, as paths, in page order. */
-async function sameSiteLinks(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('header a[href], main a[href], footer a[href]')
-    .evaluateAll((links) =>
-      links
-        .filter(
-          (link) => !link.hasAttribute('download') && link.getAttribute('target') !== '_blank',
-        )
-        .map((link) => new URL((link as HTMLAnchorElement).href))
-        .filter((url) => url.origin === window.location.origin)
-        .map((url) => url.pathname + url.search),
-    );
-  return [...new Set(hrefs)].filter((path) => path !== pathOf(page.url()));
-}
-
-/**
- * Follows the link to `path` as a visitor would, opening the menu first if it hides the link,
- * and waits until the page it leads to has settled (a guard may send the visitor elsewhere).
- */
-async function follow(page: Page, path: string): Promise<void> {
-  await closeDialog(page);
-  const link = page.locator(
-    `header a[href="${path}"], main a[href="${path}"], footer a[href="${path}"]`,
-  );
-  if ((await link.locator('visible=true').count()) === 0) {
-    await clickPastDialog(page, page.getByRole('button', { name: 'Menu', exact: true }));
-  }
-  await clickPastDialog(page, link.locator('visible=true').first());
-  // The link leads to its page, or a guard keeps the visitor here and asks to log in.
-  await expect
-    .poll(async () => pathOf(page.url()) === path || (await page.getByRole('dialog').isVisible()))
-    .toBe(true);
-}
-
-/** Clicks, first closing a dialog that a guard opened late over the page (a visitor would too). */
-async function clickPastDialog(page: Page, target: Locator): Promise<void> {
-  try {
-    await target.click({ timeout: 5_000 });
-  } catch {
-    await closeDialog(page);
-    await target.click();
-  }
-}
-
-/** A dialog a guard opened (log in, for the resource hub) is closed as a visitor would. */
-async function closeDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  if (!(await dialog.isVisible())) return;
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
-/**
- * The page has content, an h1 and its own title (the home page has the bare site name), and is
- * neither the error page nor, unless meant, "not found".
- */
-async function expectPageShown(page: Page, path: string): Promise<void> {
-  await expect(page.getByRole('main'), `main of ${path}`).not.toBeEmpty();
-  const atHome = new URL(page.url()).pathname === '/';
-  await expect(page, `title of ${path}`).toHaveTitle(
-    atHome ? SITE_NAME : new RegExp(`^[^|]+ \\| ${SITE_NAME}$`),
-  );
-  await expect(page.getByRole('heading', { level: 1 }).first(), `h1 of ${path}`).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sorry!' }), `error page at ${path}`).toHaveCount(
-    0,
-  );
-  if (!NOT_FOUND.has(path)) {
-    await expect(
-      page.getByRole('heading', { name: 'Page not found' }),
-      `a broken link to ${path}`,
-    ).toHaveCount(0);
-  }
-}
+const SECTIONS = new Map<string, string[]>();
+for (const path of ROUTES)
+  SECTIONS.set(sectionOf(path), [...(SECTIONS.get(sectionOf(path)) ?? []), path]);
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -173,67 +96,92 @@ async function signIn(page: Page, member: StorageState): Promise<void> {
   }, entries);
 }
 
+interface Walk {
+  page: Page;
+  signedIn: boolean;
+  requests: RequestWatch;
+  /** The links this walk has followed. */
+  followed: Set<string>;
+}
+
 /**
- * Reads the page at `path`, then follows each of its links not yet followed from a page of
- * its kind (`visited`), coming back each time; ends with the browser's forward button.
+ * Loads the page at `path` and reads it; signed out, scans the first of its kind with axe. The
+ * first page of a kind then follows each of its links not yet in `followed` (one at least, so
+ * that every such page is left and come back to), coming back each time; then goes Forward.
  */
-async function walkFrom(page: Page, path: string, signedIn: boolean, visited: Set<string>) {
-  await page.goto(path);
-  await expectPageShown(page, path);
-  await readToTheEnd(page, signedIn);
+async function walkFrom(walk: Walk, path: string) {
+  const { page, signedIn, requests, followed } = walk;
+  const response = await page.goto(path);
+  // `vite preview` sends firebase.json's headers: Chromium holds every page to the production
+  // Content-Security-Policy, and reports what it refuses as a console error, which fails the walk.
+  expect(response?.headers()['content-security-policy'], `CSP of ${path}`).toContain(
+    "script-src 'self'",
+  );
+  if (PRERENDERED.has(path)) {
+    expect(await response?.text(), `served HTML of ${path}`).not.toContain(EMPTY_ROOT);
+  }
+  if (!signedIn && isMembersOnly(path)) {
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expectPageShown(page, '/');
+    return;
+  }
+  await expectPageShown(page, path, NOT_FOUND.has(path));
+  if (NOT_FOUND.has(path)) await expectNotFound(page);
+  await readToTheEnd(page, signedIn, requests);
   if (!firstOfKind.has(path)) return;
-  for (const target of await sameSiteLinks(page)) {
-    if (visited.has(target)) continue;
-    visited.add(target);
+  if (!signedIn) await expectNoAxeViolations(page);
+  // The header's and footer's links, the same on every page, are followed from the home page.
+  const links = await sameSiteLinks(page, path === '/' ? ALL_REGIONS : ['main']);
+  const targets = links.filter((target) => !followed.has(target));
+  if (targets.length === 0) targets.push(...(await sameSiteLinks(page)).slice(0, 1));
+  const wentBack: string[] = [];
+  for (const target of targets) {
+    followed.add(target);
     await follow(page, target);
-    await expectPageShown(page, target);
+    await expectPageShown(page, target, NOT_FOUND.has(target));
     if (pathOf(page.url()) === pathOf(new URL(path, page.url()).href)) continue;
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === new URL(path, url).pathname);
-    await expectPageShown(page, path);
+    await expectPageShown(page, path, NOT_FOUND.has(path));
+    wentBack.push(target);
   }
+  if (wentBack.length === 0) return;
   await page.goForward();
   await expectPageShown(page, new URL(page.url()).pathname);
+}
+
+/** Walks `paths` in order; fails at the first page where anything went wrong, naming it. */
+async function walk(page: Page, paths: readonly string[], signedIn: boolean) {
+  // Each page's load and read, and a link for each of its section's pages.
+  test.slow();
+  const watch = watchPage(page, NOT_FOUND);
+  const walk = { page, signedIn, requests: watchRequests(page), followed: new Set<string>() };
+  for (const path of paths) {
+    await walkFrom(walk, path);
+    expect(pageTrouble(watch), `trouble while walking from ${path}`).toEqual([]);
+  }
+  // What the last page asked for late is answered, and met the same bar.
+  await settled(page, walk.requests);
+  expect(pageTrouble(watch), 'trouble at the end of the walk').toEqual([]);
 }
 
 for (const width of [375, 1280]) {
   test.describe(`site walk at ${width} px`, () => {
     walkTest.use({ viewport: { width, height: 800 } });
 
-    for (const path of ROUTES) {
-      const membersOnly = isMembersOnly(path);
-      const title = membersOnly ? 'signed in' : 'signed out, then signed in';
-      walkTest(
-        `${path}, ${title}: read, follow its links, back and forward`,
-        async ({ page, memberState }) => {
-          test.slow();
-          const watch = watchPage(page, NOT_FOUND);
-          // Signed in, the links are the same but for the account menu: each is followed once.
-          const visited = new Set<string>();
-          if (!membersOnly) {
-            await walkFrom(page, path, false, visited);
-            await expectNoAxeViolations(page);
-          }
-          await signIn(page, memberState);
-          await walkFrom(page, path, true, visited);
-          expect(pageTrouble(watch), `trouble while walking from ${path}`).toEqual([]);
-        },
-      );
+    for (const [section, paths] of SECTIONS) {
+      const title = `${section} (${paths.join(', ')}): read, follow the links, back and forward`;
+      walkTest(`signed out, ${title}`, async ({ page }) => {
+        await walk(page, paths, false);
+      });
+      walkTest(`signed in, ${title}`, async ({ page, memberState }) => {
+        await signIn(page, memberState);
+        await walk(page, paths, true);
+      });
     }
   });
 }
-
-test('/notes/Ninth and unknown paths show the not-found page', async ({ page }) => {
-  for (const path of NOT_FOUND) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page not found | ECS NIT Silchar');
-    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-  }
-});
 
 for (const width of [375, 1280]) {
   test(`at ${width} px, signing up on /about once its carousels have started stays on /about`, async ({
@@ -241,8 +189,9 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     const watch = watchPage(page, NOT_FOUND);
+    const requests = watchRequests(page);
     await page.goto('/about');
-    await readToTheEnd(page, false);
+    await readToTheEnd(page, false, requests);
     await page.mouse.wheel(0, -100_000);
     await signUp(page);
     await expect(page).toHaveURL(/\/about$/);

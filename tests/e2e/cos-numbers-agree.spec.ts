@@ -185,6 +185,8 @@ test('two teams in tabs of one browser typed a spelling the organizer accepts: b
     [first, 'Edison'],
     [second, 'edi son'],
   ] as const) {
+    // Each player looks at their own tab, as a player at a phone does.
+    await page.bringToFront();
     await expect(page.getByText(`The organizers now accept “${typed}”`)).toHaveCount(1);
     await page.getByRole('button', { name: `Enter “${typed}” again` }).click();
     await expect(page.getByRole('heading', { name: questionHeading(2) })).toBeVisible();

@@ -105,13 +105,20 @@ async function closeDialog(page: Page): Promise<void> {
  * neither the error page nor, unless `notFound`, "not found".
  */
 export async function expectPageShown(page: Page, path: string, notFound = false): Promise<void> {
-  const atHome = new URL(page.url()).pathname === '/';
-  // Side by side: each waits for the page on its own.
+  const pageTitle = new RegExp(`^[^|]+ \\| ${SITE_NAME}$`);
+  // Side by side: each waits for the page on its own. The title is judged by where the page is
+  // when it is read: a guard may still send the visitor home after the address changed.
   await Promise.all([
     expect(page.getByRole('main'), `main of ${path}`).not.toBeEmpty(),
-    expect(page, `title of ${path}`).toHaveTitle(
-      atHome ? SITE_NAME : new RegExp(`^[^|]+ \\| ${SITE_NAME}$`),
-    ),
+    expect
+      .poll(
+        async () => {
+          const title = await page.title();
+          return new URL(page.url()).pathname === '/' ? title === SITE_NAME : pageTitle.test(title);
+        },
+        { message: `title of ${path}` },
+      )
+      .toBe(true),
     expect(page.getByRole('heading', { level: 1 }).first(), `h1 of ${path}`).toBeVisible(),
     expect(page.getByRole('heading', { name: 'Sorry!' }), `error page at ${path}`).toHaveCount(0),
     notFound ||

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { prerenderPaths } from '@/app/prerender-paths.ts';
+import { prerenderedPaths } from '../../scripts/build/content/prerendered-paths.ts';
 import { waitForHydration } from './hydration.ts';
 import { watchForErrors } from './page-errors.ts';
+
+const prerenderPaths = prerenderedPaths();
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

@@ -1,12 +1,14 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { SITE_NAME } from '@/pages/page-head.ts';
-import { prerenderPaths } from '@/app/prerender-paths.ts';
+import { prerenderedPaths } from '../../scripts/build/content/prerendered-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { waitForHydration } from './hydration.ts';
 import { ADDRESS_VERIFIED, MEMBER, printedVerificationLinks, signUp } from './sign-up.ts';
 import { pageTrouble, watchPage } from './site-walk-watch.ts';
+
+const prerenderPaths = prerenderedPaths();
 
 /**
  * A visitor's walk through the whole site: every page is read to its end, then every

@@ -20,22 +20,23 @@ export const head: RouteHead = { title: 'Events', description: `${eventNames}.` 
 
 /**
  * Upcoming events, then past ones by year, as the visitor's clock has it. Pre-rendered (and
- * until the browser has read its clock), every event in date order: the build's day says nothing.
+ * until the browser has read its clock), every event in date order: the build's day says
+ * nothing. The first list stays the same element either way and its cards are filled in place,
+ * so regrouping moves nothing on the screen (tests/e2e/layout-stability.spec.ts).
  */
 function EventSections({ now }: { now: number | undefined }) {
-  if (now === undefined) {
-    return (
-      <section aria-labelledby="events-title">
-        <SectionHeading id="events-title" eyebrow="Through the year" title="Our Events" />
-        <EventList events={eventsPage.events} now={now} first />
-      </section>
-    );
-  }
-  const { upcoming, pastByYear } = upcomingAndPast(eventsPage.events, now);
+  const { upcoming, pastByYear } =
+    now === undefined
+      ? { upcoming: eventsPage.events, pastByYear: [] }
+      : upcomingAndPast(eventsPage.events, now);
   return (
     <>
-      <section aria-labelledby="upcoming-title">
-        <SectionHeading id="upcoming-title" eyebrow="Through the year" title="Upcoming Events" />
+      <section aria-labelledby="events-title">
+        <SectionHeading
+          id="events-title"
+          eyebrow="Through the year"
+          title={now === undefined ? 'Our Events' : 'Upcoming Events'}
+        />
         {upcoming.length > 0 ? (
           <EventList events={upcoming} now={now} first />
         ) : (

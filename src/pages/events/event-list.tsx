@@ -15,7 +15,9 @@ export function EventList({ events, now, first = false, headingLevel }: EventLis
   return (
     <ul className={styles.cards}>
       {events.map((event, index) => (
-        <li key={event.slug}>
+        // By place, not by event: when the browser regroups the list, each card is filled in
+        // where it stands instead of moving (tests/e2e/layout-stability.spec.ts).
+        <li key={index}>
           <EventCard
             event={event}
             now={now}

@@ -7,6 +7,7 @@ import eventsPage from 'virtual:content/events-page';
 import { UPCOMING_CALENDAR_FILE } from '@/content/calendar-links.ts';
 import { EventGallery } from './events/event-gallery.tsx';
 import { EventList } from './events/event-list.tsx';
+import { GameNightCard } from './events/game-night-card.tsx';
 import { upcomingAndPast } from './events/event-state.ts';
 import { useNow } from './events/use-now.ts';
 import styles from './events/events-page.module.css';
@@ -42,6 +43,7 @@ function EventSections({ now }: { now: number | undefined }) {
         ) : (
           <p>Nothing is scheduled yet.</p>
         )}
+        <GameNightCard />
       </section>
       {pastByYear.length > 0 ? (
         <section aria-labelledby="past-title">

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { contentView } from './content.ts';
 import { expect, test } from './fixtures.ts';
+import { seedTables } from './game.ts';
 import { waitForHydration } from './hydration.ts';
 
 const pages = contentView('event-pages');
@@ -133,4 +134,24 @@ test('while its registration is open, the home page lists the fest among open re
   await expect(
     whatsOn.getByRole('list').getByRole('link', { name: fest.name, exact: true }),
   ).toHaveAttribute('href', `/events/${fest.slug}`);
+});
+
+test('a scheduled game night shows among the upcoming events, linking the game, until it closes', async ({
+  page,
+}) => {
+  const opensAt = at('2026-12-12T18:00:00+05:30');
+  const closesAt = opensAt + 60 * minute;
+  await seedTables(page, { night: { schedule: { opensAt, closesAt } } });
+  await openAt(page, '/events', opensAt - 24 * 60 * minute);
+  const night = page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .getByRole('article', { name: 'Chamber of Secrets game night' });
+  await expect(night.locator('time')).toHaveAttribute('datetime', new Date(opensAt).toISOString());
+  await expect(night.getByRole('link', { name: 'Play the Chamber of Secrets' })).toHaveAttribute(
+    'href',
+    '/CoS',
+  );
+  await expectNoAxeViolations(page);
+  await openAt(page, '/events', closesAt);
+  await expect(page.getByRole('article', { name: 'Chamber of Secrets game night' })).toHaveCount(0);
 });

@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pageHead, type PageHead } from '@/pages/page-head.ts';
-import { prerenderPaths } from '@/app/prerender-paths.ts';
+import eventPaths from 'virtual:content/event-paths';
+import { withEventPages } from '@/app/prerender-paths.ts';
 import { routes } from '@/app/routes.tsx';
 
-export { prerenderPaths };
+export const prerenderPaths = withEventPages(eventPaths);
 
 export interface RenderedPage {
   html: string;

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { ToastContainer } from 'react-toastify';
 import Typewriter from 'typewriter-effect/dist/core';
 import { describe, expect, it } from 'vitest';
-import { prerenderPaths } from '../../src/app/prerender-paths.ts';
+import { prerenderedPaths as pathsFromContent } from './content/prerendered-paths.ts';
 import {
   headersFor,
   parseCsp,
@@ -15,6 +15,10 @@ import {
   rewriteFor,
   type HostingConfig,
 } from './hosting-rules.ts';
+
+const prerenderPaths = pathsFromContent();
+/** Event pages' addresses are small letters by the content's schema (docs/content.md). */
+const isEventPage = (path: string) => path.startsWith('/events/');
 
 const hosting: HostingConfig = readHosting();
 const csp = parseCsp(headersFor(hosting, '/')['content-security-policy'] ?? '');
@@ -143,13 +147,22 @@ describe('firebase.json hosting', () => {
 
   // Hosting matches files case-sensitively, the app's router does not: /spectrum must not 404.
   it('serves every pre-rendered page in any letter case as its own HTML', () => {
-    for (const path of prerenderPaths.filter((page) => page !== '/')) {
+    for (const path of prerenderPaths.filter((page) => page !== '/' && !isEventPage(page))) {
       const own = `${path}.html`;
       for (const variant of [path.toLowerCase(), path.toUpperCase()]) {
         expect(rewriteFor(hosting, variant), variant).toBe(own);
       }
       // The exact path is a file, which Hosting serves before it looks at any rewrite.
       expect([null, own]).toContain(rewriteFor(hosting, path));
+    }
+  });
+
+  it("serves each event's page at its address, as the file Hosting finds first", () => {
+    const events = prerenderPaths.filter(isEventPage);
+    expect(events.length).toBeGreaterThan(0);
+    for (const path of events) {
+      expect(path).toBe(path.toLowerCase());
+      expect(rewriteFor(hosting, path), path).toBeNull();
     }
   });
 

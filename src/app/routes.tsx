@@ -104,6 +104,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'events/:slug',
+            lazy: page(
+              () => import('@/pages/event-page.tsx'),
+              (m) => m.EventPage,
+            ),
+          },
+          {
             path: 'notes/:sem',
             lazy: page(
               () => import('@/pages/notes-page.tsx'),

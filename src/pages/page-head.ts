@@ -7,7 +7,7 @@ const DEFAULT_DESCRIPTION =
 /** What a route declares in its `handle` so the title and meta tags follow it. */
 export interface RouteHead {
   title: string | ((params: Params) => string);
-  description?: string;
+  description?: string | ((params: Params) => string);
 }
 
 export interface PageHead {
@@ -37,7 +37,10 @@ export function pageHead(matches: readonly MatchedHandle[], path: string): PageH
     : '';
   return {
     title: pageTitle ? `${pageTitle} | ${SITE_NAME}` : SITE_NAME,
-    description: head?.description ?? DEFAULT_DESCRIPTION,
+    description:
+      (typeof head?.description === 'function'
+        ? head.description(match?.params ?? {})
+        : head?.description) ?? DEFAULT_DESCRIPTION,
     path,
   };
 }

@@ -1,9 +1,12 @@
 import spectrumPage from 'virtual:content/spectrum-page';
 import type { RouteHead } from './page-head.ts';
-import { ExternalLink } from '@/components/external-link/external-link.tsx';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header/page-header.tsx';
 import type { EventCardData } from '@/content/views/events.ts';
 import { EventFacts } from './events/event-facts.tsx';
+import { EventPhaseLabel } from './events/event-phase-label.tsx';
+import { RegistrationStatus } from './events/registration-status.tsx';
+import { useNow } from './events/use-now.ts';
 import styles from './spectrum-page.module.css';
 
 export const head: RouteHead = {
@@ -11,7 +14,13 @@ export const head: RouteHead = {
   description: 'Technical and non-technical events of Spectrum.',
 };
 
-function EventSection({ heading, events }: { heading: string; events: readonly EventCardData[] }) {
+interface EventSectionProps {
+  heading: string;
+  events: readonly EventCardData[];
+  now: number | undefined;
+}
+
+function EventSection({ heading, events, now }: EventSectionProps) {
   const headingId = `spectrum-${heading.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -30,15 +39,22 @@ function EventSection({ heading, events }: { heading: string; events: readonly E
               loading="lazy"
               decoding="async"
             />
-            <h3 className={styles.name}>{event.name}</h3>
+            <h3 className={styles.name}>
+              <Link to={event.page}>{event.name}</Link>
+            </h3>
             <div className={styles.facts}>
               <EventFacts event={event} />
+              <p className={styles.phase}>
+                <EventPhaseLabel event={event} now={now} />
+              </p>
+              {event.registration ? (
+                <RegistrationStatus
+                  registration={event.registration}
+                  eventName={event.name}
+                  now={now}
+                />
+              ) : null}
             </div>
-            {event.registerAt ? (
-              <ExternalLink className={styles.register} href={event.registerAt}>
-                REGISTER HERE<span className="visually-hidden"> for {event.name}</span>
-              </ExternalLink>
-            ) : null}
           </li>
         ))}
       </ul>
@@ -47,6 +63,7 @@ function EventSection({ heading, events }: { heading: string; events: readonly E
 }
 
 export function SpectrumPage() {
+  const now = useNow();
   return (
     <>
       <PageHeader title="Spectrum" eyebrow="The annual fest of ECS">
@@ -58,8 +75,8 @@ export function SpectrumPage() {
           </p>
         ) : null}
       </PageHeader>
-      <EventSection heading="Technical Events" events={spectrumPage.technical} />
-      <EventSection heading="Non-Technical Events" events={spectrumPage.nonTechnical} />
+      <EventSection heading="Technical Events" events={spectrumPage.technical} now={now} />
+      <EventSection heading="Non-Technical Events" events={spectrumPage.nonTechnical} now={now} />
     </>
   );
 }

@@ -11,6 +11,16 @@ declare module 'virtual:content/events-page' {
   export default view;
 }
 
+declare module 'virtual:content/event-pages' {
+  const view: import('@/content/content-views.ts').ContentView<'event-pages'>;
+  export default view;
+}
+
+declare module 'virtual:content/event-paths' {
+  const view: import('@/content/content-views.ts').ContentView<'event-paths'>;
+  export default view;
+}
+
 declare module 'virtual:content/highlighted-events' {
   const view: import('@/content/content-views.ts').ContentView<'highlighted-events'>;
   export default view;

@@ -1,5 +1,6 @@
 import { loadContent } from '../../scripts/build/content/load-content.ts';
 import { projectRoot } from '../../scripts/build/hosting-rules.ts';
+import { siteUrl } from '../../scripts/build/seo-files.mjs';
 import {
   contentViews,
   type ContentView,
@@ -14,5 +15,7 @@ if (!content) throw new Error(`The content has problems: ${JSON.stringify(proble
  * shown: the expectations come from the data, so editing the content needs no test edit.
  */
 export function contentView<Name extends ContentViewName>(name: Name): ContentView<Name> {
-  return contentViews[name](content as NonNullable<typeof content>) as ContentView<Name>;
+  return contentViews[name](content as NonNullable<typeof content>, {
+    origin: siteUrl(),
+  }) as ContentView<Name>;
 }

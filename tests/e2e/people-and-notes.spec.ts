@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { test, expect } from './fixtures.ts';
 import { contentView } from './content.ts';
+import { registrationState } from '@/pages/events/event-state.ts';
 import { signUpFromLogin } from './sign-up.ts';
 
 const committee = contentView('committee');
@@ -50,18 +51,26 @@ test('a notes page sends a visitor who is not signed in to log in, says why, and
   await expect(page.getByRole('heading', { level: 1, name: 'Third Semester Notes' })).toBeVisible();
 });
 
-test('Spectrum offers a REGISTER HERE link for each of its events that takes registrations', async ({
+test('Spectrum offers a REGISTER HERE link for each of its events whose registration is open', async ({
   page,
 }) => {
   const { technical, nonTechnical } = contentView('spectrum-page');
-  const registering = [...technical, ...nonTechnical].filter((event) => event.registerAt);
+  const events = [...technical, ...nonTechnical];
+  // The browser's clock a minute after the first of the edition's registrations opens.
+  const opens = events.flatMap((event) => (event.registration ? [event.registration.opens] : []));
+  const moment = Math.min(...opens.map((time) => Date.parse(time))) + 60_000;
+  const registering = events.filter(
+    (event) => event.registration && registrationState(event.registration, moment) === 'open',
+  );
+  expect(registering.length).toBeGreaterThan(0);
+  await page.clock.setFixedTime(moment);
   await page.goto('/Spectrum');
   await expect(page.getByRole('link', { name: /^REGISTER HERE for / })).toHaveCount(
     registering.length,
   );
   for (const event of registering) {
     const link = page.getByRole('link', { name: `REGISTER HERE for ${event.name}` });
-    await expect(link).toHaveAttribute('href', event.registerAt ?? '');
+    await expect(link).toHaveAttribute('href', event.registration?.link ?? '');
     await expect(link).toHaveAttribute('target', '_blank');
   }
 });

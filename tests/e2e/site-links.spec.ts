@@ -1,5 +1,8 @@
-import { prerenderPaths } from '@/app/prerender-paths.ts';
+import { prerenderedPaths } from '../../scripts/build/content/prerendered-paths.ts';
+import { contentView } from './content.ts';
 import { expect, test } from './fixtures.ts';
+
+const prerenderPaths = prerenderedPaths();
 
 /** Every path the site answers, in the case its links must use (/CoS, not /cos). */
 const ROUTES = new Set([
@@ -8,6 +11,8 @@ const ROUTES = new Set([
   '/CoS/leaderboard',
   '/CoS/leaderboard/projector',
   '/CoS/admin',
+  ...contentView('event-pages').map((event) => event.calendarFile),
+  '/events.ics',
 ]);
 /** Pages reached otherwise: the account pages from an e-mail's link, the notes from the hub. */
 const REACHED_OTHERWISE = (path: string) =>

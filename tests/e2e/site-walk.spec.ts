@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { prerenderPaths } from '@/app/prerender-paths.ts';
+import { prerenderedPaths } from '../../scripts/build/content/prerendered-paths.ts';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForHydration } from './hydration.ts';
@@ -15,6 +15,8 @@ import {
 } from './site-walk-steps.ts';
 import { settled, watchRequests, type RequestWatch } from './settled.ts';
 import { pageTrouble, watchPage } from './site-walk-watch.ts';
+
+const prerenderPaths = prerenderedPaths();
 
 /**
  * A visitor's walk through the whole site, signed out and signed in, at 375 and 1280 px: every
@@ -41,6 +43,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** Routes of one kind share their links; only the first of a kind follows them. */
 function pageKind(path: string): string {
   if (NOT_FOUND.has(path)) return 'not-found';
+  if (path.startsWith('/events/')) return '/events/';
   return path.startsWith('/notes/') ? '/notes' : path;
 }
 const firstOfKind = new Set(
@@ -54,6 +57,7 @@ const isMembersOnly = (path: string) => path === '/resourcehub' || pageKind(path
 function sectionOf(path: string): string {
   if (NOT_FOUND.has(path)) return 'pages not found';
   if (path.startsWith('/CoS')) return 'the game';
+  if (path.startsWith('/events/')) return "the events' pages";
   if (isMembersOnly(path) || path === '/login' || path === '/signup') return 'accounts and notes';
   return 'the society';
 }

@@ -45,10 +45,15 @@ describe('events as the pages show them', () => {
 
   it('links the card of the edition /Spectrum shows, and no other, to /Spectrum', () => {
     const edition = spectrumPage(content).edition;
-    const linked = eventsPage(content).events.filter((event) => event.page);
-    expect(linked.map((event) => [event.slug, event.page])).toEqual([
+    const linked = eventsPage(content).events.filter((event) => event.eventsPage);
+    expect(linked.map((event) => [event.slug, event.eventsPage])).toEqual([
       [edition?.slug, '/Spectrum'],
     ]);
+  });
+
+  it("gives every card its event's own page", () => {
+    for (const event of [...eventsPage(content).events, ...spectrumPage(content).technical])
+      expect(event.page).toBe(`/events/${event.slug}`);
   });
 
   // The site is not rebuilt when registrations close: the words about Spectrum must stay true.

@@ -27,3 +27,6 @@ export function eventDatesInWords(start: string, end: string): string {
   const sameDay = dayOnly.format(from) === dayOnly.format(to);
   return sameDay ? withTime.formatRange(from, to) : dayOnly.formatRange(from, to);
 }
+
+/** One moment in words, on campus: "Mon, 1 March 2027, 10:00 am". */
+export const momentInWords = (moment: string): string => withTime.format(new Date(moment));

@@ -1,6 +1,15 @@
 import type { Content } from '../schema/collections.ts';
-import type { FestEvent, SocietyEvent } from '../schema/events.ts';
-import { eventDatesInWords } from './event-dates.ts';
+import type { FestEvent, Registration, SocietyEvent } from '../schema/events.ts';
+import { eventDatesInWords, momentInWords } from './event-dates.ts';
+
+/** When registration opens and closes, as the browser compares them with its clock. */
+export interface RegistrationWindow {
+  link: string;
+  opens: string;
+  closes: string;
+  opensInWords: string;
+  closesInWords: string;
+}
 
 /** An event as a card or a slide shows it. */
 export interface EventCardData {
@@ -13,10 +22,12 @@ export interface EventCardData {
   venue: string;
   summary: string;
   image: string;
-  /** Where to register, when the event takes registrations. */
-  registerAt?: string;
-  /** The event's own page on this site: the edition of Spectrum that /Spectrum shows. */
-  page?: string;
+  /** Registration, when the event takes it. */
+  registration?: RegistrationWindow;
+  /** The event's own page: /events/{slug}. */
+  page: string;
+  /** The page of its events: /Spectrum, for the edition it shows. */
+  eventsPage?: string;
 }
 
 const byStart = (a: { start: string }, b: { start: string }) =>
@@ -32,9 +43,18 @@ function card(event: SocietyEvent | FestEvent): EventCardData {
     venue: event.venue,
     summary: event.summary,
     image: event.image,
-    ...(event.registration ? { registerAt: event.registration.link } : {}),
+    page: `/events/${event.slug}`,
+    ...(event.registration ? { registration: registrationWindow(event.registration) } : {}),
   };
 }
+
+export const registrationWindow = ({ link, opens, closes }: Registration): RegistrationWindow => ({
+  link,
+  opens,
+  closes,
+  opensInWords: momentInWords(opens),
+  closesInWords: momentInWords(closes),
+});
 
 /** The edition of Spectrum the /Spectrum page shows: the latest one that has events. */
 const shownEdition = ({ events, spectrum }: Content) =>
@@ -50,7 +70,7 @@ export function eventsPage(content: Content) {
     intro: content.texts.eventsIntro,
     events: [...content.events]
       .sort(byStart)
-      .map((event) => ({ ...card(event), ...(event === edition ? { page: '/Spectrum' } : {}) })),
+      .map((event) => ({ ...card(event), ...(event === edition ? { eventsPage: '/Spectrum' } : {}) })),
   };
 }
 

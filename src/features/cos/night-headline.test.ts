@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NightState } from '@/game/types.ts';
-import { headlineAt } from './night-headline.ts';
+import type { NightReading } from '@/backend/night-reader.ts';
+import { headlineAt, scheduledNightAt } from './night-headline.ts';
 import { formatClosing, formatOpening } from './play/opening-time.ts';
 
 const HOUR = 3_600_000;
@@ -34,5 +35,32 @@ describe("the home banner's line about the night", () => {
     const reading = { night: unscheduled, withoutSchedule: 'evening' as const };
     expect(headlineAt(reading, new Date('2026-12-05T15:00:00').getTime())).toBe('Opens at 6 PM');
     expect(headlineAt(reading, new Date('2026-12-05T19:00:00').getTime())).toBe('Open now');
+  });
+});
+
+const nightOpens = Date.parse('2026-12-12T18:00:00+05:30');
+const nightCloses = nightOpens + 60 * 60 * 1000;
+const reading = (schedule: { opensAt: number; closesAt: number } | null) =>
+  ({ night: { schedule }, withoutSchedule: 'evening' }) as unknown as NightReading;
+
+describe('scheduledNightAt', () => {
+  it('gives the scheduled night until it closes', () => {
+    expect(
+      scheduledNightAt(reading({ opensAt: nightOpens, closesAt: nightCloses }), nightOpens - 1),
+    ).toMatchObject({
+      opensAt: nightOpens,
+      closesAt: nightCloses,
+    });
+    expect(
+      scheduledNightAt(reading({ opensAt: nightOpens, closesAt: nightCloses }), nightCloses - 1)
+        ?.opensAt,
+    ).toBe(nightOpens);
+    expect(
+      scheduledNightAt(reading({ opensAt: nightOpens, closesAt: nightCloses }), nightCloses),
+    ).toBeUndefined();
+  });
+
+  it('gives nothing without a schedule, even where every evening opens', () => {
+    expect(scheduledNightAt(reading(null), nightOpens)).toBeUndefined();
   });
 });

@@ -37,3 +37,29 @@ export async function nightHeadline(): Promise<string> {
     () => '',
   );
 }
+
+/** A scheduled game night as /events lists it. */
+export interface ScheduledNight {
+  opensAt: number;
+  closesAt: number;
+  /** "Sat 5 Dec, 6:00 PM", as the banner says it. */
+  opening: string;
+}
+
+/** The scheduled night, unless it is over: an evening opened without a schedule is not an event. */
+export function scheduledNightAt({ night }: NightReading, now: number): ScheduledNight | undefined {
+  const { schedule } = night;
+  if (!schedule || schedule.closesAt <= now) return undefined;
+  return { ...schedule, opening: formatOpening(schedule.opensAt) };
+}
+
+/**
+ * The next scheduled night for /events, read once as the banner reads it (this module is one
+ * chunk for both); undefined when there is none or it cannot be read.
+ */
+export async function nextScheduledNight(): Promise<ScheduledNight | undefined> {
+  return readNight().then(
+    (reading) => scheduledNightAt(reading, Date.now()),
+    () => undefined,
+  );
+}

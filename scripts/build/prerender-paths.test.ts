@@ -1,8 +1,14 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { SEMESTERS } from '@/content/semester-names.ts';
-import { prerenderPaths } from './prerender-paths.ts';
-import { routes } from './routes.tsx';
+import { SEMESTERS } from '../../src/content/semester-names.ts';
+import { loadContent } from './content/load-content.ts';
+import { prerenderedPaths } from './content/prerendered-paths.ts';
+import { projectRoot } from './hosting-rules.ts';
+import { routes } from '../../src/app/routes.tsx';
+
+const prerenderPaths = prerenderedPaths();
+const { content } = loadContent(projectRoot);
+if (!content) throw new Error('The content has problems: npm run build names them.');
 
 /**
  * The routes the browser alone renders, each for its reason: what they show depends on who is
@@ -52,5 +58,11 @@ describe('prerenderPaths', () => {
     expect(RENDERED_IN_THE_BROWSER.filter((pattern) => prerendered.has(pattern))).toEqual([]);
     const notes = prerenderPaths.filter((path) => patternOf(path) === '/notes/:sem');
     expect(notes).toEqual(SEMESTERS.map((sem) => `/notes/${sem}`));
+  });
+
+  it("pre-renders every event's page, the society's and Spectrum's, from the content", () => {
+    const events = prerenderPaths.filter((path) => patternOf(path) === '/events/:slug');
+    const slugs = [...content.events, ...content.spectrum].map((event) => event.slug);
+    expect(events.toSorted()).toEqual(slugs.map((slug) => `/events/${slug}`).toSorted());
   });
 });

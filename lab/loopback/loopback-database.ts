@@ -6,10 +6,12 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import targaryen from 'targaryen';
-import type { Auth, Database, RulesFile } from 'targaryen';
+import type { RulesFile } from 'targaryen/lib/database/index.js';
+import {
+  createLoopbackCore,
+  type LoopbackAnswer,
+} from '../../src/backend/rtdb/loopback/loopback-core.ts';
 import { keysOf } from '../../src/backend/tree.ts';
-import { answerQuery, missingIndex, queryOf } from './loopback-query.ts';
 import { createStreams } from './loopback-stream.ts';
 import {
   ANSWERED_AT_HEADER,
@@ -21,12 +23,11 @@ import {
 } from './loopback-traffic.ts';
 
 /**
- * A loopback stand-in for the Realtime Database REST API: JSON in memory, every request judged
- * by a rules file (database.rules.json unless told otherwise) through targaryen,
- * `{".sv":"timestamp"}` resolved to the server's clock. Requests are handled one at a time, as
- * the real database serialises writes. It answers a browser's cross-origin requests and CORS
- * preflights, queries on indexed children (loopback-query.ts) and streams (server-sent events,
- * loopback-stream.ts), and keeps a log of every request. With
+ * A loopback stand-in for the Realtime Database REST API over HTTP: local mode's database
+ * (src/backend/rtdb/loopback/loopback-core.ts: every request judged by a rules file,
+ * database.rules.json unless told otherwise, through targaryen) behind a Node server. It
+ * answers a browser's cross-origin requests and CORS preflights and streams (server-sent
+ * events, loopback-stream.ts), and keeps a log of every request. With
  * `maxConnections` (Spark's 100) it refuses a request or stream past that many at once, and it
  * counts each role's connections and bytes (loopback-traffic.ts). The integration tests and
  * `npm run game:rehearse -- --emulate` use it where the Realtime Database emulator (Java 21, a
@@ -86,41 +87,11 @@ function readRules(file: string | URL): RulesFile {
   return JSON.parse(readFileSync(file, 'utf8')) as RulesFile;
 }
 
-/** `auth` as the rules see it, from the JWT payload of a Firebase ID token (signature unchecked). */
-export function authFromIdToken(token: string | null): Auth | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-    user_id?: string;
-    sub?: string;
-    firebase?: { sign_in_provider?: string };
-  };
-  const uid = claims.user_id ?? claims.sub;
-  if (!uid) return null;
-  return { uid, provider: claims.firebase?.sign_in_provider ?? 'anonymous', token: claims };
-}
-
 function isAdmin(request: IncomingMessage, url: URL): boolean {
   return (
     url.searchParams.get('access_token') === ADMIN_TOKEN ||
     request.headers.authorization === `Bearer ${ADMIN_TOKEN}`
   );
-}
-
-/** `value` with every `{".sv":"timestamp"}` replaced by `now`, as the database does on a write. */
-function resolveServerValues(value: unknown, now: number): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value);
-  if (entries.length === 1 && entries[0]?.[0] === '.sv' && entries[0][1] === 'timestamp') {
-    return now;
-  }
-  return Object.fromEntries(entries.map(([key, child]) => [key, resolveServerValues(child, now)]));
-}
-
-/** `?shallow=true`: an object's keys with `true`, a leaf as it is. */
-function shallowCopy(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.keys(value).map((key) => [key, true]));
 }
 
 const ALLOW_ANY_ORIGIN = { 'Access-Control-Allow-Origin': '*' };
@@ -145,132 +116,36 @@ function overrideOf(url: URL): string {
   return method === null ? '' : `?x-http-method-override=${method}`;
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString('utf8');
-  return text === '' ? undefined : (JSON.parse(text) as unknown);
+  return text === '' ? undefined : text;
 }
 
-/** What a request comes to: a status and a JSON body (none for a preflight). */
-interface Answer {
-  status: number;
-  body?: unknown;
-  /** The body as JSON already, for an answer kept from an earlier read. */
-  json?: string;
+/** What a request comes to: a status and its JSON ('' for a preflight). */
+interface Answer extends LoopbackAnswer {
   headers?: OutgoingHttpHeaders;
 }
 
-/** A GET's key for the answers kept until the next write: its path and query, without its token. */
-function readKey(path: string, url: URL): string {
-  const query = new URLSearchParams(url.searchParams);
-  query.delete('auth');
-  return `${path}?${query.toString()}`;
-}
+const DENIED: Answer = { status: 401, json: '{"error":"Permission denied"}' };
 
 export async function startLoopbackDatabase(
   initialData: unknown = null,
   options: LoopbackDatabaseOptions = {},
 ): Promise<LoopbackDatabase> {
   const startClock = options.clock ?? Date.now;
-  const rules = readRules(options.rulesFile ?? DEFAULT_RULES);
   let clock = startClock;
-  // Reading the rules takes milliseconds; a database built on them takes none (`with`).
-  const signedOut = targaryen.database(rules, null, clock());
-  /** Keeps `root` (a tree or targaryen's node), signed out: `as(null)` would keep the last writer's auth. */
-  const store = (root: unknown) => signedOut.with({ data: root, now: clock() });
-  let database: Database = store(initialData);
-  const valueOf = (path: string | string[]) =>
-    database.root.$child(typeof path === 'string' ? path : path.join('/')).$value() ?? null;
-  /** GET answers as JSON, until the next write: a busy board reads the same tree many times. */
-  const answered = new Map<string, string>();
+  const rules = readRules(options.rulesFile ?? DEFAULT_RULES);
+  const core = createLoopbackCore({ rules, clock: () => clock(), data: initialData });
   const streams = createStreams(() => clock());
+  core.onWrite((write) => streams.written(write, core.valueAt));
   const switchboard = new Switchboard(options.maxConnections ?? Infinity, () => clock());
-
   let requests: string[] = [];
-
-  /**
-   * After a write at `base` of `keys` (each from `base`): the kept answers are stale, and the
-   * streams hear what changed.
-   */
-  function written(base: string, keys: string[]): void {
-    answered.clear();
-    const changes = Object.fromEntries(keys.map((key) => [key, valueOf(keysOf(`${base}/${key}`))]));
-    streams.written(base, changes, valueOf);
-  }
-
-  /** An admin's write, past the rules: every path of `updates` set (null deletes) at once. */
-  function writeAsAdmin(base: string, updates: Record<string, unknown>, now: number): void {
-    let root = database.root;
-    const paths = Object.keys(updates).map((path) => keysOf(`${base}/${path}`).join('/'));
-    for (const [index, value] of Object.values(updates).entries()) {
-      root = root.$set(paths[index] ?? '', resolveServerValues(value, now), undefined, now);
-    }
-    database = store(root);
-    written(base, Object.keys(updates));
-  }
-
-  /** Judges and applies one request, synchronously: the real database serialises writes. */
-  function judge(request: IncomingMessage, url: URL, body: unknown): Answer {
-    if (!url.pathname.endsWith('.json')) return { status: 404, body: { error: 'Not found' } };
-    const path = decodeURIComponent(url.pathname.slice(0, -'.json'.length)) || '/';
-    const admin = isAdmin(request, url);
-    const asUser = database.as(authFromIdToken(url.searchParams.get('auth')));
-    const now = clock();
-    const denied = { status: 401, body: { error: 'Permission denied' } };
-
-    // As Firebase documents it: a POST with `x-http-method-override` is that method.
-    const method =
-      request.method === 'POST'
-        ? (url.searchParams.get('x-http-method-override') ?? 'POST')
-        : request.method;
-
-    if (method === 'GET') {
-      if (!admin && !asUser.read(path, { now }).allowed) return denied;
-      const key = readKey(path, url);
-      const kept = answered.get(key);
-      if (kept !== undefined) return { status: 200, json: kept };
-      const value = valueOf(path);
-      const query = queryOf(url);
-      const unindexed = query && missingIndex(rules.rules, path, query.child);
-      if (unindexed) return { status: 400, body: { error: unindexed } };
-      const shallow = url.searchParams.get('shallow') === 'true';
-      const answer = query ? answerQuery(value, query) : shallow ? shallowCopy(value) : value;
-      const json = JSON.stringify(answer);
-      answered.set(key, json);
-      return { status: 200, json };
-    }
-    if (method === 'PUT' || method === 'DELETE') {
-      const value = method === 'PUT' ? body : null;
-      if (admin) writeAsAdmin(path, { '': value }, now);
-      else {
-        const result = asUser.write(path, value, { now });
-        if (!result.allowed) return denied;
-        database = store(result.newDatabase.root);
-        written(path, ['']);
-      }
-      return { status: 200, body: valueOf(path) };
-    }
-    if (method === 'PATCH' && typeof body === 'object' && body !== null) {
-      const patch = body as Record<string, unknown>;
-      if (admin) writeAsAdmin(path, patch, now);
-      else {
-        const result = asUser.update(path, patch, { now });
-        if (!result.allowed) return denied;
-        database = store(result.newDatabase.root);
-        written(path, Object.keys(patch));
-      }
-      const answer = Object.fromEntries(
-        Object.keys(patch).map((key) => [key, valueOf(`${path}/${key}`)]),
-      );
-      return { status: 200, body: answer };
-    }
-    return { status: 405, body: { error: 'Method not allowed' } };
-  }
 
   /** Sends `answer` on the ticket's connection, or loses it (a fault), and lets the connection go. */
   function send(response: ServerResponse, ticket: Ticket, answer: Answer): void {
-    const text = answer.json ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
+    const text = answer.json;
     const headers: OutgoingHttpHeaders = {
       ...ALLOW_ANY_ORIGIN,
       ...(text === '' ? {} : { 'Content-Type': 'application/json' }),
@@ -296,26 +171,23 @@ export async function startLoopbackDatabase(
       return;
     }
     if (ticket.fate === 'refused')
-      return send(response, ticket, { status: 503, body: PEAK_CONNECTIONS });
+      return send(response, ticket, { status: 503, json: JSON.stringify(PEAK_CONNECTIONS) });
     // Read the whole body first: from here on the request is judged and applied synchronously.
     const body = await readBody(request);
     requests.push(`${request.method} ${decodeURIComponent(url.pathname)}${overrideOf(url)}`);
     if (request.method === 'OPTIONS') {
       await ticket.held();
-      return send(response, ticket, { status: 204, headers: preflightHeaders(request) });
+      return send(response, ticket, { status: 204, json: '', headers: preflightHeaders(request) });
     }
     if (stream && request.method === 'GET') {
-      const path = decodeURIComponent(url.pathname.replace(/\.json$/, ''));
-      const token = url.searchParams.get('auth');
-      const allowed =
-        isAdmin(request, url) ||
-        database.as(authFromIdToken(token)).read(path, { now: clock() }).allowed;
+      const path = keysOf(decodeURIComponent(url.pathname.replace(/\.json$/, ''))).join('/');
+      const allowed = isAdmin(request, url) || core.mayRead(path, url.searchParams.get('auth'));
       await ticket.held();
-      if (!allowed)
-        return send(response, ticket, { status: 401, body: { error: 'Permission denied' } });
-      return streams.open(response, path, valueOf(path), ticket);
+      if (!allowed) return send(response, ticket, DENIED);
+      return streams.open(response, path, core.valueAt(path), ticket);
     }
-    const answer = judge(request, url, body);
+    const { method = 'GET' } = request;
+    const answer = core.answer({ method, url, body, admin: isAdmin(request, url) });
     await ticket.held();
     send(response, ticket, answer);
   }
@@ -331,11 +203,8 @@ export async function startLoopbackDatabase(
 
   return {
     databaseURL: `http://127.0.0.1:${port}/?ns=ecs-nits-test`,
-    data: () => database.root.$value(),
-    seed: (path, value) => {
-      database = store(database.root.$set(keysOf(path).join('/'), value, undefined, clock()));
-      written(path, ['']);
-    },
+    data: () => core.valueAt(''),
+    seed: (path, value) => core.writeAsAdmin(path, { '': value }),
     setNow: (now) => {
       clock = now === undefined ? startClock : () => now;
     },

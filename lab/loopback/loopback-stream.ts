@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { eventsAfter } from '../../src/backend/rtdb/loopback/stream-events.ts';
 import { keysOf } from '../../src/backend/tree.ts';
 import { headerBytes, type Ticket } from './loopback-traffic.ts';
 
 /**
  * The REST API's streaming (server-sent events), for the loopback database: a GET that accepts
  * `text/event-stream` gets the node (`event: put`, path "/"), then an event for every write that
- * touches it (`put` for a write at or below it, with the path relative to it; `patch` for an
- * update's paths below it; the whole node again for a write above it), and `keep-alive` every
- * 30 s of the database's clock, as the Realtime Database documents. Each stream's bytes (headers,
+ * touches it (src/backend/rtdb/loopback/stream-events.ts), and `keep-alive` every 30 s of the database's clock, as the Realtime Database documents. Each stream's bytes (headers,
  * and each event with its chunked framing) go to its connection's ticket, if it has one.
  */
 export interface Streams {
@@ -15,11 +14,8 @@ export interface Streams {
   wants(request: IncomingMessage): boolean;
   /** Keeps `response` open on `path`, sending `value` (what the node holds now) first. */
   open(response: ServerResponse, path: string, value: unknown, ticket?: StreamTicket): void;
-  /**
-   * Tells every stream of a write at `base` of `changes` (each path from `base`, its new value;
-   * a set is one change at ''); `valueAt` reads the tree after the write.
-   */
-  written(base: string, changes: Record<string, unknown>, valueAt: (path: string) => unknown): void;
+  /** Tells every stream of `write` (its base and paths); `valueAt` reads the tree after it. */
+  written(write: { base: string; paths: string[] }, valueAt: (path: string) => unknown): void;
   /** How many streams are open. */
   count(): number;
   /** Stops the keep-alives (the database closes). */
@@ -40,13 +36,6 @@ const STREAM_HEADERS = {
   'Cache-Control': 'no-cache',
   'Transfer-Encoding': 'chunked',
 };
-
-/** `path`'s keys below `from`'s, or null when `path` is not at or below `from`. */
-function below(path: string[], from: string[]): string[] | null {
-  return from.every((key, index) => path[index] === key) && path.length >= from.length
-    ? path.slice(from.length)
-    : null;
-}
 
 interface Stream {
   at: string[];
@@ -86,20 +75,9 @@ export function createStreams(clock: () => number = Date.now): Streams {
       });
     },
 
-    written(base, changes, valueAt) {
+    written(write, valueAt) {
       for (const [response, { at }] of open) {
-        const patch: Record<string, unknown> = {};
-        let above = false;
-        for (const [path, value] of Object.entries(changes)) {
-          const written = [...keysOf(base), ...keysOf(path)];
-          const inside = below(written, at);
-          if (inside === null) above ||= below(at, written) !== null;
-          else if (path === '' || inside.length === 0) {
-            send(response, 'put', { path: `/${inside.join('/')}`, data: value });
-          } else patch[inside.join('/')] = value;
-        }
-        if (above) send(response, 'put', { path: '/', data: valueAt(at.join('/')) });
-        else if (Object.keys(patch).length > 0) send(response, 'patch', { path: '/', data: patch });
+        for (const { event, data } of eventsAfter(at, write, valueAt)) send(response, event, data);
       }
     },
 

@@ -2,9 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { SERVER_TIMESTAMP } from '../../src/backend/rtdb/rtdb-rest.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
-import { aidWrites } from '../../scripts/questions-upload/bank-aids.ts';
+import { aidWrites, proofWrites } from '../../src/backend/rtdb/bank-writes.ts';
 import {
-  proofWrites,
   toUploads,
   type BankEntry,
   type Upload,

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
-import targaryen, { type Auth, type Database, type Result, type RulesFile } from 'targaryen';
+import targaryen, {
+  type Auth,
+  type Database,
+  type Result,
+  type RulesFile,
+} from 'targaryen/lib/database/index.js';
 import { withValueAt } from '../../src/backend/tree.ts';
 import { type Actor, type Case, type Given, type Request, resolve, VERIFIED } from './case.ts';
 import { OPEN_NIGHT } from './given.ts';
@@ -11,7 +16,7 @@ const rules = JSON.parse(
 ) as RulesFile;
 
 /** Reading the rules takes milliseconds; a database built on them takes none (`with`). */
-const empty = targaryen.database(rules, null, world.now);
+const empty = targaryen.create(rules, null, world.now);
 
 /** The database as a case's stage leaves it, over the organizers' riddles and the open night. */
 export function staged(given: Given[]): Database {

@@ -1,8 +1,8 @@
 import { refusal } from './schedule-refusals.ts';
 import type { NightPlan, ScheduleRequest } from './schedule-request.ts';
 import type { Outcome } from '../common/outcome.ts';
-import { aidWrites, describeAids } from '../questions-upload/bank-aids.ts';
-import { proofWrites } from '../questions-upload/question-bank.ts';
+import { aidWrites, proofWrites } from '../../src/backend/rtdb/bank-writes.ts';
+import { describeAids } from '../questions-upload/bank-aids.ts';
 import { RIDDLE_NODES, staleRiddles } from './stale-riddles.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../src/content/cos-questions.sample.json';
 import { answerProof } from '../../src/game/answer-proof.ts';
-import { aidWrites, describeAids, toAidUpload } from './bank-aids.ts';
+import { aidWrites, toAidUpload } from '../../src/backend/rtdb/bank-writes.ts';
+import { describeAids } from './bank-aids.ts';
 import { bankProblems, toUploads } from './question-bank.ts';
 
 const riddle = { qNo: '1', question: 'I resist.', answer: 'ohm', accept: ['ohms'] };

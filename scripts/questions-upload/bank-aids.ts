@@ -1,37 +1,16 @@
-import { answerProof, normalise } from '../../src/game/answer-proof.ts';
+import type { BankRiddle } from '../../src/backend/rtdb/bank-writes.ts';
+import { normalise } from '../../src/game/answer-proof.ts';
 import { TIME_LIMIT_MINUTES } from '../../src/game/numbers.ts';
 
 /**
  * A riddle's help in the question bank (docs/game-night.md, "The question bank"): timed hints,
- * replies to near-miss answers (nudges) and a worked solution, checked and turned into the
- * Realtime Database writes of questions:upload. Problems name fields and indexes, never a text.
+ * replies to near-miss answers (nudges) and a worked solution, checked, and the Realtime
+ * Database writes that questions:upload makes of them (src/backend/rtdb/bank-writes.ts) told in
+ * words. Problems name fields and indexes, never a text.
  */
 
-export interface BankHint {
-  /** Minutes the team has been on the riddle before the hint opens. */
-  after: number;
-  text: string;
-}
-
-export interface BankNudge {
-  /** A near-miss answer, judged as answers are (normalised). */
-  answer: string;
-  reply: string;
-}
-
 /** The help fields of a bank entry. */
-export interface BankAids {
-  hints?: BankHint[];
-  nudges?: BankNudge[];
-  solution?: string;
-}
-
-/** What an upload writes for one riddle's help; nudges keyed by their answer's proof. */
-export interface AidUpload {
-  hints: BankHint[];
-  nudges: Record<string, string>;
-  solution: string | null;
-}
+export type BankAids = Pick<BankRiddle, 'hints' | 'nudges' | 'solution'>;
 
 export const AID_FIELDS = ['hints', 'nudges', 'solution'] as const;
 
@@ -104,48 +83,6 @@ export function aidProblems(entry: Record<string, unknown>, where: string): stri
       ? [`${where}: solution must be non-empty text when present.`]
       : [];
   return [...hintProblems(entry.hints, where), ...nudgeProblems(entry, where), ...solution];
-}
-
-/** The riddle's help as the upload writes it: each nudge under its answer's proof. */
-export async function toAidUpload(qNo: string, entry: BankAids): Promise<AidUpload> {
-  const nudges = await Promise.all(
-    (entry.nudges ?? []).map(
-      async ({ answer, reply }) => [await answerProof(qNo, answer), reply] as const,
-    ),
-  );
-  return {
-    hints: (entry.hints ?? []).map(({ after, text }) => ({ after, text })),
-    nudges: Object.fromEntries(nudges),
-    solution: entry.solution ?? null,
-  };
-}
-
-/**
- * The Realtime Database paths of each riddle's help: `hints/{qNo}/{n}` (n from 1),
- * `nudges/{qNo}/{proof}`, `solutions/{qNo}`, none readable before the rules say
- * (rules/database/aids.ts), and `aids/{qNo}`, what help there is, read by anyone; null clears
- * what an older bank left.
- */
-export function aidWrites(
-  uploads: readonly { qNo: string; aids?: AidUpload }[],
-): Record<string, unknown> {
-  const database: Record<string, unknown> = {};
-  for (const { qNo, aids } of uploads) {
-    if (!aids) continue;
-    const { hints, nudges, solution } = aids;
-    const nudged = Object.keys(nudges).length > 0;
-    database[`hints/${qNo}`] =
-      hints.length === 0 ? null : Object.fromEntries(hints.map((hint, i) => [i + 1, hint]));
-    database[`nudges/${qNo}`] = nudged ? nudges : null;
-    database[`solutions/${qNo}`] = solution;
-    const visible = {
-      ...(hints.length > 0 ? { hints: hints.map(({ after }) => after) } : {}),
-      ...(nudged ? { nudges: true } : {}),
-      ...(solution === null ? {} : { solution: true }),
-    };
-    database[`aids/${qNo}`] = Object.keys(visible).length === 0 ? null : visible;
-  }
-  return database;
 }
 
 /** The help an upload writes, in words: paths and counts, never a text. */

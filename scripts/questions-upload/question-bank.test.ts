@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import sample from '../../src/content/cos-questions.sample.json';
 import { answerProof } from '../../src/game/answer-proof.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
-import { bankProblems, proofWrites, toUploads, type BankEntry } from './question-bank.ts';
+import { proofWrites } from '../../src/backend/rtdb/bank-writes.ts';
+import { bankProblems, toUploads, type BankEntry } from './question-bank.ts';
 
 // Computed independently with Python's hashlib.sha256 (src/game/answer-proof.test.ts has them all).
 const vectors = [

@@ -1,12 +1,7 @@
 import { answerProof, normalise } from '../../src/game/answer-proof.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
-import {
-  AID_FIELDS,
-  aidProblems,
-  type AidUpload,
-  type BankAids,
-  toAidUpload,
-} from './bank-aids.ts';
+import { type AidUpload, toAidUpload } from '../../src/backend/rtdb/bank-writes.ts';
+import { AID_FIELDS, aidProblems, type BankAids } from './bank-aids.ts';
 
 /** One riddle of a question bank file, as bankProblems checks it. */
 export interface BankEntry extends BankAids {
@@ -28,7 +23,7 @@ export interface Upload {
   document: RiddleDocument;
   proof: string;
   alternatives: string[];
-  /** Its hints, nudges and solution (bank-aids.ts); toUploads always gives them. */
+  /** Its hints, nudges and solution (src/backend/rtdb/bank-writes.ts); toUploads always gives them. */
   aids?: AidUpload;
 }
 
@@ -133,23 +128,4 @@ export function toUploads(bank: readonly BankEntry[]): Promise<Upload[]> {
       };
     }),
   );
-}
-
-/**
- * The Realtime Database paths an upload writes for `uploads` (as toUploads gives them): each
- * riddle's proof at `answers/{qNo}`, and its accepted spellings' proofs as the keys of
- * `alternatives/{qNo}` (null, clearing older ones, for a riddle without `accept`).
- */
-export function proofWrites(
-  uploads: readonly Pick<Upload, 'qNo' | 'proof' | 'alternatives'>[],
-): Record<string, unknown> {
-  const database: Record<string, unknown> = {};
-  for (const { qNo, proof } of uploads) database[`answers/${qNo}`] = proof;
-  for (const { qNo, alternatives } of uploads) {
-    database[`alternatives/${qNo}`] =
-      alternatives.length === 0
-        ? null
-        : Object.fromEntries(alternatives.map((spelling) => [spelling, true]));
-  }
-  return database;
 }

@@ -7,7 +7,7 @@ import { answerProof } from '@/game/answer-proof.ts';
 import { describeAidPortContract } from '@/test/aid-port.contract.ts';
 import { anonymousIdentity, tokenSource } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
-import { aidWrites } from '../../scripts/questions-upload/bank-aids.ts';
+import { aidWrites } from '../../src/backend/rtdb/bank-writes.ts';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,

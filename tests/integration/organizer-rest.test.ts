@@ -13,7 +13,7 @@ import type { TeamStanding } from '@/game/types.ts';
 import { anonymousIdentity, tokenSource, verifiedIdentity } from './support/game-identities.ts';
 import { runningNight } from './support/running-night.ts';
 import sample from '@/content/cos-questions.sample.json';
-import { aidWrites } from '../../scripts/questions-upload/bank-aids.ts';
+import { aidWrites } from '../../src/backend/rtdb/bank-writes.ts';
 import { toUploads } from '../../scripts/questions-upload/question-bank.ts';
 import {
   startLoopbackDatabase,

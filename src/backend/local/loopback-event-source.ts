@@ -1,5 +1,5 @@
 import type { LoopbackCore } from '../rtdb/loopback/loopback-core.ts';
-import { streamEvents } from '../rtdb/loopback/stream-events.ts';
+import { eventsAfter } from '../rtdb/loopback/stream-events.ts';
 import { keysOf } from '../tree.ts';
 
 const CONNECTING = 0;
@@ -54,13 +54,8 @@ export function loopbackEventSource(database: () => Promise<LoopbackCore>): type
       this.dispatchEvent(new Event('open'));
       this.#send('put', { path: '/', data: core.valueAt(path) });
       const at = keysOf(path);
-      this.#stop = core.onWrite(({ base, paths }) => {
-        const from = keysOf(base);
-        const changes = Object.fromEntries(
-          paths.map((key) => [key, core.valueAt([...from, ...keysOf(key)].join('/'))]),
-        );
-        const events = streamEvents(at, from, changes, (keys) => core.valueAt(keys.join('/')));
-        events.forEach(({ event, data }) => this.#send(event, data));
+      this.#stop = core.onWrite((write) => {
+        for (const { event, data } of eventsAfter(at, write, core.valueAt)) this.#send(event, data);
       });
     }
 

@@ -39,7 +39,10 @@ export interface AidUpload {
 }
 
 /** The riddle's help as the upload writes it: each nudge under its answer's proof. */
-export async function toAidUpload(qNo: string, riddle: BankRiddle): Promise<AidUpload> {
+export async function toAidUpload(
+  qNo: string,
+  riddle: Pick<BankRiddle, 'hints' | 'nudges' | 'solution'>,
+): Promise<AidUpload> {
   const nudges = await Promise.all(
     (riddle.nudges ?? []).map(
       async ({ answer, reply }) => [await answerProof(qNo, answer), reply] as const,

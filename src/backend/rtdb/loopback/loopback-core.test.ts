@@ -81,6 +81,20 @@ describe('the loopback database', () => {
     expect(answer(core, request('notes', 'GET', undefined, unindexed)).status).toBe(400);
   });
 
+  it('reads a node afresh after every change to it: a write, an admin, another tab, what is given', () => {
+    const core = open();
+    const read = () => answer(core, request('given')).body;
+    expect(read()).toBeNull();
+    answer(core, request('given/mine', 'PUT', 1));
+    expect(read()).toEqual({ mine: 1 });
+    core.writeAsAdmin('given', { mine: 2 });
+    expect(read()).toEqual({ mine: 2 });
+    core.heard('given/mine', 3);
+    expect(read()).toEqual({ mine: 3 });
+    core.give('given/bank', 4);
+    expect(read()).toEqual({ bank: 4, mine: 3 });
+  });
+
   it('reads and judges what is given beneath the written data, and never keeps it', () => {
     const keep = vi.fn();
     const core = open({ keep });

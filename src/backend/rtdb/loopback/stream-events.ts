@@ -1,3 +1,5 @@
+import { keysOf } from '@/backend/tree.ts';
+
 /**
  * What a stream of the REST API (server-sent events, as the Realtime Database documents them)
  * is sent after a write: `put` for a write at or below its node, with the path relative to it;
@@ -42,4 +44,17 @@ export function streamEvents(
   if (Object.keys(patch).length > 0)
     events.push({ event: 'patch', data: { path: '/', data: patch } });
   return events;
+}
+
+/** The events for a stream on the node at `at` after `write`; `valueAt` reads the tree after it. */
+export function eventsAfter(
+  at: string[],
+  write: { base: string; paths: string[] },
+  valueAt: (path: string) => unknown,
+): StreamEvent[] {
+  const base = keysOf(write.base);
+  const changes = Object.fromEntries(
+    write.paths.map((path) => [path, valueAt([...base, ...keysOf(path)].join('/'))]),
+  );
+  return streamEvents(at, base, changes, (keys) => valueAt(keys.join('/')));
 }

@@ -106,8 +106,11 @@ export default defineConfig({
             },
             {
               // Local mode's database (the rules, targaryen's judge of them, the sample bank's
-              // proofs), which its game and console share: one chunk, which only they load.
+              // proofs), which its game and console share: one chunk, which only they load. Its
+              // own imports stay where they are: the home page's banner reads the night with
+              // local/night.ts, which must not bring the database along.
               name: 'local-database',
+              includeDependenciesRecursively: false,
               test: /src[\\/]backend[\\/](local[\\/](browser-database|loopback-event-source|local-database|new-night)\.ts$|rtdb[\\/](loopback[\\/]|bank-writes\.ts$))|node_modules[\\/](targaryen|esprima|nearley|moo|replaceall|lodash\.flatten|lodash\.omit)[\\/]|database\.rules\.json$/,
               minShareCount: 2,
             },

@@ -13,12 +13,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { runBundleCheck } from '../../scripts/build/check-bundle.mjs';
+import { prerenderedPaths } from '../../scripts/build/content/prerendered-paths.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
 import { build, builtAt, databaseStub, firebaseEnv, keep, LOCAL_ENV } from './perf-builds.mjs';
 import { CATEGORIES, failingAudits, formatTable, misses, summarise } from './perf-report.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const PAGES = ['/', '/members', '/about', '/events', '/CoS'];
+/** The measured pages, with the first event's own page (every event page is built alike). */
+const PAGES = [
+  '/',
+  '/members',
+  '/about',
+  '/events',
+  prerenderedPaths().find((path) => path.startsWith('/events/')),
+  '/CoS',
+];
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);

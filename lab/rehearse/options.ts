@@ -1,3 +1,4 @@
+import { DEFAULT_ROUND_TRIP_MS } from '../../scripts/game-capacity/round-trip.ts';
 import { parseArgs } from 'node:util';
 import { reasonOf } from '../../scripts/common/game-command.ts';
 
@@ -36,6 +37,8 @@ export interface HallOptions {
   reportFile: string | null;
   /** How many times faster than a real night the emulated one runs. */
   compress: number;
+  /** A phone's median round trip (ms of night); each request draws its own around it (--rtt). */
+  roundTripMs: number;
   seed: number;
 }
 
@@ -55,6 +58,7 @@ const HALL_ARGS = {
   'no-quota': { type: 'boolean', default: false },
   report: { type: 'string' },
   compress: { type: 'string' },
+  rtt: { type: 'string' },
   seed: { type: 'string' },
 } as const;
 
@@ -85,6 +89,8 @@ The night at hall scale (docs/hall-night.md), with --emulate only:
   --no-quota       skip the quota step that raises the sign-up quota for the night
   --report FILE    write the night's figures to FILE as JSON
   --compress N     run the night N times faster than a real one (default ${DEFAULT_COMPRESS})
+  --rtt MS         a phone's median round trip in ms (default ${DEFAULT_ROUND_TRIP_MS}); each request draws
+                   its own around it, with a slow tail (docs/capacity.md#round-trips)
   --seed N         replay the same draws (thinking times, faults)
 
 A real (staging) project needs GOOGLE_APPLICATION_CREDENTIALS (a service-account key),
@@ -166,6 +172,7 @@ interface HallValues {
   'no-quota': boolean;
   report?: string;
   compress?: string;
+  rtt?: string;
   seed?: string;
 }
 
@@ -183,6 +190,10 @@ function hallOptions(values: HallValues, argv: string[]): HallOptions | { proble
   if (compress === null || compress < 1 || compress > 200) {
     return { problem: '--compress takes a whole number from 1 to 200.' };
   }
+  const roundTripMs = values.rtt === undefined ? DEFAULT_ROUND_TRIP_MS : wholeNumber(values.rtt);
+  if (roundTripMs === null || roundTripMs < 1 || roundTripMs > 10_000) {
+    return { problem: '--rtt takes a whole number of milliseconds from 1 to 10000.' };
+  }
   const seed = values.seed === undefined ? Date.now() % 1_000_000 : wholeNumber(values.seed);
   if (seed === null) return { problem: '--seed takes a whole number.' };
   return {
@@ -193,6 +204,7 @@ function hallOptions(values: HallValues, argv: string[]): HallOptions | { proble
     quotaStep: !values['no-quota'],
     reportFile: values.report ?? null,
     compress,
+    roundTripMs,
     seed,
   };
 }

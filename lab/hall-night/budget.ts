@@ -2,6 +2,7 @@ import type { Context } from '../rehearse/context.ts';
 import type { HallOptions } from '../rehearse/options.ts';
 import type { HallFigures } from './figures.ts';
 import { LATE_TIMERS_SHARE } from '../../scripts/game-capacity/capacity-model.ts';
+import { LIMITS, PLAN_NAMES } from '../../scripts/game-capacity/plans.ts';
 import { NIGHT_BUDGET } from './plan.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -20,8 +21,8 @@ export function judgeNight(context: Context, hall: HallOptions, figures: HallFig
   );
   const budget: [boolean, string][] = [
     [
-      figures.peakConnections <= NIGHT_BUDGET.peakConnections,
-      `${figures.peakConnections} connections at the peak (budget ${NIGHT_BUDGET.peakConnections})`,
+      figures.peakConnections <= LIMITS[hall.plan].connections,
+      `${figures.peakConnections} connections at the peak (${PLAN_NAMES[hall.plan]} allows ${LIMITS[hall.plan].connections})`,
     ],
     [
       figures.rtdbDownloadBytes <= NIGHT_BUDGET.rtdbDownloadBytes,

@@ -4,6 +4,7 @@ import type { SignUpQuotaConfig } from '../../scripts/game-schedule/signup-quota
 import { CHAOS, type HallOptions } from '../rehearse/options.ts';
 import { ROUND_TRIP_SPREAD } from '../../scripts/game-capacity/round-trip.ts';
 import type { HallResult } from './plan.ts';
+import type { Plan } from '../../scripts/game-capacity/plans.ts';
 
 /** A team on the board at the end, as the service account reads it. */
 export type Board = Record<string, { question: number; score: number } | undefined>;
@@ -29,7 +30,7 @@ export interface RoleFigures {
 export interface HallFigures {
   teams: number;
   spectators: number;
-  plan: 'spark';
+  plan: Plan;
   oneAddress: boolean;
   chaos: typeof CHAOS | null;
   quotaStep: SignUpQuotaConfig | null;

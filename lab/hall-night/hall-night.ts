@@ -16,6 +16,7 @@ import { nightNow, type NightClock } from './night-clock.ts';
 import { judgeNight } from './budget.ts';
 import { drawRoundTripMs } from '../../scripts/game-capacity/round-trip.ts';
 import { PACE, seeded, type HallPlan, type HallResult } from './plan.ts';
+import { postNightTexts } from './night-texts.ts';
 import { quotaStep } from './quota-step.ts';
 import { startSignUpLimiter } from './sign-up-limiter.ts';
 
@@ -100,6 +101,7 @@ export async function playHallNight(
       random,
     });
     const busyFrom = performance.eventLoopUtilization();
+    const stopTexts = postNightTexts(context, clock, opensAt, TIME_LIMIT_MS);
     let result: HallResult;
     try {
       result = await runDevices(plan, context.signal, (uid) => {
@@ -109,6 +111,7 @@ export async function playHallNight(
         if (code) context.ledger.note(`devices/${code}`);
       });
     } finally {
+      stopTexts();
       database.setNetwork(null);
       // The database's clock goes on at the machine's pace from where the night left it.
       const nightEnd = nightNow(clock);

@@ -77,7 +77,7 @@ describe('game:rehearse options', () => {
       ['--plan', 'spark'],
       '--plan works with --emulate only: a real project has its own plan and limits.',
     ],
-    [['--emulate', '--plan', 'blaze'], '--plan takes spark, the free plan.'],
+    [['--emulate', '--plan', 'flame'], '--plan takes spark or blaze.'],
     [['--emulate', '--chaos'], '--chaos works with --plan spark only.'],
     [
       ['--emulate', '--plan', 'spark', '--spectators', '1001'],

@@ -15,6 +15,7 @@ import {
 import { FREE, PLAN_NAMES } from './plans.ts';
 import { HOME_SCRIPTS_BYTES } from './public-reads.ts';
 import { connectionPeak } from './connection-peak.ts';
+import { eventReads, PLANNED_EVENTS } from './night-events.ts';
 import { FIRST_VISIT_BYTES, NIGHT_COSTS, ROLE_COSTS } from './role-costs.ts';
 import { bytes, count, markdownTable } from './units.ts';
 
@@ -67,6 +68,20 @@ function roundTripRows(night: Night): string[][] {
   return [header, ...rows];
 }
 
+/** What each of the night's events makes the devices read (night-events.ts). */
+function eventRows(night: Night): string[][] {
+  const visit = FIRST_VISIT_BYTES.cos ?? 0;
+  const rows = eventReads(night, visit).map((read) => [
+    read.what,
+    bytes(read.downloadBytes),
+    bytes(read.hostingBytes),
+  ]);
+  return [['event', 'Realtime Database download', 'Hosting'], ...rows];
+}
+
+const planned = () =>
+  `${PLANNED_EVENTS.errata} corrections and ${PLANNED_EVENTS.announcements} announcement, each of the longest length; ${PLANNED_EVENTS.boardEdits} board edits (the freeze, its end, two organizer edits); each spectator's phone waking ${PLANNED_EVENTS.wakesPerSpectatorHour} times an hour; ${PLANNED_EVENTS.hintsPerRiddle} hint a riddle for every team; ${PLANNED_EVENTS.teammatesPerTeam} teammates' phones a team on /CoS; riddle media ${bytes(PLANNED_EVENTS.mediaBytesPerRiddle)} a riddle on Hosting`;
+
 export function capacityDocs(): string {
   const night = REFERENCE_NIGHT;
   const plans = (['spark', 'blaze'] as const).map((plan) => {
@@ -88,6 +103,9 @@ export function capacityDocs(): string {
     '### Each round trip',
     `The reference night's peak connections, and the largest night each plan holds, as a phone's median round trip grows (each plan's limit the next team would pass in brackets):`,
     markdownTable(roundTripRows(night)),
+    '### Every read of the night',
+    `Besides each device's polls (below), the download and Hosting rows above count what the night's events make devices read, as planned in \`scripts/game-capacity/night-events.ts\`: ${planned()}.`,
+    markdownTable(eventRows(night)),
     '### Each limit on Spark',
     markdownTable(limitRows(night, 'spark')),
     '### What each device costs',

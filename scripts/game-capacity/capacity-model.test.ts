@@ -39,6 +39,15 @@ const costs: NightCosts = {
   slowAnswers: { share: 0.5, extraSeconds: 0.5 },
   peakDeviations: 2,
   storedBytesPerTeam: 2000,
+  events: {
+    errata: 0,
+    announcements: 0,
+    boardEdits: 0,
+    wakesPerSpectatorHour: 0,
+    hintsPerRiddle: 0,
+    teammatesPerTeam: 0,
+    mediaBytesPerRiddle: 0,
+  },
 };
 
 /** A median whose log-normal mean is 250 ms (round-trip.ts). */
@@ -55,8 +64,9 @@ describe('the capacity model', () => {
     expect(connections).toBeCloseTo(85 + 2 * Math.sqrt(85) + 5, 9);
     expect(rest).toEqual({
       'sign-ups': 600,
-      // teams: 1000 B for their hour; spectators: 3000 B a minute for the 2 hours, 30 KB opening
-      download: 300 * 1000 * 60 + 40 * (3000 * 120 + 30_000),
+      // teams: 1000 B for their hour; spectators: 3000 B a minute for the 2 hours, 30 KB opening;
+      // with no events planned, each team still reads `aids` once (21 × 40 B and a response's 400)
+      download: 300 * 1000 * 60 + 40 * (3000 * 120 + 30_000) + 300 * (21 * 40 + 400),
       hosting: 340 * 200_000,
       firestore: 300 * 0.5 * 60,
       stored: 300 * 2000,
@@ -110,7 +120,7 @@ describe('the capacity model', () => {
 
   it('prices a night on Blaze with none of the free usage left', () => {
     const bill = blazeCost(night, costs);
-    expect(bill.download).toBeCloseTo((18e6 + 15.6e6) / 1e9, 6);
+    expect(bill.download).toBeCloseTo((18e6 + 15.6e6 + 372_000) / 1e9, 6);
     expect(bill.hosting).toBeCloseTo(0.068 * 0.15, 6);
     expect(bill.firestore).toBeCloseTo(0.0054, 6);
     expect(bill.total).toBeCloseTo(bill.download + bill.hosting! + bill.firestore + bill.stored, 9);

@@ -6,6 +6,7 @@ import type { Figure, NightCosts, Role } from './cost-types.ts';
 import { NIGHT_COSTS } from './role-costs.ts';
 import { connectionPeak, countOf, deviceConnections } from './connection-peak.ts';
 import { DEFAULT_ROUND_TRIP_MS } from './round-trip.ts';
+import { eventReads } from './night-events.ts';
 
 export interface Night {
   teams: number;
@@ -79,8 +80,16 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export function nightUse(night: Night, plan: Plan, costs: NightCosts = NIGHT_COSTS): LimitUse[] {
   const limits = LIMITS[plan];
   const totals = roleTotals(night, costs);
-  const hosting = totals.map(({ count, hostingBytes }) => (count === 0 ? 0 : hostingBytes));
-  const download = sum(totals.map(({ downloadBytes }) => downloadBytes));
+  const visit = costs.roles.team.firstVisitBytes;
+  const firstVisit = visit ? visit.fixed + visit.perTeam * night.teams : 0;
+  const events = eventReads(night, firstVisit, costs.events);
+  const hosting = [
+    ...totals.map(({ count, hostingBytes }) => (count === 0 ? 0 : hostingBytes)),
+    sum(events.map(({ hostingBytes }) => hostingBytes)),
+  ];
+  const download =
+    sum(totals.map(({ downloadBytes }) => downloadBytes)) +
+    sum(events.map(({ downloadBytes }) => downloadBytes));
   return [
     {
       id: 'sign-ups',

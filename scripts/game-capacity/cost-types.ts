@@ -1,3 +1,5 @@
+import type { NightEvents } from './night-events.ts';
+
 // The shape of role-costs.ts: what one device of each role costs on the night.
 
 export type Role = 'team' | 'spectator' | 'projector' | 'console';
@@ -34,4 +36,6 @@ export interface NightCosts {
   /** How far above the busiest average the peak of requests in flight goes, in standard deviations. */
   peakDeviations: number;
   storedBytesPerTeam: number;
+  /** The night's events: corrections, announcements, edits, wakes, hints, teammates, media. */
+  events: NightEvents;
 }

@@ -18,6 +18,7 @@ import {
   typedBytes,
 } from './record-bytes.ts';
 import type { Figure, NightCosts, RoleCost, Role } from './cost-types.ts';
+import { PLANNED_EVENTS } from './night-events.ts';
 
 /**
  * Bytes a first visit of each page transfers from Hosting (HTML, scripts, styles, fonts, images),
@@ -208,4 +209,5 @@ export const NIGHT_COSTS: NightCosts = {
   slowAnswers: SLOW_ANSWERS,
   peakDeviations: PEAK_DEVIATIONS,
   storedBytesPerTeam: STORED_BYTES_PER_TEAM,
+  events: PLANNED_EVENTS,
 };

@@ -3,14 +3,11 @@ import { FREE } from '../../scripts/game-capacity/plans.ts';
 import type { RehearsalTarget } from '../rehearse/target.ts';
 import type { NightClock } from './night-clock.ts';
 
-/** Spark's cap on simultaneous Realtime Database connections (Firebase's limits page). */
-export const SPARK_CONNECTIONS = FREE.connections;
 /**
- * What the capacity model lets a night on Spark use (docs/capacity.md, "How the model counts"),
- * which the emulated night must hold: connections at the peak, download.
+ * What the capacity model lets a night use of Spark's download (docs/capacity.md, "How the model
+ * counts"), which the emulated night must hold; its peak must stay within its plan's connections.
  */
 export const NIGHT_BUDGET = {
-  peakConnections: FREE.connections,
   rtdbDownloadBytes: NIGHT_DOWNLOAD_SHARE * FREE.downloadBytesPerMonth,
 };
 

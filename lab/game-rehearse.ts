@@ -20,7 +20,7 @@ import { rehearse } from './rehearse/rehearsal.ts';
 import { describeRehearsal } from './rehearse/summary.ts';
 import { targetFromEnv } from './rehearse/target.ts';
 import { playHallNight } from './hall-night/hall-night.ts';
-import { SPARK_CONNECTIONS } from './hall-night/plan.ts';
+import { LIMITS } from '../scripts/game-capacity/plans.ts';
 
 const SAMPLE_BANK = new URL('../src/content/cos-questions.sample.json', import.meta.url);
 
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     try {
       emulators = await startEmulators(
         options.rulesFile,
-        options.hall ? SPARK_CONNECTIONS : undefined,
+        options.hall ? LIMITS[options.hall.plan].connections : undefined,
       );
     } catch (error) {
       console.error(

@@ -37,6 +37,7 @@ const night = (phones: PhoneOutcome[], board: NightRecord['board']): NightRecord
     quotaStep: true,
     reportFile: null,
     compress: 12,
+    roundTripMs: 1000,
     seed: 7,
   },
   teams: phones.length,
@@ -115,6 +116,8 @@ describe('the hall night figures', () => {
       answersWithAFault: 1,
       firestoreReads: 9,
       nightMinutes: 60,
+      phoneRoundTripMs: 1000,
+      roundTripSpread: 0.8,
       faults: { droppedRequests: 0, droppedAnswers: 2, stalled: 3 },
       emulation: {
         seed: 7,

@@ -2,7 +2,9 @@ import { POINTS_PER_ANSWER } from '../../src/game/numbers.ts';
 import type { Traffic } from '../loopback/loopback-traffic.ts';
 import type { SignUpQuotaConfig } from '../../scripts/game-schedule/signup-quota.ts';
 import { CHAOS, type HallOptions } from '../rehearse/options.ts';
-import { PHONE_ROUND_TRIP_MS, type HallResult } from './plan.ts';
+import { ROUND_TRIP_SPREAD } from '../../scripts/game-capacity/round-trip.ts';
+import type { HallResult } from './plan.ts';
+import type { Plan } from '../../scripts/game-capacity/plans.ts';
 
 /** A team on the board at the end, as the service account reads it. */
 export type Board = Record<string, { question: number; score: number } | undefined>;
@@ -28,13 +30,15 @@ export interface RoleFigures {
 export interface HallFigures {
   teams: number;
   spectators: number;
-  plan: 'spark';
+  plan: Plan;
   oneAddress: boolean;
   chaos: typeof CHAOS | null;
   quotaStep: SignUpQuotaConfig | null;
   compression: number;
   nightMinutes: number;
+  /** A phone's median round trip (ms), and the spread of ln(round trip) each request drew with. */
   phoneRoundTripMs: number;
+  roundTripSpread: number;
   peakConnections: number;
   refusedSignups: number;
   teamsWithoutAccount: number;
@@ -138,7 +142,8 @@ export function nightFigures(night: NightRecord): HallFigures {
     quotaStep: night.quotaStep,
     compression: options.compress,
     nightMinutes: rounded(minutes, 1),
-    phoneRoundTripMs: PHONE_ROUND_TRIP_MS,
+    phoneRoundTripMs: options.roundTripMs,
+    roundTripSpread: ROUND_TRIP_SPREAD,
     peakConnections: traffic.peakConnections,
     refusedSignups: night.signUps.refused,
     teamsWithoutAccount: result.phones.filter(({ account }) => account !== 'had').length,

@@ -14,7 +14,9 @@ import { runDevices } from './devices-thread.ts';
 import { nightFigures, type Board, type HallFigures } from './figures.ts';
 import { nightNow, type NightClock } from './night-clock.ts';
 import { judgeNight } from './budget.ts';
-import { PACE, PHONE_ROUND_TRIP_MS, seeded, type HallPlan, type HallResult } from './plan.ts';
+import { drawRoundTripMs } from '../../scripts/game-capacity/round-trip.ts';
+import { PACE, seeded, type HallPlan, type HallResult } from './plan.ts';
+import { postNightTexts } from './night-texts.ts';
 import { quotaStep } from './quota-step.ts';
 import { startSignUpLimiter } from './sign-up-limiter.ts';
 
@@ -79,6 +81,7 @@ export async function playHallNight(
       organizer: { uid: organizer.identity.uid, idToken: await organizer.identity.getIdToken() },
       consoles: CONSOLES,
       oneAddress: hall.oneAddress,
+      roundTripMs: hall.roundTripMs,
       riddles: context.riddles.map(({ qNo, number, answer, accepted }) => ({
         qNo,
         number,
@@ -90,13 +93,15 @@ export async function playHallNight(
     };
     database.takeTraffic();
     const faults = hall.chaos ? CHAOS : { dropRequest: 0, dropAnswer: 0, stall: 0, stallMs: 0 };
+    const random = seeded(hall.seed ^ 0x5eed);
     database.setNetwork({
       ...faults,
-      holdMs: PHONE_ROUND_TRIP_MS / hall.compress,
+      roundTripMs: () => drawRoundTripMs(hall.roundTripMs, random) / hall.compress,
       stallMs: faults.stallMs / hall.compress,
-      random: seeded(hall.seed ^ 0x5eed),
+      random,
     });
     const busyFrom = performance.eventLoopUtilization();
+    const stopTexts = postNightTexts(context, clock, opensAt, TIME_LIMIT_MS);
     let result: HallResult;
     try {
       result = await runDevices(plan, context.signal, (uid) => {
@@ -106,6 +111,7 @@ export async function playHallNight(
         if (code) context.ledger.note(`devices/${code}`);
       });
     } finally {
+      stopTexts();
       database.setNetwork(null);
       // The database's clock goes on at the machine's pace from where the night left it.
       const nightEnd = nightNow(clock);

@@ -1,25 +1,15 @@
-import {
-  CONNECTION_SHARE,
-  NIGHT_DOWNLOAD_SHARE,
-} from '../../scripts/game-capacity/capacity-model.ts';
+import { NIGHT_DOWNLOAD_SHARE } from '../../scripts/game-capacity/capacity-model.ts';
 import { FREE } from '../../scripts/game-capacity/plans.ts';
-import { REQUEST_SECONDS } from '../../scripts/game-capacity/role-costs.ts';
 import type { RehearsalTarget } from '../rehearse/target.ts';
 import type { NightClock } from './night-clock.ts';
 
-/** Spark's cap on simultaneous Realtime Database connections (Firebase's limits page). */
-export const SPARK_CONNECTIONS = FREE.connections;
 /**
- * What the capacity model lets a night on Spark use (docs/capacity.md, "How the model counts"),
- * which the emulated night must hold: connections at the peak, download.
+ * What the capacity model lets a night use of Spark's download (docs/capacity.md, "How the model
+ * counts"), which the emulated night must hold; its peak must stay within its plan's connections.
  */
 export const NIGHT_BUDGET = {
-  peakConnections: CONNECTION_SHARE * FREE.connections,
   rtdbDownloadBytes: NIGHT_DOWNLOAD_SHARE * FREE.downloadBytesPerMonth,
 };
-
-/** A phone's round trip to the database, as the capacity model counts it: each request holds its connection this long. */
-export const PHONE_ROUND_TRIP_MS = REQUEST_SECONDS * 1000;
 
 const MINUTE = 60_000;
 
@@ -72,6 +62,8 @@ export interface HallPlan {
   organizer: { uid: string; idToken: string };
   consoles: number;
   oneAddress: boolean;
+  /** A phone's median round trip (ms of night): late timers are judged against it. */
+  roundTripMs: number;
   riddles: PhoneRiddle[];
   wrongAnswer: string;
   seed: number;

@@ -7,14 +7,7 @@ import type { PhoneContext } from './answer.ts';
 import { playPhone } from './phone.ts';
 import { teamKey } from '../../src/game/team-name.ts';
 import { teamName } from '../rehearse/team-play.ts';
-import {
-  PACE,
-  PHONE_ROUND_TRIP_MS,
-  seeded,
-  type HallPlan,
-  type HallResult,
-  type PhoneOutcome,
-} from './plan.ts';
+import { PACE, seeded, type HallPlan, type HallResult, type PhoneOutcome } from './plan.ts';
 import { openScreen, type BoardErrors } from './screens.ts';
 
 /**
@@ -23,7 +16,7 @@ import { openScreen, type BoardErrors } from './screens.ts';
  * projector and the consoles. Tells the main thread each new account, then the night's result.
  */
 const plan = workerData as HallPlan;
-timerLateness.roundTripMs = PHONE_ROUND_TRIP_MS;
+timerLateness.roundTripMs = plan.roundTripMs;
 compressTime(plan.clock);
 const busyFrom = performance.eventLoopUtilization();
 const { nightStart } = plan.clock;

@@ -14,7 +14,7 @@ import { TLS_HANDSHAKE_BYTES } from '../../scripts/game-capacity/plans.ts';
 
 const board = { user: { 'spark gap': { teamName: 'spark gap', question: 2, score: 10 } } };
 const calm: DeviceNetwork = {
-  holdMs: 0,
+  roundTripMs: () => 0,
   dropRequest: 0,
   dropAnswer: 0,
   stall: 0,
@@ -33,7 +33,7 @@ describe('the loopback database on the Spark plan', () => {
 
   it('refuses the request past its connections, with 503, while a stream and slow requests hold them', async () => {
     server = await startLoopbackDatabase(board, { maxConnections: 3 });
-    server.setNetwork({ ...calm, holdMs: 300 });
+    server.setNetwork({ ...calm, roundTripMs: () => 300 });
     const stream = new AbortController();
     const open = await fetch(url('user'), {
       ...asDevice('projector/0', { headers: { Accept: 'text/event-stream' } }),
@@ -112,7 +112,7 @@ describe('the loopback database on the Spark plan', () => {
 
   it('holds a request from when the device sent it, however late the database gets to it', async () => {
     server = await startLoopbackDatabase(board, { maxConnections: 1 });
-    server.setNetwork({ ...calm, holdMs: 300 });
+    server.setNetwork({ ...calm, roundTripMs: () => 300 });
     const now = performance.timeOrigin + performance.now();
     const sent = (ago: number) => ({ [SENT_AT_HEADER]: String(now - ago) });
     const answers = await Promise.all([
@@ -125,7 +125,7 @@ describe('the loopback database on the Spark plan', () => {
 
   it("counts a page's opening apart (a stream's first event only), and the time each connection is held", async () => {
     server = await startLoopbackDatabase(board);
-    server.setNetwork({ ...calm, holdMs: 100 });
+    server.setNetwork({ ...calm, roundTripMs: () => 100 });
     const opening = { [OPENING_HEADER]: '1' };
     await (await fetch(url('user'), asDevice('spectator/1', { headers: opening }))).text();
     await (await fetch(url('user'), asDevice('spectator/1'))).text();

@@ -28,8 +28,8 @@ export const ANSWERED_AT_HEADER = 'x-emulated-answered-at';
 
 /** What the emulated devices' network does to each of their requests. */
 export interface DeviceNetwork {
-  /** A phone's round trip: each request holds its connection this long at least (ms, real). */
-  holdMs: number;
+  /** A phone's round trip, drawn for each request, which holds its connection that long (ms, real). */
+  roundTripMs: () => number;
   /** Fractions of requests: lost before the database sees them, answers lost after the write, answers late. */
   dropRequest: number;
   dropAnswer: number;
@@ -206,12 +206,12 @@ export class Switchboard {
         count(0);
         this.release(label, stream);
       };
-      const answerAt = arrived + (network?.holdMs ?? 0);
+      const answerAt = arrived + (network?.roundTripMs() ?? 0);
       return { fate: 'refused', answerAt, sent, opened, held: async () => undefined, leave };
     }
     if (fate === 'drop-answer') role.droppedAnswers += 1;
     if (fate === 'stall') role.stalled += 1;
-    const holdMs = (network?.holdMs ?? 0) + (fate === 'stall' ? (network?.stallMs ?? 0) : 0);
+    const holdMs = (network?.roundTripMs() ?? 0) + (fate === 'stall' ? (network?.stallMs ?? 0) : 0);
     const until = network && !stream ? arrived + holdMs : Infinity;
     const occupant = { role: roleName, from: arrived, until };
     this.occupants.push(occupant);

@@ -33,7 +33,10 @@ describe('game:rehearse options', () => {
     const argv = ['--emulate', '--plan', 'spark', '--teams', '300', '--spectators', '200'];
     const extra = ['--one-address', '--chaos', '--no-quota', '--report', 'night.json'];
     expect(
-      parseRehearsalArgs([...argv, ...extra, '--compress', '20', '--seed', '4'], 21),
+      parseRehearsalArgs(
+        [...argv, ...extra, '--compress', '20', '--rtt', '1000', '--seed', '4'],
+        21,
+      ),
     ).toMatchObject({
       teams: 300,
       hall: {
@@ -44,11 +47,19 @@ describe('game:rehearse options', () => {
         quotaStep: false,
         reportFile: 'night.json',
         compress: 20,
+        roundTripMs: 1000,
         seed: 4,
       },
     });
     expect(parseRehearsalArgs(['--emulate', '--plan', 'spark'], 21)).toMatchObject({
-      hall: { spectators: 0, oneAddress: false, chaos: false, quotaStep: true, compress: 10 },
+      hall: {
+        spectators: 0,
+        oneAddress: false,
+        chaos: false,
+        quotaStep: true,
+        compress: 10,
+        roundTripMs: 300,
+      },
     });
   });
 
@@ -66,7 +77,7 @@ describe('game:rehearse options', () => {
       ['--plan', 'spark'],
       '--plan works with --emulate only: a real project has its own plan and limits.',
     ],
-    [['--emulate', '--plan', 'blaze'], '--plan takes spark, the free plan.'],
+    [['--emulate', '--plan', 'flame'], '--plan takes spark or blaze.'],
     [['--emulate', '--chaos'], '--chaos works with --plan spark only.'],
     [
       ['--emulate', '--plan', 'spark', '--spectators', '1001'],
@@ -76,6 +87,11 @@ describe('game:rehearse options', () => {
       ['--emulate', '--plan', 'spark', '--compress', '0'],
       '--compress takes a whole number from 1 to 200.',
     ],
+    [
+      ['--emulate', '--plan', 'spark', '--rtt', '0'],
+      '--rtt takes a whole number of milliseconds from 1 to 10000.',
+    ],
+    [['--emulate', '--rtt', '1000'], '--rtt works with --plan spark only.'],
   ])('refuses %j', (argv, problem) => {
     expect(parseRehearsalArgs(argv, 21)).toEqual({ problem });
   });

@@ -1,3 +1,5 @@
+import type { Plan } from '../../scripts/game-capacity/plans.ts';
+import { DEFAULT_ROUND_TRIP_MS } from '../../scripts/game-capacity/round-trip.ts';
 import { parseArgs } from 'node:util';
 import { reasonOf } from '../../scripts/common/game-command.ts';
 
@@ -23,7 +25,8 @@ export interface RehearsalOptions {
 
 /** `--plan spark` and what goes with it: the emulated night of docs/hall-night.md. */
 export interface HallOptions {
-  plan: 'spark';
+  /** Whose limits the loopback keeps: Spark's 100 connections, or Blaze's 200,000. */
+  plan: Plan;
   /** Boards open on the public leaderboard, besides the projector and two consoles. */
   spectators: number;
   /** Every team signs up from one address (a campus network), not each from its own. */
@@ -36,6 +39,8 @@ export interface HallOptions {
   reportFile: string | null;
   /** How many times faster than a real night the emulated one runs. */
   compress: number;
+  /** A phone's median round trip (ms of night); each request draws its own around it (--rtt). */
+  roundTripMs: number;
   seed: number;
 }
 
@@ -55,6 +60,7 @@ const HALL_ARGS = {
   'no-quota': { type: 'boolean', default: false },
   report: { type: 'string' },
   compress: { type: 'string' },
+  rtt: { type: 'string' },
   seed: { type: 'string' },
 } as const;
 
@@ -78,6 +84,7 @@ The night at hall scale (docs/hall-night.md), with --emulate only:
   --plan spark     Spark's limits on the loopback database (100 connections at once) and on
                    sign-ups (100 new accounts an hour per address, or the raised quota); teams
                    sign up anonymously and play a whole night, paced, compressed in time
+  --plan blaze     the same night with Blaze's 200,000 connections: its peak unrefused
   --spectators N   boards open on the leaderboard besides the projector and two consoles (0 to 1000)
   --one-address    every team signs up from one address, as on a campus network
   --chaos          drop ${CHAOS.dropRequest * 100}% of the devices' requests, lose the answers of ${CHAOS.dropAnswer * 100}% after the write,
@@ -85,6 +92,8 @@ The night at hall scale (docs/hall-night.md), with --emulate only:
   --no-quota       skip the quota step that raises the sign-up quota for the night
   --report FILE    write the night's figures to FILE as JSON
   --compress N     run the night N times faster than a real one (default ${DEFAULT_COMPRESS})
+  --rtt MS         a phone's median round trip in ms (default ${DEFAULT_ROUND_TRIP_MS}); each request draws
+                   its own around it, with a slow tail (docs/capacity.md#round-trips)
   --seed N         replay the same draws (thinking times, faults)
 
 A real (staging) project needs GOOGLE_APPLICATION_CREDENTIALS (a service-account key),
@@ -166,6 +175,7 @@ interface HallValues {
   'no-quota': boolean;
   report?: string;
   compress?: string;
+  rtt?: string;
   seed?: string;
 }
 
@@ -174,7 +184,8 @@ function hallOptions(values: HallValues, argv: string[]): HallOptions | { proble
     const stray = Object.keys(HALL_ARGS).find((name) => argv.includes(`--${name}`));
     return stray ? { problem: `--${stray} works with --plan spark only.` } : null;
   }
-  if (values.plan !== 'spark') return { problem: '--plan takes spark, the free plan.' };
+  const plan = values.plan;
+  if (plan !== 'spark' && plan !== 'blaze') return { problem: '--plan takes spark or blaze.' };
   const spectators = values.spectators === undefined ? 0 : wholeNumber(values.spectators);
   if (spectators === null || spectators > 1000) {
     return { problem: '--spectators takes a whole number from 0 to 1000.' };
@@ -183,16 +194,21 @@ function hallOptions(values: HallValues, argv: string[]): HallOptions | { proble
   if (compress === null || compress < 1 || compress > 200) {
     return { problem: '--compress takes a whole number from 1 to 200.' };
   }
+  const roundTripMs = values.rtt === undefined ? DEFAULT_ROUND_TRIP_MS : wholeNumber(values.rtt);
+  if (roundTripMs === null || roundTripMs < 1 || roundTripMs > 10_000) {
+    return { problem: '--rtt takes a whole number of milliseconds from 1 to 10000.' };
+  }
   const seed = values.seed === undefined ? Date.now() % 1_000_000 : wholeNumber(values.seed);
   if (seed === null) return { problem: '--seed takes a whole number.' };
   return {
-    plan: 'spark',
+    plan,
     spectators,
     oneAddress: values['one-address'],
     chaos: values.chaos,
     quotaStep: !values['no-quota'],
     reportFile: values.report ?? null,
     compress,
+    roundTripMs,
     seed,
   };
 }

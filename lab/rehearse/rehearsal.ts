@@ -305,6 +305,13 @@ export async function rehearse({
   const passed = ending === 'played' && failedCases === 0 && failedSteps === 0 && cleanedUp;
   report.line();
   if (ending === 'refused') return 1;
+  const notJudged = report.notJudged();
+  if (passed && notJudged.length > 0) {
+    report.line(
+      `Rehearsal INCONCLUSIVE after ${report.elapsedSeconds().toFixed(0)} s: every other step held, but ${notJudged.join('; ')}.`,
+    );
+    return 2;
+  }
   report.line(
     passed
       ? `Rehearsal passed in ${report.elapsedSeconds().toFixed(0)} s: every play step (${report.stepCount()}), case of the rules (${sentCases}) and riddle probe (${outcomes.riddles.length}) held${options.keep ? '' : ', and everything it wrote is gone'}.`

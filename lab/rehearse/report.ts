@@ -12,6 +12,7 @@ interface StepResult {
 export class Reporter {
   private readonly started = performance.now();
   private readonly results: StepResult[] = [];
+  private readonly unjudged: string[] = [];
 
   constructor(private readonly out: (line: string) => void) {}
 
@@ -44,6 +45,15 @@ export class Reporter {
         return `${step} ${passed}/${mine.length}`;
       })
       .join(', ');
+  }
+
+  /** A step that could not be judged either way, and why: the rehearsal then neither passes nor fails. */
+  cannotJudge(step: string, reason: string): void {
+    this.unjudged.push(`${step}: ${reason}`);
+  }
+
+  notJudged(): string[] {
+    return [...this.unjudged];
   }
 
   failures(): StepResult[] {

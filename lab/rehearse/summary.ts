@@ -1,3 +1,4 @@
+import { LIMITS, PLAN_NAMES } from '../../scripts/game-capacity/plans.ts';
 import type { Context } from './context.ts';
 import type { BankEntry } from '../../scripts/questions-upload/question-bank.ts';
 import { CHAOS, type RehearsalOptions } from './options.ts';
@@ -26,7 +27,7 @@ export function describeRehearsal(
   const play = hall
     ? [
         `- a night at hall scale (docs/hall-night.md): ${options.teams} teams' phones sign up anonymously ${hall.oneAddress ? 'from one address' : 'each from its own address'} and play ${riddles} riddles of the sample bank, paced as a real night and ${hall.compress} times faster; ${hall.spectators} boards, a projector and 2 organizers' consoles watch`,
-        `- Spark's limits: at most 100 connections at once on the loopback database, 100 sign-ups an hour per address${hall.quotaStep ? ' until the quota step raises it' : ' (no quota step)'}${hall.chaos ? `; faults: ${CHAOS.dropRequest * 100}% of the devices' requests dropped, ${CHAOS.dropAnswer * 100}% of their answers lost after the write, ${CHAOS.stall * 100}% answered ${CHAOS.stallMs / 1000} s late` : ''}`,
+        `- ${PLAN_NAMES[hall.plan]}'s limits: at most ${LIMITS[hall.plan].connections.toLocaleString('en-US')} connections at once on the loopback database, 100 sign-ups an hour per address${hall.quotaStep ? ' until the quota step raises it' : ' (no quota step)'}${hall.chaos ? `; faults: ${CHAOS.dropRequest * 100}% of the devices' requests dropped, ${CHAOS.dropAnswer * 100}% of their answers lost after the write, ${CHAOS.stall * 100}% answered ${CHAOS.stallMs / 1000} s late` : ''}; a phone's round trip ${hall.roundTripMs} ms at the median, with a slow tail`,
         `- ${CAST.length + 1} accounts created by the service account and signed in with custom tokens, for the organizer and the cases`,
       ]
     : [

@@ -3,7 +3,7 @@
 import { MAX_NIGHT_HOURS, ACCOUNT_LEAD_MINUTES } from '../../src/game/numbers.ts';
 import { CALL_TIMEOUT_MS } from '../common/call-timeout.ts';
 import { capacityDocs } from '../game-capacity/capacity-docs.ts';
-import { CONNECTION_SHARE, HALL, NIGHT_DOWNLOAD_SHARE } from '../game-capacity/capacity-model.ts';
+import { HALL, LATE_TIMERS_SHARE, NIGHT_DOWNLOAD_SHARE } from '../game-capacity/capacity-model.ts';
 import { SCRIPT_RATE } from '../game-capacity/capacity-tables.ts';
 import {
   BLAZE_PRICES,
@@ -13,7 +13,18 @@ import {
   TLS_HANDSHAKE_BYTES,
   TLS_RECORD_BYTES,
 } from '../game-capacity/plans.ts';
-import { OPENING, REQUEST_SECONDS, RESPONSE_OVERHEAD_BYTES } from '../game-capacity/role-costs.ts';
+import {
+  OPENING,
+  PEAK_DEVIATIONS,
+  RESPONSE_OVERHEAD_BYTES,
+  SLOW_ANSWERS,
+} from '../game-capacity/role-costs.ts';
+import {
+  DEFAULT_ROUND_TRIP_MS,
+  meanRoundTripMs,
+  ROUND_TRIP_SPREAD,
+  roundTripQuantileMs,
+} from '../game-capacity/round-trip.ts';
 import { bytes, count, markdownTable } from '../game-capacity/units.ts';
 import {
   DEFAULT_SIGN_UPS_PER_HOUR,
@@ -132,9 +143,17 @@ export const CAPACITY_FACTS: Facts = {
   'command-deadline': () => seconds(CALL_TIMEOUT_MS),
   'spark-connections': () => count(FREE.connections),
   'spark-download': () => bytes(FREE.downloadBytesPerMonth),
-  'connection-budget': () => count(CONNECTION_SHARE * FREE.connections),
+  'connection-budget': () => count(FREE.connections),
+  'round-trip-spread': () => String(ROUND_TRIP_SPREAD),
+  'round-trip-default': () => `${DEFAULT_ROUND_TRIP_MS} ms`,
+  'round-trip-mean-ratio': () => String(Number((meanRoundTripMs(1) / 1).toFixed(2))),
+  'round-trip-p90-ratio': () => String(Number(roundTripQuantileMs(1, 1.2816).toFixed(1))),
+  'round-trip-p99-ratio': () => String(Number(roundTripQuantileMs(1, 2.3263).toFixed(1))),
+  'peak-deviations': () => String(PEAK_DEVIATIONS),
+  'late-timers-share': () => `${LATE_TIMERS_SHARE * 100} %`,
+  'slow-answers': () =>
+    `${SLOW_ANSWERS.share * 100} % of requests ${SLOW_ANSWERS.extraSeconds} s late`,
   'download-budget': () => bytes(NIGHT_DOWNLOAD_SHARE * FREE.downloadBytesPerMonth),
-  'request-seconds': () => `${REQUEST_SECONDS} s`,
   'opening-spread': () => `${OPENING.spreadMinutes} minutes`,
   'tls-handshake': () => bytes(TLS_HANDSHAKE_BYTES),
   'tls-record': () => bytes(TLS_RECORD_BYTES),

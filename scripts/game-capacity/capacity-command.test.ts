@@ -31,9 +31,11 @@ describe('npm run game:capacity', () => {
       '3',
       '--rate',
       '50',
+      '--rtt',
+      '1000',
     ];
     expect(parseCapacityArgs(given)).toMatchObject({
-      night: { teams: 30, spectators: 0, hours: 1.5, addresses: 3 },
+      night: { teams: 30, spectators: 0, hours: 1.5, addresses: 3, roundTripMs: 1000 },
       plan: 'blaze',
       rate: 50,
     });
@@ -44,6 +46,7 @@ describe('npm run game:capacity', () => {
     [['--teams', '3', '--plan', 'flame'], /--plan is spark or blaze/],
     [['--teams', '3', '--addresses', '0'], /--addresses must be a whole number, at least 1/],
     [['--teams', '3', '--hours', '30'], /--hours "30" must be/],
+    [['--teams', '3', '--rtt', '0.5'], /--rtt must be a whole number, at least 1/],
     [['--spectators', '0'], /Give --teams or --spectators above 0/],
     [['--update-docs'], /Unknown option --update-docs/],
     [['--team', '3'], /Unknown option --team/],
@@ -62,7 +65,7 @@ describe('npm run game:capacity', () => {
     );
     for (const limit of [
       'new accounts an hour per IP address',
-      'Realtime Database connections at once',
+      'Realtime Database connections at the peak',
       'Realtime Database download',
       'Hosting transfer',
       'Firestore document reads',
@@ -75,6 +78,12 @@ describe('npm run game:capacity', () => {
       /The largest night Spark holds, with spectators in the same proportion: \d+ teams and \d+ spectators\./,
     );
     expect(out).toMatch(/On Blaze it costs .*at most \$\d/);
+    expect(out).toMatch(/a phone's round trip 300 ms at the median/);
+  });
+
+  it('finds Spark too small for the hall when round trips take a second', () => {
+    const { out } = run(['--teams', '300', '--spectators', '200', '--rtt', '1000']);
+    expect(out).toMatch(/Realtime Database connections at the peak: \d{3} of 100/);
     expect(out).toMatch(
       /What a stranger's script at 10 requests a second can read again and again/,
     );

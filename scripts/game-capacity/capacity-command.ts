@@ -7,7 +7,7 @@ import { SCRIPT_RATE } from './capacity-tables.ts';
 import type { Plan } from './plans.ts';
 
 export const CAPACITY_USAGE = `Usage: npm run game:capacity -- --teams N --spectators M [--plan spark|blaze]
-                               [--hours H] [--addresses A] [--rate R]
+                               [--hours H] [--addresses A] [--rtt MS] [--rate R]
 Prints what a planned night uses of each limit of the plan (Spark unless told), the limit
 that binds first, the largest night the plan holds, the night's cost on Blaze, what each
 device costs (scripts/game-capacity/role-costs.ts) and how fast a stranger's script spends
@@ -17,6 +17,8 @@ each quota. The hall has ${HALL.projectors} projector and ${HALL.consoles} conso
   --plan P         spark or blaze
   --hours H        how long the night stays open (default ${HALL.hours})
   --addresses A    public IP addresses the hall reaches Firebase through (default ${HALL.addresses})
+  --rtt MS         a phone's median round trip in ms (default ${HALL.roundTripMs}); each request draws
+                   its own around it with a slow tail, and holds a connection that long
   --rate R         a stranger's script's requests a second (default ${SCRIPT_RATE})
 npm run docs:facts writes the reference night's tables into docs/capacity.md.`;
 
@@ -26,6 +28,7 @@ const OPTIONS = {
   plan: { type: 'string' },
   hours: { type: 'string' },
   addresses: { type: 'string' },
+  rtt: { type: 'string' },
   rate: { type: 'string' },
 } as const;
 
@@ -51,9 +54,10 @@ export function parseCapacityArgs(argv: string[]): Request {
   const spectators = whole(options, 'spectators', 0, 0);
   const addresses = whole(options, 'addresses', 1, HALL.addresses);
   const rate = whole(options, 'rate', 1, SCRIPT_RATE);
+  const roundTrip = whole(options, 'rtt', 1, HALL.roundTripMs);
   const hours =
     options.hours === undefined ? { hours: HALL.hours } : parseHours(String(options.hours));
-  for (const read of [teams, spectators, addresses, rate, hours]) {
+  for (const read of [teams, spectators, addresses, rate, roundTrip, hours]) {
     if (read.problem !== undefined) return { problem: read.problem };
   }
   const plan = options.plan ?? 'spark';
@@ -66,6 +70,7 @@ export function parseCapacityArgs(argv: string[]): Request {
     spectators: spectators.value ?? 0,
     addresses: addresses.value ?? HALL.addresses,
     hours: hours.hours ?? HALL.hours,
+    roundTripMs: roundTrip.value ?? HALL.roundTripMs,
   };
   return { night, plan, rate: rate.value ?? SCRIPT_RATE };
 }

@@ -4,6 +4,9 @@ import { MAX_SIGN_UP_QUOTA, signUpsNeeded } from '../game-schedule/signup-quota.
 import { LIMITS, SOURCES, type Plan } from './plans.ts';
 import type { Figure, NightCosts, Role } from './cost-types.ts';
 import { NIGHT_COSTS } from './role-costs.ts';
+import { connectionPeak, countOf, deviceConnections } from './connection-peak.ts';
+import { DEFAULT_ROUND_TRIP_MS } from './round-trip.ts';
+import { eventReads } from './night-events.ts';
 
 export interface Night {
   teams: number;
@@ -14,17 +17,24 @@ export interface Night {
   hours: number;
   /** The public IP addresses the hall reaches Firebase through (a campus network: one or few). */
   addresses: number;
+  /** A phone's median round trip to the database (ms); each draws around it with a slow tail. */
+  roundTripMs: number;
 }
 
 /** The hall a night is planned for (docs/capacity.md), but for its teams and spectators. */
-export const HALL = { projectors: 1, consoles: 2, hours: 2, addresses: 1 };
-
+export const HALL = {
+  projectors: 1,
+  consoles: 2,
+  hours: 2,
+  addresses: 1,
+  roundTripMs: DEFAULT_ROUND_TRIP_MS,
+};
 /**
- * The model counts average connections: a fifth of a plan's stays free for the peaks above the
- * average and the organizers' own tabs; the emulated night holds its peak to the same share
- * (NIGHT_BUDGET in lab/hall-night/plan.ts).
+ * Past this share of its devices' timers running more than a round trip late, an emulated night's
+ * machine could not keep the night's pace: requests bunch up, and its peak and bytes say nothing
+ * of a real night (docs/hall-night.md).
  */
-export const CONNECTION_SHARE = 0.8;
+export const LATE_TIMERS_SHARE = 0.01;
 /** A night may spend a tenth of Spark's month of downloads; the rest is the other days'. */
 export const NIGHT_DOWNLOAD_SHARE = 0.1;
 
@@ -43,16 +53,6 @@ export interface LimitUse {
 
 const valueOf = ({ fixed, perTeam }: Figure, teams: number) => fixed + perTeam * teams;
 
-function countOf(role: Role, night: Night): number {
-  const counts = {
-    team: night.teams,
-    spectator: night.spectators,
-    projector: night.projectors,
-    console: night.consoles,
-  };
-  return counts[role];
-}
-
 /** What the night's devices of each role use together. */
 export function roleTotals(night: Night, costs: NightCosts = NIGHT_COSTS) {
   return (Object.keys(costs.roles) as Role[]).map((role) => {
@@ -65,7 +65,7 @@ export function roleTotals(night: Night, costs: NightCosts = NIGHT_COSTS) {
     return {
       role,
       count,
-      connections: of(cost.connections),
+      connections: count * deviceConnections(role, night, costs),
       requestsPerMinute: of(cost.requestsPerMinute),
       downloadBytes: of(cost.downloadBytesPerMinute) * minutes + of(cost.openingBytes),
       firestoreReads: of(cost.firestoreReadsPerMinute) * minutes,
@@ -76,16 +76,20 @@ export function roleTotals(night: Night, costs: NightCosts = NIGHT_COSTS) {
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-/** The connections the opening's burst of registrations holds on top of the roles'. */
-const openingConnections = (teams: number, { opening, requestSeconds }: NightCosts) =>
-  ((teams * opening.requestsPerTeam) / (opening.spreadMinutes * 60)) * requestSeconds;
-
 /** Each limit the night meets on `plan`: what it uses and what the model allows it. */
 export function nightUse(night: Night, plan: Plan, costs: NightCosts = NIGHT_COSTS): LimitUse[] {
   const limits = LIMITS[plan];
   const totals = roleTotals(night, costs);
-  const hosting = totals.map(({ count, hostingBytes }) => (count === 0 ? 0 : hostingBytes));
-  const download = sum(totals.map(({ downloadBytes }) => downloadBytes));
+  const visit = costs.roles.team.firstVisitBytes;
+  const firstVisit = visit ? visit.fixed + visit.perTeam * night.teams : 0;
+  const events = eventReads(night, firstVisit, costs.events);
+  const hosting = [
+    ...totals.map(({ count, hostingBytes }) => (count === 0 ? 0 : hostingBytes)),
+    sum(events.map(({ hostingBytes }) => hostingBytes)),
+  ];
+  const download =
+    sum(totals.map(({ downloadBytes }) => downloadBytes)) +
+    sum(events.map(({ downloadBytes }) => downloadBytes));
   return [
     {
       id: 'sign-ups',
@@ -97,10 +101,9 @@ export function nightUse(night: Night, plan: Plan, costs: NightCosts = NIGHT_COS
     },
     {
       id: 'connections',
-      label: 'Realtime Database connections at once',
-      used:
-        sum(totals.map(({ connections }) => connections)) + openingConnections(night.teams, costs),
-      allowed: limits.connections * CONNECTION_SHARE,
+      label: 'Realtime Database connections at the peak',
+      used: connectionPeak(night, costs).peak,
+      allowed: limits.connections,
       unit: 'count',
       source: SOURCES.rtdbLimits,
     },

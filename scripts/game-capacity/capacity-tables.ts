@@ -3,10 +3,11 @@
 import { DEFAULT_SIGN_UPS_PER_HOUR } from '../game-schedule/signup-quota.ts';
 import { blazeCost } from './capacity-bounds.ts';
 import { HALL, nightUse, roleTotals, type LimitUse, type Night } from './capacity-model.ts';
+import { deviceConnections } from './connection-peak.ts';
 import type { Figure } from './cost-types.ts';
 import { FREE, LIMITS, PLAN_NAMES, type Plan } from './plans.ts';
 import { publicReads, type PublicRead } from './public-reads.ts';
-import { ROLE_COSTS } from './role-costs.ts';
+import { NIGHT_COSTS, ROLE_COSTS } from './role-costs.ts';
 import { bytes, count, dollars, duration } from './units.ts';
 
 /** The night docs/capacity.md is written for: the hall of 300 teams and 200 spectators. */
@@ -22,8 +23,7 @@ function allowance(use: LimitUse, plan: Plan): string {
   if (use.id === 'sign-ups') {
     return `${count(use.allowed)} with game:schedule --teams (${DEFAULT_SIGN_UPS_PER_HOUR} without)`;
   }
-  if (use.id === 'connections')
-    return `${count(use.allowed)} of ${count(LIMITS[plan].connections)}`;
+  if (use.id === 'connections') return `${count(LIMITS[plan].connections)} at once`;
   if (use.id === 'download')
     return `${bytes(use.allowed)} of ${bytes(FREE.downloadBytesPerMonth)} a month`;
   return `${amount(use, use.allowed)}${use.id === 'stored' ? '' : ' a day'}`;
@@ -56,7 +56,7 @@ export function roleRows(night: Night): string[][] {
     return [
       cost.label,
       String(devices),
-      each(cost.connections, night.teams, count),
+      count(deviceConnections(role, night, NIGHT_COSTS)),
       each(cost.requestsPerMinute, night.teams, count),
       each(cost.downloadBytesPerMinute, night.teams, bytes),
       each(cost.firestoreReadsPerMinute, night.teams, count),
@@ -85,8 +85,8 @@ export function publicReadRows(night: Night, rate: number): string[][] {
 }
 
 export const describeNight = (night: Night) =>
-  `${night.teams} teams and ${night.spectators} spectators, with ${night.projectors} projector and ${night.consoles} consoles, open ${night.hours} hours, from ${night.addresses} IP address${night.addresses === 1 ? '' : 'es'}`;
+  `${night.teams} teams and ${night.spectators} spectators, with ${night.projectors} projector and ${night.consoles} consoles, open ${night.hours} hours, from ${night.addresses} IP address${night.addresses === 1 ? '' : 'es'}, a phone's round trip ${count(night.roundTripMs)} ms at the median`;
 
-/** "Realtime Database connections at once: 227 of 80". */
+/** "Realtime Database connections at the peak: 205 of 100". */
 export const bindingText = (use: LimitUse) =>
   `${use.label}: ${amount(use, use.used ?? 0)} of ${amount(use, use.allowed)}`;

@@ -1,3 +1,5 @@
+import type { NightEvents } from './night-events.ts';
+
 // The shape of role-costs.ts: what one device of each role costs on the night.
 
 export type Role = 'team' | 'spectator' | 'projector' | 'console';
@@ -13,8 +15,8 @@ export interface RoleCost {
   label: string;
   /** A team plays its hour; the others watch the whole night. */
   active: 'hour' | 'night';
-  /** Realtime Database connections held on average (a stream holds one; a request while it runs). */
-  connections: Figure;
+  /** Streams it holds open: a connection each for as long as it is open. */
+  streams: Figure;
   requestsPerMinute: Figure;
   /** Realtime Database bytes downloaded a minute, headers and TLS records included. */
   downloadBytesPerMinute: Figure;
@@ -29,6 +31,11 @@ export interface RoleCost {
 export interface NightCosts {
   roles: Record<Role, RoleCost>;
   opening: { requestsPerTeam: number; spreadMinutes: number };
-  requestSeconds: number;
+  /** Answers late on a flaky network: this share of requests holds its connection this much longer. */
+  slowAnswers: { share: number; extraSeconds: number };
+  /** How far above the busiest average the peak of requests in flight goes, in standard deviations. */
+  peakDeviations: number;
   storedBytesPerTeam: number;
+  /** The night's events: corrections, announcements, edits, wakes, hints, teammates, media. */
+  events: NightEvents;
 }

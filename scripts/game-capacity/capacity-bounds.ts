@@ -1,5 +1,6 @@
 // What follows from a night's use of the limits: the largest night a plan holds, its bill.
-import { fits, nightUse, type Night } from './capacity-model.ts';
+import { fits, nightUse } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import type { NightCosts } from './cost-types.ts';
 import { BLAZE_PRICES, FREE, GB, type Plan } from './plans.ts';
 import { NIGHT_COSTS } from './role-costs.ts';

@@ -1,7 +1,8 @@
 import { readArgs, type ParsedArgs } from '../common/night-args.ts';
 import { parseHours } from '../common/night-time.ts';
 import type { Outcome } from '../common/outcome.ts';
-import { HALL, type Night } from './capacity-model.ts';
+import { HALL } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import { capacityReport } from './capacity-report.ts';
 import { SCRIPT_RATE } from './capacity-tables.ts';
 import type { Plan } from './plans.ts';

@@ -1,7 +1,8 @@
 // docs/capacity.md's reference night on both plans, each device, each read (npm run docs:facts
 // writes it into the page).
 import { largestNight } from './capacity-bounds.ts';
-import { bindingLimit, fits, nightUse, type Night } from './capacity-model.ts';
+import { bindingLimit, fits, nightUse } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import {
   bindingText,
   cost,

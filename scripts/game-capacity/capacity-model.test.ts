@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blazeCost, largestNight } from './capacity-bounds.ts';
-import { bindingLimit, fits, HALL, nightUse, type Night } from './capacity-model.ts';
+import { bindingLimit, fits, HALL, nightUse } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import type { Figure, NightCosts, RoleCost } from './cost-types.ts';
 import { ROUND_TRIP_SPREAD } from './round-trip.ts';
 

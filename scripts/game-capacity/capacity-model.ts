@@ -2,24 +2,11 @@
 import { TIME_LIMIT_MINUTES } from '../../src/game/numbers.ts';
 import { MAX_SIGN_UP_QUOTA, signUpsNeeded } from '../game-schedule/signup-quota.ts';
 import { LIMITS, SOURCES, type Plan } from './plans.ts';
-import type { Figure, NightCosts, Role } from './cost-types.ts';
+import type { Figure, Night, NightCosts, Role } from './cost-types.ts';
 import { NIGHT_COSTS } from './role-costs.ts';
 import { connectionPeak, countOf, deviceConnections } from './connection-peak.ts';
 import { DEFAULT_ROUND_TRIP_MS } from './round-trip.ts';
 import { eventReads } from './night-events.ts';
-
-export interface Night {
-  teams: number;
-  spectators: number;
-  projectors: number;
-  consoles: number;
-  /** How long the night stays open. */
-  hours: number;
-  /** The public IP addresses the hall reaches Firebase through (a campus network: one or few). */
-  addresses: number;
-  /** A phone's median round trip to the database (ms); each draws around it with a slow tail. */
-  roundTripMs: number;
-}
 
 /** The hall a night is planned for (docs/capacity.md), but for its teams and spectators. */
 export const HALL = {

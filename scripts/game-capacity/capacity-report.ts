@@ -1,6 +1,7 @@
 // What `npm run game:capacity` prints for a planned night.
 import { largestNight } from './capacity-bounds.ts';
-import { bindingLimit, fits, nightUse, type Night } from './capacity-model.ts';
+import { bindingLimit, fits, nightUse } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import {
   bindingText,
   cost,

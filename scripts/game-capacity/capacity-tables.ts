@@ -2,7 +2,8 @@
 // (capacity-report.ts) and docs/capacity.md (capacity-docs.ts).
 import { DEFAULT_SIGN_UPS_PER_HOUR } from '../game-schedule/signup-quota.ts';
 import { blazeCost } from './capacity-bounds.ts';
-import { HALL, nightUse, roleTotals, type LimitUse, type Night } from './capacity-model.ts';
+import { HALL, nightUse, roleTotals, type LimitUse } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import { deviceConnections } from './connection-peak.ts';
 import type { Figure } from './cost-types.ts';
 import { FREE, LIMITS, PLAN_NAMES, type Plan } from './plans.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HALL, type Night } from './capacity-model.ts';
+import { HALL } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import { connectionPeak } from './connection-peak.ts';
 import { NIGHT_COSTS } from './role-costs.ts';
 

@@ -1,6 +1,6 @@
 // Connections at the peak (docs/capacity.md, "How the model counts"): streams held open, and the
 // requests in flight when the hall is busiest, each for a round trip drawn with a slow tail.
-import type { Night } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import type { Figure, NightCosts, Role } from './cost-types.ts';
 import { meanRoundTripMs } from './round-trip.ts';
 

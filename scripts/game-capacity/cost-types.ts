@@ -1,5 +1,3 @@
-import type { NightEvents } from './night-events.ts';
-
 // The shape of role-costs.ts: what one device of each role costs on the night.
 
 export type Role = 'team' | 'spectator' | 'projector' | 'console';
@@ -38,4 +36,29 @@ export interface NightCosts {
   storedBytesPerTeam: number;
   /** The night's events: corrections, announcements, edits, wakes, hints, teammates, media. */
   events: NightEvents;
+}
+
+/** The hall and the night a plan is for. */
+export interface Night {
+  teams: number;
+  spectators: number;
+  projectors: number;
+  consoles: number;
+  /** How long the night stays open. */
+  hours: number;
+  /** The public IP addresses the hall reaches Firebase through (a campus network: one or few). */
+  addresses: number;
+  /** A phone's median round trip to the database (ms); each draws around it with a slow tail. */
+  roundTripMs: number;
+}
+
+/** What a night holds beyond the polls each device's cost holds (night-events.ts plans it). */
+export interface NightEvents {
+  errata: number;
+  announcements: number;
+  boardEdits: number;
+  wakesPerSpectatorHour: number;
+  hintsPerRiddle: number;
+  teammatesPerTeam: number;
+  mediaBytesPerRiddle: number;
 }

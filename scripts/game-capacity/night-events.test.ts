@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HALL } from './capacity-model.ts';
-import { eventReads, PLANNED_EVENTS, type NightEvents } from './night-events.ts';
+import type { NightEvents } from './cost-types.ts';
+import { eventReads, PLANNED_EVENTS } from './night-events.ts';
 import { BOARD_BYTES_PER_TEAM } from './record-bytes.ts';
 
 const night = { ...HALL, teams: 300, spectators: 200 };

@@ -5,7 +5,7 @@ import {
   ERRATUM_MAX_LENGTH,
   QUESTION_COUNT,
 } from '../../src/game/numbers.ts';
-import type { Night } from './capacity-model.ts';
+import type { Night, NightEvents } from './cost-types.ts';
 import { BOARD_BYTES_PER_TEAM } from './record-bytes.ts';
 
 /** A response's status line, headers and TLS records (the public reads' estimate). */
@@ -13,10 +13,8 @@ const OVERHEAD = 400;
 /** A text as the database sends it: `{"text":"…","at":1765000000000}`. */
 const textBytes = (length: number) => length + 25;
 
-export type NightEvents = Record<keyof typeof PLANNED_EVENTS, number>;
-
 /** What the model plans a night to hold. */
-export const PLANNED_EVENTS = {
+export const PLANNED_EVENTS: NightEvents = {
   /** Corrections posted, each of the longest length; each rereads the whole `errata` node. */
   errata: 2,
   announcements: 1,
@@ -33,7 +31,7 @@ export const PLANNED_EVENTS = {
    * carry none. A bank that does: its average here (docs/capacity.md says what it costs).
    */
   mediaBytesPerRiddle: 0,
-} as const;
+};
 
 export interface EventReads {
   what: string;

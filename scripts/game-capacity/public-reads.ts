@@ -1,6 +1,6 @@
 // What a stranger's script can read again and again, and how fast that spends Spark's quota.
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
-import type { Night } from './capacity-model.ts';
+import type { Night } from './cost-types.ts';
 import { BLAZE_PRICES, FREE, GB, TLS_HANDSHAKE_BYTES } from './plans.ts';
 import {
   ARCHIVE_BYTES_PER_TEAM,

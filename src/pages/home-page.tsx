@@ -10,7 +10,6 @@ import { CosBanner } from './home/cos-banner.tsx';
 import { Hero } from './home/hero.tsx';
 import { MessageSlide } from './home/message-slide.tsx';
 import { SpectrumCallout } from './home/spectrum-callout.tsx';
-import { WhatsOnSlot } from './home/whats-on-slot.tsx';
 import styles from './home/home-page.module.css';
 
 export const head: RouteHead = { title: '' };
@@ -33,7 +32,6 @@ export function HomePage() {
         <CosBanner />
         <SpectrumCallout />
         <EventsCarouselSection headingId="home-events" />
-        <WhatsOnSlot />
         <section>
           <SectionHeading id="home-messages" eyebrow="From the team" title="Messages" />
           <Carousel

@@ -14,6 +14,8 @@ import { CASES } from '../../rules/cases/table.ts';
  * state is then checked.
  */
 const root = resolve(import.meta.dirname, '../..');
+/** game:rehearse's exit code for a night it cannot judge (lab/rehearse/rehearsal.ts). */
+const INCONCLUSIVE = 2;
 
 interface Run {
   done: Promise<{ code: number | null; output: string }>;
@@ -83,7 +85,7 @@ it('plays 20 teams on the emulators it starts: every play step and case of the r
   expect(output).toMatch(/checked: no rehearsal team or account left/);
 });
 
-it('plays a night of 30 teams on the Spark plan, from one address, with faults: nothing refused, lost or stuck', async () => {
+it('plays a night of 30 teams on the Spark plan, from one address, with faults: nothing refused, lost or stuck', async (context) => {
   const folder = mkdtempSync(join(tmpdir(), 'rehearsal-hall-'));
   try {
     const file = join(folder, 'night.json');
@@ -98,10 +100,8 @@ it('plays a night of 30 teams on the Spark plan, from one address, with faults: 
       '--report',
       file,
     ]).done;
-    expect(output).toContain('Rehearsal passed');
-    expect(code).toBe(0);
+    // What holds however busy the machine: nothing refused, lost, stuck or counted twice.
     expect(output).toMatch(/quota +the default 100 sign-ups an hour per address covers the night/);
-    expect(output).toMatch(/night within the budget (\d+)\/\1\b/);
     const night = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     expect(night).toMatchObject({
       teams: 30,
@@ -115,12 +115,20 @@ it('plays a night of 30 teams on the Spark plan, from one address, with faults: 
       requestsPerRightAnswer: 2,
       requestsPerWrongAnswer: 2,
     });
-    expect(night.peakConnections).toBeLessThanOrEqual(80);
     expect(night.rtdbDownloadBytes).toBeGreaterThan(0);
     // The faults happened, and answers were saved through them.
     expect(night).toMatchObject({ faults: { droppedRequests: expect.any(Number) } });
     expect(night.answersWithAFault).toBeGreaterThan(0);
     expect(output).toMatch(/checked: no rehearsal team or account left/);
+    if (code === INCONCLUSIVE) {
+      // Its timers ran late: its peak and download prove nothing either way, and it says so.
+      expect(output).toMatch(/Rehearsal INCONCLUSIVE .*every other step held/);
+      context.skip("the machine was too busy to keep the night's pace: its peak is not judged");
+    }
+    expect(output).toContain('Rehearsal passed');
+    expect(code).toBe(0);
+    expect(output).toMatch(/night within the budget (\d+)\/\1\b/);
+    expect(night.peakConnections).toBeLessThanOrEqual(80);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

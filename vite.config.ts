@@ -70,9 +70,10 @@ export default defineConfig({
               // The part of the shared game and backend modules that other pages load too, with an
               // account (its device code) or the home page's banner (reading the night, saying when
               // it opens, and on Firebase whether the database answers, which every REST request
-              // reports): their own chunk, so those pages do not download the game's rules.
+              // reports; local mode reads its stored tree): their own chunk, so those pages do not
+              // download the game's rules.
               name: 'game-core',
-              test: /src[\\/](game[\\/](numbers|device-code|schedule|records)|backend[\\/](ports|backoff-poll|reach)|features[\\/]cos[\\/]play[\\/](game-messages|opening-time))\.ts$/,
+              test: /src[\\/](game[\\/](numbers|device-code|schedule|records)|backend[\\/](ports|backoff-poll|reach|tree)|features[\\/]cos[\\/]play[\\/](game-messages|opening-time))\.ts$/,
               minShareCount: 2,
               priority: 2,
             },

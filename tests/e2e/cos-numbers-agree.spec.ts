@@ -172,6 +172,7 @@ test('two teams in tabs of one browser typed a spelling the organizer accepts: b
 
   // The browser is signed in as the second player: the organizer signs out, then in, as in
   // docs/game-night.md's five-minute night. The players' tabs keep playing their teams.
+  await organizer.bringToFront();
   await organizer.goto('/');
   await organizer.getByRole('button', { name: `Account menu for ${PLAYER.name}` }).click();
   await organizer.getByRole('button', { name: 'Sign Out' }).click();

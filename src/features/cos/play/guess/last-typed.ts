@@ -2,7 +2,9 @@
  * Each team's last wrong answer as typed on this device, kept in `localStorage` so that a reload
  * keeps it: the page compares it with a riddle's notice of a spelling accepted since (the text
  * itself is never published: spelling-offer.ts asks the database about this guess alone). Kept
- * per team: tabs of one browser share the storage, and in local mode each tab may play a team.
+ * under a key per team: tabs of one browser share the storage, in local mode each tab may play a
+ * team, and a tab's storage reaches the others late, so one map rewritten by two tabs answering
+ * at once would lose one team's entry.
  */
 export interface LastTyped {
   teamKey: string;
@@ -13,7 +15,7 @@ export interface LastTyped {
   at: number;
 }
 
-export const LAST_TYPED_KEY = 'ecs.cos.lastTyped';
+const LAST_TYPED_PREFIX = 'ecs.cos.lastTyped/';
 
 function isLastTyped(value: unknown): value is LastTyped {
   if (typeof value !== 'object' || value === null) return false;
@@ -26,28 +28,21 @@ function isLastTyped(value: unknown): value is LastTyped {
   );
 }
 
-/** Every team's entry kept on this device, by team key. */
-function readAll(): Record<string, LastTyped> {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(LAST_TYPED_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return {};
-    return Object.fromEntries(
-      Object.values(value).flatMap((typed) => (isLastTyped(typed) ? [[typed.teamKey, typed]] : [])),
-    );
-  } catch {
-    return {};
-  }
-}
-
 export function keepLastTyped(typed: LastTyped): void {
   try {
-    localStorage.setItem(LAST_TYPED_KEY, JSON.stringify({ ...readAll(), [typed.teamKey]: typed }));
+    localStorage.setItem(LAST_TYPED_PREFIX + typed.teamKey, JSON.stringify(typed));
   } catch {
     // Storage full or refused: the offer is a convenience, the answer can still be typed.
   }
 }
 
 export function readLastTyped(teamKey: string, question: number): LastTyped | null {
-  const typed = readAll()[teamKey];
-  return typed?.question === question ? typed : null;
+  try {
+    const typed: unknown = JSON.parse(localStorage.getItem(LAST_TYPED_PREFIX + teamKey) ?? 'null');
+    return isLastTyped(typed) && typed.teamKey === teamKey && typed.question === question
+      ? typed
+      : null;
+  } catch {
+    return null;
+  }
 }

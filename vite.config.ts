@@ -67,6 +67,25 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // What the home page fetches once it is shown, in one request: the banner's line
+              // about the night and What's On with its events (/events shows the night and the
+              // events' states with them too). Their dependencies stay where they are, as for
+              // home-shared.
+              name: 'home-later',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](features[\\/]cos[\\/]night-headline|backend[\\/]night-reader|pages[\\/](home[\\/]whats-on\.(tsx|module\.css)|events[\\/](event-state|use-now)\.ts)$)|virtual:content[\\/]whats-on/,
+              priority: 2,
+            },
+            {
+              // On the Firebase build, how the banner reads the night: its request and the REST
+              // helper every adapter shares, in one chunk (a request less for the home page; the
+              // game's pages, which need both, download nothing more).
+              name: 'night-rest',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]backend[\\/]rtdb[\\/](night-rest|rtdb-rest)\.ts$/,
+              priority: 2,
+            },
+            {
               // The part of the shared game and backend modules that other pages load too, with an
               // account (its device code) or the home page's banner (reading the night, saying when
               // it opens, and on Firebase whether the database answers, which every REST request

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { routes } from '@/app/routes.tsx';
 import { newBuildReloader } from '@/app/stale-build.ts';
+import { config } from '@/config.ts';
 import '@/styles/global.css';
 
 /**
@@ -54,4 +55,7 @@ function reloadWhenAChunkIsGone(router: ReturnType<typeof createBrowserRouter>):
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks <div id="root">');
-void start(container).then(() => import('@/app/web-vitals.ts').then((m) => m.startWebVitals()));
+void start(container).then(async () => {
+  // Only where there is somewhere to report to: elsewhere the vitals' code is a request for nothing.
+  if (config.isDev || config.vitalsUrl) void (await import('@/app/web-vitals.ts')).startWebVitals();
+});

@@ -1,6 +1,12 @@
 import type { Content } from './schema/collections.ts';
 import { eventPages, eventPaths, type SiteAddress } from './views/event-pages.ts';
-import { eventsPage, highlightedEvents, spectrumCallout, spectrumPage } from './views/events.ts';
+import {
+  eventsPage,
+  highlightedEvents,
+  spectrumCallout,
+  spectrumPage,
+  whatsOn,
+} from './views/events.ts';
 import { committee, developers, messages, pastCommittees } from './views/people.ts';
 import { aboutPage, alumni, feed, gallery, siteFacts } from './views/site.ts';
 
@@ -16,6 +22,7 @@ export const contentViews = {
   'event-pages': eventPages,
   'event-paths': eventPaths,
   'highlighted-events': highlightedEvents,
+  'whats-on': (content: Content) => whatsOn(content),
   'spectrum-page': spectrumPage,
   'spectrum-callout': spectrumCallout,
   committee,

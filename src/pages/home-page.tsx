@@ -10,6 +10,7 @@ import { CosBanner } from './home/cos-banner.tsx';
 import { Hero } from './home/hero.tsx';
 import { MessageSlide } from './home/message-slide.tsx';
 import { SpectrumCallout } from './home/spectrum-callout.tsx';
+import { WhatsOnSlot } from './home/whats-on-slot.tsx';
 import styles from './home/home-page.module.css';
 
 export const head: RouteHead = { title: '' };
@@ -50,6 +51,7 @@ export function HomePage() {
             autoplayDelay={3000}
           />
         </section>
+        <WhatsOnSlot />
       </div>
     </>
   );

@@ -26,6 +26,11 @@ declare module 'virtual:content/highlighted-events' {
   export default view;
 }
 
+declare module 'virtual:content/whats-on' {
+  const view: import('@/content/content-views.ts').ContentView<'whats-on'>;
+  export default view;
+}
+
 declare module 'virtual:content/spectrum-page' {
   const view: import('@/content/content-views.ts').ContentView<'spectrum-page'>;
   export default view;

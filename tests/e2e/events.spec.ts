@@ -118,6 +118,24 @@ test("an event's page offers the calendar file and Google Calendar", async ({ pa
   );
 });
 
+test('two hours before the fest, the home page counts down to it', async ({ page }) => {
+  await openAt(page, '/', at(fest.start) - 120 * minute);
+  const whatsOn = page.getByRole('region', { name: "What's On" });
+  await expect(whatsOn.getByRole('link', { name: fest.name, exact: true })).toBeVisible();
+  await expect(whatsOn.getByText('Starts in 2 h 00 min')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('while its registration is open, the home page lists the fest among open registrations', async ({
+  page,
+}) => {
+  await openAt(page, '/', BEFORE);
+  const whatsOn = page.getByRole('region', { name: "What's On" });
+  await expect(
+    whatsOn.getByRole('list').getByRole('link', { name: fest.name, exact: true }),
+  ).toHaveAttribute('href', `/events/${fest.slug}`);
+});
+
 test('a scheduled game night shows among the upcoming events, linking the game, until it closes', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@ import {
   highlightedEvents,
   spectrumCallout,
   spectrumPage,
+  whatsOn,
 } from '../../../src/content/views/events.ts';
 
 const { content } = loadContent(projectRoot);
@@ -23,6 +24,17 @@ describe('events as the pages show them', () => {
     );
     expect(inDateOrder(listed)).toBe(true);
     for (const event of listed) expect(event.when).not.toBe('');
+  });
+
+  it("the home page's What's On is given the society's events not ended at the build, in date order", () => {
+    const [first, second] = [...content.events].sort((a, b) => a.end.localeCompare(b.end));
+    if (!first || !second) throw new Error('The content has fewer than two events.');
+    const builtAt = Date.parse(first.end);
+    const given = whatsOn(content, builtAt);
+    expect(given.map((event) => event.page)).not.toContain(`/events/${first.slug}`);
+    expect(given.map((event) => event.page)).toContain(`/events/${second.slug}`);
+    expect(given).toHaveLength(content.events.filter((e) => Date.parse(e.end) > builtAt).length);
+    expect(inDateOrder(given)).toBe(true);
   });
 
   it('the carousels show the events marked to, in date order', () => {

@@ -93,5 +93,45 @@ export function spectrumPage(content: Content) {
   };
 }
 
+/** An event as the home page's What's On needs it: when, where, and its registration's window. */
+export interface WhatsOnEvent {
+  name: string;
+  page: string;
+  start: string;
+  end: string;
+  when: string;
+  venue: string;
+  registration?: { opens: string; closes: string; closesInWords: string };
+}
+
+/**
+ * The home page's What's On: the society's events (a fest among them, its own events on its
+ * page) that had not ended when the site was built (one that had can never come up again),
+ * soonest first, with only what the section shows, since it loads with the home page
+ * (docs/performance.md). Which is next or open is the browser's to say, from its clock.
+ */
+export function whatsOn({ events }: Content, builtAt = Date.now()): WhatsOnEvent[] {
+  return [...events]
+    .filter((event) => Date.parse(event.end) > builtAt)
+    .sort(byStart)
+    .map(({ name, slug, start, end, venue, registration }) => ({
+      name,
+      page: `/events/${slug}`,
+      start,
+      end,
+      when: eventDatesInWords(start, end),
+      venue,
+      ...(registration
+        ? {
+            registration: {
+              opens: registration.opens,
+              closes: registration.closes,
+              closesInWords: momentInWords(registration.closes),
+            },
+          }
+        : {}),
+    }));
+}
+
 /** The home page's line about Spectrum. */
 export const spectrumCallout = ({ texts }: Content) => texts.spectrumCallout;

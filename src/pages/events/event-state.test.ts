@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventPhase, registrationState, upcomingAndPast } from './event-state.ts';
+import { countdown, eventPhase, registrationState, upcomingAndPast } from './event-state.ts';
 
 const at = (moment: string) => Date.parse(moment);
 const night = { start: '2027-09-11T18:00:00+05:30', end: '2027-09-11T22:00:00+05:30' };
@@ -20,6 +20,16 @@ describe('registrationState', () => {
     expect(registrationState(form, at('2027-08-01T10:00:00+05:30'))).toBe('open');
     expect(registrationState(form, at('2027-09-01T23:58:59+05:30'))).toBe('open');
     expect(registrationState(form, at('2027-09-01T23:59:00+05:30'))).toBe('closed');
+  });
+});
+
+describe('countdown', () => {
+  it('counts down within the last day only', () => {
+    expect(countdown(night, at('2027-09-10T17:59:00+05:30'))).toBeUndefined();
+    expect(countdown(night, at('2027-09-10T18:00:00+05:30'))).toBe('Starts in 24 h 00 min');
+    expect(countdown(night, at('2027-09-11T14:55:00+05:30'))).toBe('Starts in 3 h 05 min');
+    expect(countdown(night, at('2027-09-11T17:59:30+05:30'))).toBe('Starts in 1 min');
+    expect(countdown(night, at('2027-09-11T18:00:00+05:30'))).toBeUndefined();
   });
 });
 

@@ -22,6 +22,19 @@ export function registrationState(
   return now < Date.parse(closes) ? 'open' : 'closed';
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** "Starts in 3 h 05 min" when the event begins within a day, else undefined. */
+export function countdown({ start }: Pick<Dated, 'start'>, now: number): string | undefined {
+  const left = Date.parse(start) - now;
+  if (left <= 0 || left > DAY) return undefined;
+  const minutes = Math.ceil(left / 60_000);
+  const [hours, rest] = [Math.floor(minutes / 60), minutes % 60];
+  return hours > 0
+    ? `Starts in ${hours} h ${String(rest).padStart(2, '0')} min`
+    : `Starts in ${rest} min`;
+}
+
 /**
  * What is on and what is over: events not yet ended (soonest first), and the ended ones by the
  * year they started on campus (the latest year and event first). The year is read from the

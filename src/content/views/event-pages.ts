@@ -2,8 +2,7 @@ import type { Event, WithContext } from 'schema-dts';
 import type { Content } from '../schema/collections.ts';
 import type { FestEvent, SocietyEvent } from '../schema/events.ts';
 import { calendarFile, googleCalendarLink } from '../calendar-links.ts';
-import { eventDatesInWords } from './event-dates.ts';
-import { registrationWindow, type RegistrationWindow } from './events.ts';
+import { eventCard, type EventCardData, type RegistrationWindow } from './events.ts';
 
 /** Where the site is served, for the absolute links of structured data and calendars. */
 export interface SiteAddress {
@@ -12,17 +11,9 @@ export interface SiteAddress {
 
 const SOCIETY = 'Electronics & Communication Society, NIT Silchar';
 
-/** Everything an event's own page shows. */
-export interface EventPageData {
-  slug: string;
-  name: string;
-  start: string;
-  end: string;
-  when: string;
-  venue: string;
-  summary: string;
+/** Everything an event's own page shows: its card's fields, and more. */
+export interface EventPageData extends Omit<EventCardData, 'registration' | 'eventsPage'> {
   description: string;
-  image: string;
   organizers: string[];
   registration?: RegistrationWindow & {
     teamSize?: { min: number; max: number };
@@ -84,21 +75,15 @@ export function eventPages(content: Content, site: SiteAddress): EventPageData[]
     const page = `${site.origin}/events/${event.slug}`;
     const festName = 'fest' in event ? fests.get(event.fest) : undefined;
     const { registration } = event;
+    const { registration: registrationDates, ...card } = eventCard(event);
     return {
-      slug: event.slug,
-      name: event.name,
-      start: event.start,
-      end: event.end,
-      when: eventDatesInWords(event.start, event.end),
-      venue: event.venue,
-      summary: event.summary,
+      ...card,
       description: event.description,
-      image: event.image,
       organizers: event.organizers,
-      ...(registration
+      ...(registration && registrationDates
         ? {
             registration: {
-              ...registrationWindow(registration),
+              ...registrationDates,
               ...(registration.teamSize ? { teamSize: registration.teamSize } : {}),
               ...(registration.rules ? { rules: registration.rules } : {}),
               ...(registration.prizes ? { prizes: registration.prizes } : {}),

@@ -33,7 +33,8 @@ export interface EventCardData {
 const byStart = (a: { start: string }, b: { start: string }) =>
   Date.parse(a.start) - Date.parse(b.start);
 
-function card(event: SocietyEvent | FestEvent): EventCardData {
+/** What every view of an event starts from: the card's fields, in the institute's time. */
+export function eventCard(event: SocietyEvent | FestEvent): EventCardData {
   return {
     slug: event.slug,
     name: event.name,
@@ -70,7 +71,7 @@ export function eventsPage(content: Content) {
     intro: content.texts.eventsIntro,
     events: [...content.events]
       .sort(byStart)
-      .map((event) => ({ ...card(event), ...(event === edition ? { eventsPage: '/Spectrum' } : {}) })),
+      .map((event) => ({ ...eventCard(event), ...(event === edition ? { eventsPage: '/Spectrum' } : {}) })),
   };
 }
 
@@ -79,7 +80,7 @@ export const highlightedEvents = ({ events }: Content) =>
   events
     .filter((event) => event.highlight)
     .sort(byStart)
-    .map(card);
+    .map(eventCard);
 
 /** /Spectrum: the edition it shows and that edition's events, by track. */
 export function spectrumPage(content: Content) {
@@ -87,9 +88,9 @@ export function spectrumPage(content: Content) {
   const ofEdition = content.spectrum.filter((item) => item.fest === edition?.slug).sort(byStart);
   return {
     intro: content.texts.spectrumIntro,
-    edition: edition ? card(edition) : undefined,
-    technical: ofEdition.filter((item) => item.track === 'technical').map(card),
-    nonTechnical: ofEdition.filter((item) => item.track === 'non-technical').map(card),
+    edition: edition ? eventCard(edition) : undefined,
+    technical: ofEdition.filter((item) => item.track === 'technical').map(eventCard),
+    nonTechnical: ofEdition.filter((item) => item.track === 'non-technical').map(eventCard),
   };
 }
 
@@ -114,23 +115,26 @@ export function whatsOn({ events }: Content, builtAt = Date.now()): WhatsOnEvent
   return [...events]
     .filter((event) => Date.parse(event.end) > builtAt)
     .sort(byStart)
-    .map(({ name, slug, start, end, venue, registration }) => ({
-      name,
-      page: `/events/${slug}`,
-      start,
-      end,
-      when: eventDatesInWords(start, end),
-      venue,
-      ...(registration
-        ? {
-            registration: {
-              opens: registration.opens,
-              closes: registration.closes,
-              closesInWords: momentInWords(registration.closes),
-            },
-          }
-        : {}),
-    }));
+    .map((event) => {
+      const { name, page, start, end, when, venue, registration } = eventCard(event);
+      return {
+        name,
+        page,
+        start,
+        end,
+        when,
+        venue,
+        ...(registration
+          ? {
+              registration: {
+                opens: registration.opens,
+                closes: registration.closes,
+                closesInWords: registration.closesInWords,
+              },
+            }
+          : {}),
+      };
+    });
 }
 
 /** The home page's line about Spectrum. */

@@ -122,7 +122,7 @@ describe('NotesPage', () => {
   it("brings a search result's subject into view and focus, the search above it", async () => {
     await openNotes('Fifth#vlsi-design', { verified: true });
     const heading = await screen.findByRole('heading', { level: 2, name: 'VLSI Design' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(await screen.findByRole('searchbox', { name: 'Search the notes' })).toBeInTheDocument();
   });
 
@@ -134,7 +134,8 @@ describe('NotesPage', () => {
     let answer: (notes: typeof sample) => void = () => undefined;
     fetchNotes.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderAsMember(member.auth, '/notes/:sem', '/notes/Fifth#vlsi-design', <NotesPage />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'VLSI Design' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'VLSI Design' });
+    await waitFor(() => expect(heading).toHaveFocus());
     const box = await screen.findByRole('searchbox', { name: 'Search the notes' });
     box.focus();
     await waitFor(() => expect(fetchNotes).toHaveBeenCalledTimes(2));

@@ -68,5 +68,8 @@ test('a verified student finds DSP and the 2024 papers with the keyboard alone, 
     page.getByRole('heading', { level: 2, name: 'Digital Signal Processing' }),
   ).toBeFocused();
   await expect(box(page)).toBeVisible();
+  // Tab goes on into the subject's own items.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: /^DSP class notes/ })).toBeFocused();
   await expectNoAxeViolations(page);
 });

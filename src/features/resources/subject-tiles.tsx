@@ -32,10 +32,14 @@ export function SubjectTiles({ sem }: { sem: SemesterName }) {
 
   useEffect(() => {
     if (!semester || hash.length < 2 || broughtIntoView.current === key) return;
-    broughtIntoView.current = key;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.querySelector('h2')?.focus();
-    target?.scrollIntoView({ block: 'start' });
+    // After the layout's own effect, which gives a new page's main the focus.
+    const frame = requestAnimationFrame(() => {
+      broughtIntoView.current = key;
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      target?.querySelector('h2')?.focus();
+      target?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [semester, hash, key]);
 
   if (!semester) return <NotesStatus state={state} retry={retry} />;

@@ -42,7 +42,9 @@ export default defineConfig({
           // Worker threads start faster than forked processes; every unit test passes in either.
           pool: 'threads',
           include: ['src/**/*.test.tsx', ...DOM_LOGIC_TESTS],
-          setupFiles: ['./src/test/setup.ts'],
+          // One jsdom window per worker, not per file: a third of the CPU time (docs/testing.md).
+          isolate: false,
+          setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
           // Component journeys with user-event take seconds on a loaded 2-core CI machine.
           testTimeout: 15_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
@@ -57,6 +59,8 @@ export default defineConfig({
           pool: 'threads',
           include: LOGIC_TESTS,
           exclude: [...configDefaults.exclude, ...DOM_LOGIC_TESTS],
+          isolate: false,
+          setupFiles: ['./src/test/fresh-modules.ts'],
           testTimeout: 15_000,
         },
       },

@@ -43,8 +43,9 @@ const suggestion = {
 describe('firestore.rules: reports, suggestions and the organizers’ changes', () => {
   let env: RulesTestEnvironment;
   let serial = 0;
+  // rules-unit-testing types its Firestore as the compat SDK's; the modular functions take it.
   const as = (uid: string, claims: Record<string, unknown>) =>
-    env.authenticatedContext(uid, claims).firestore();
+    env.authenticatedContext(uid, claims).firestore() as unknown as Firestore;
   const student = (uid = `student${(serial += 1)}`) =>
     as(uid, { email: `${uid}@${DOMAIN}`, email_verified: true });
   const organizer = () => as('orga', { email: `orga@${DOMAIN}`, email_verified: true });

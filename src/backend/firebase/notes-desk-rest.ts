@@ -1,10 +1,13 @@
+import type { AppConfig } from '@/config.ts';
 import {
   DAILY_REPORTS,
   DAILY_SUGGESTIONS,
+  type ReportReason,
   type ReportRecord,
   type SuggestionRecord,
   type HistoryEntry,
 } from '@/content/notes-desk.ts';
+import type { SemesterName } from '@/content/semester-names.ts';
 import { toSemesterNotes } from '@/content/semester-notes.ts';
 import { BackendError, errorCode } from '../ports.ts';
 import type { DeskUser, NotesDeskPort } from '../notes-desk-port.ts';
@@ -40,6 +43,26 @@ const SUGGESTIONS: Counted = {
   limit: DAILY_SUGGESTIONS,
   collection: 'noteSuggestions',
 };
+
+type Stored = Record<string, unknown>;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A report as stored (its place's fields flat beside the others) as the console lists it. */
+function toReport(stored: Stored & { at: number }): ReportRecord {
+  return {
+    id: text(stored.id),
+    at: stored.at,
+    place: {
+      sem: stored.sem as SemesterName,
+      subjectId: text(stored.subjectId),
+      subject: text(stored.subject),
+      itemId: text(stored.itemId),
+      item: text(stored.item),
+    },
+    reason: stored.reason as ReportReason,
+    text: text(stored.text),
+  };
+}
 
 const byTime = (a: { at: number }, b: { at: number }) => a.at - b.at;
 const record = <T>(document: StoredDocument) => ({ ...document.data, id: document.id }) as T;
@@ -111,8 +134,13 @@ export function createRestNotesDesk(location: NotesLocation, fetchImpl?: FetchLi
       );
       return mine.map((entry) => ({ ...entry, reason: entry.reason ?? '' })).reverse();
     },
-    openReports: (who) =>
-      queryRecords<ReportRecord>(who, whereEqual('noteReports', 'state', 'open')),
+    async openReports(who) {
+      const open = await queryRecords<Stored & { at: number }>(
+        who,
+        whereEqual('noteReports', 'state', 'open'),
+      );
+      return open.map(toReport);
+    },
     async markFixed(who, ids) {
       const writes = ids.map((id) => ({
         path: `noteReports/${id}`,
@@ -184,4 +212,17 @@ export function createRestNotesDesk(location: NotesLocation, fetchImpl?: FetchLi
       return entries.map((doc) => record<HistoryEntry>(doc));
     },
   };
+}
+
+/** The desk of the configured project, or of the Firestore emulator. */
+export function createFirebaseNotesDesk(config: AppConfig): NotesDeskPort {
+  if (!config.firebase) {
+    throw new Error('Firebase is not configured: set VITE_FIREBASE_PROJECT_ID (see .env.example).');
+  }
+  return createRestNotesDesk({
+    projectId: config.firebase.projectId,
+    firestoreOrigin: config.useEmulators
+      ? `http://${config.firestoreEmulatorHost}`
+      : 'https://firestore.googleapis.com',
+  });
 }

@@ -13,11 +13,14 @@ export const BUILD_DIR = join(root, 'dist');
 /** The pre-renderer deletes its server bundle once the pages are written. */
 export const SSR_DIR = join(root, 'dist-ssr');
 
-/** Every link of a notes file: each semester's course structure and each subject's folder. */
+/** Every link of a notes file: each semester's course structure, subject folder and item. */
 export function notesLinks(notes) {
   return notes.flatMap((semester) => [
     semester.courseStructure,
-    ...semester.subjects.map((subject) => subject.dest),
+    ...semester.subjects.flatMap((subject) => [
+      subject.dest,
+      ...(subject.items ?? []).map((item) => item.link),
+    ]),
   ]);
 }
 

@@ -21,7 +21,7 @@ describe('the build holds no notes link', () => {
     return dir;
   }
 
-  it('takes every course structure and subject folder of the notes file', () => {
+  it('takes every course structure, subject folder and item of the notes file', () => {
     // Every https address in the file is a link to keep out (the pictures are the site's own).
     const every = JSON.stringify(sample).match(/https:[^"]+/g) ?? [];
     expect(every.length).toBeGreaterThan(0);

@@ -44,7 +44,7 @@ describe('npm run notes:upload', () => {
     expect(code).toBe(0);
     expect(documents).toEqual({ 'notes/semesters': { semesters: JSON.parse(SAMPLE) } });
     expect(output).toBe(
-      'Wrote to emulators, project demo-notes:\n  notes/semesters: 8 semesters, 40 subjects, 48 links',
+      'Wrote to emulators, project demo-notes:\n  notes/semesters: 8 semesters, 40 subjects, 55 items, 103 links',
     );
     expect(output).not.toContain('https://');
   });
@@ -53,7 +53,7 @@ describe('npm run notes:upload', () => {
     const { code, output, openStore } = await upload(['notes.json', '--dry-run'], SAMPLE, {});
     expect(code).toBe(0);
     expect(output).toBe(
-      'Dry run, nothing written. Would replace:\n  notes/semesters: 8 semesters, 40 subjects, 48 links',
+      'Dry run, nothing written. Would replace:\n  notes/semesters: 8 semesters, 40 subjects, 55 items, 103 links',
     );
     expect(openStore).not.toHaveBeenCalled();
   });

@@ -10,8 +10,8 @@ import { notesTarget } from '../common/upload-target.ts';
 
 export const NOTES_USAGE = `Usage: npm run notes:upload -- FILE [--dry-run]
 Checks a semester notes file (the eight semesters, First to Eighth, each with its
-courseStructure link and its subjects' name, dest folder link and image, as
-src/content/semester-notes.sample.json), then replaces Firestore ${NOTES_DOCUMENT}
+courseStructure link and its subjects' id, name, dest folder link, image and items,
+as src/content/semester-notes.sample.json), then replaces Firestore ${NOTES_DOCUMENT}
 with it whole. Only an account with a verified address at the department's domain
 can read it (firestore.rules). It prints counts, never a link.
   --dry-run   check the file and print what would be written; connects to nothing
@@ -58,8 +58,10 @@ async function loadNotes(
 }
 
 function describeNotes(notes: readonly SemesterNotes[]): string {
-  const subjects = notes.reduce((count, semester) => count + semester.subjects.length, 0);
-  return `${NOTES_DOCUMENT}: ${notes.length} semesters, ${subjects} subjects, ${notes.length + subjects} links`;
+  const subjects = notes.flatMap((semester) => semester.subjects);
+  const items = subjects.reduce((count, subject) => count + subject.items.length, 0);
+  const links = notes.length + subjects.length + items;
+  return `${NOTES_DOCUMENT}: ${notes.length} semesters, ${subjects.length} subjects, ${items} items, ${links} links`;
 }
 
 /**

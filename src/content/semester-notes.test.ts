@@ -40,10 +40,21 @@ describe('the sample semester notes (src/content/semester-notes.sample.json)', (
 
   it('marks every link as a sample, so a real one is never mistaken for it', () => {
     for (const { courseStructure, subjects } of notes) {
-      for (const link of [courseStructure, ...subjects.map((s) => s.dest)]) {
+      const items = subjects.flatMap((s) => s.items.map((item) => item.link));
+      for (const link of [courseStructure, ...subjects.map((s) => s.dest), ...items]) {
         expect(link).toMatch(/^https:\/\/drive\.google\.com\/.*\bsample-/);
       }
     }
+  });
+
+  it("holds Digital Signal Processing's notes and papers of 2023 and 2024 in the Fifth", () => {
+    const dsp = findSemesterNotes(notes, 'Fifth')?.subjects.find(
+      (s) => s.id === 'digital-signal-processing',
+    );
+    const held = (kind: string) =>
+      dsp?.items.filter((item) => item.kind === kind).map((item) => item.year);
+    expect(held('notes')).toEqual(expect.arrayContaining(['2023', '2024']));
+    expect(held('pyq')).toEqual(expect.arrayContaining(['2023', '2024']));
   });
 });
 
@@ -74,11 +85,47 @@ describe('notesProblems', () => {
       'Semester 1: courseStructure must be an https:// link.',
       'Semester 1: unknown field "answer".',
       'Semester 3: subjects must be a list of at least one subject.',
+      'Semester 8, subject 1: id must be small letters, digits and dashes.',
       'Semester 8, subject 1: name must be non-empty text.',
       'Semester 8, subject 1: dest must be an https:// link.',
       'Semester 8, subject 1: image must be a path under /images/.',
+      'Semester 8, subject 1: items must be a list (empty for none).',
     ]);
     expect(toSemesterNotes(notes)).toBeNull();
+  });
+
+  it("names each item's bad id, title, kind, year, teacher, link and unknown field", () => {
+    const notes = valid();
+    const subjects = notes[4]?.subjects as Array<Record<string, unknown>>;
+    subjects[0] = {
+      ...subjects[0],
+      items: [
+        { id: 'a', title: 'Notes', kind: 'notes', link: 'https://drive.google.com/a' },
+        { id: 'a', title: ' ', kind: 'PYQ', year: '24', link: 'http://drive.google.com/b' },
+        { id: 'B c', title: 'x', kind: 'book', teacher: '', link: 'x', author: 'y' },
+      ],
+    };
+    expect(notesProblems(notes)).toEqual([
+      'Semester 5, subject 1, item 2: id "a" is taken by another item of its subject.',
+      'Semester 5, subject 1, item 2: title must be non-empty text.',
+      'Semester 5, subject 1, item 2: kind must be one of notes, pyq, lab-manual, syllabus, book, other.',
+      'Semester 5, subject 1, item 2: year must be a year such as 2024 or a session such as 2023-24.',
+      'Semester 5, subject 1, item 2: link must be an https:// link.',
+      'Semester 5, subject 1, item 3: id must be small letters, digits and dashes.',
+      'Semester 5, subject 1, item 3: teacher must be non-empty text when given.',
+      'Semester 5, subject 1, item 3: link must be an https:// link.',
+      'Semester 5, subject 1, item 3: unknown field "author".',
+    ]);
+  });
+
+  it("wants each subject's id unique across all semesters, an item's only in its subject", () => {
+    const notes = valid();
+    const fifth = notes[4]?.subjects as Array<Record<string, unknown>>;
+    const eighth = notes[7]?.subjects as Array<Record<string, unknown>>;
+    eighth[0] = { ...eighth[0], id: fifth[0]?.id };
+    expect(notesProblems(notes)).toEqual([
+      'Semester 8, subject 1: id "digital-signal-processing" is taken by another subject.',
+    ]);
   });
 });
 

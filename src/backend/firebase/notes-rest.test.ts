@@ -6,16 +6,32 @@ import { createRestNotes } from './notes-rest.ts';
 const LOCATION = { projectId: 'demo-ecs', firestoreOrigin: 'https://firestore.googleapis.com' };
 const reader = { uid: 'asha', getIdToken: async () => 'id-token' };
 
-/** One semester in Firestore's REST form, and a document of eight such semesters. */
-const subject = {
+/**
+ * One semester in Firestore's REST form, and a document of eight such semesters: the Eighth's
+ * subject has an item, the others none (Firestore writes an empty list with no `values`).
+ */
+const item = {
   mapValue: {
     fields: {
-      name: { stringValue: 'Management Studies' },
-      dest: { stringValue: 'https://drive.google.com/drive/folders/m' },
-      image: { stringValue: '/images/subjects/management-studies.svg' },
+      id: { stringValue: 'pyq-2024' },
+      title: { stringValue: 'End-semester paper' },
+      kind: { stringValue: 'pyq' },
+      year: { stringValue: '2024' },
+      link: { stringValue: 'https://drive.google.com/file/d/m-2024/view' },
     },
   },
 };
+const subject = (sem: string) => ({
+  mapValue: {
+    fields: {
+      id: { stringValue: `management-studies-${sem.toLowerCase()}` },
+      name: { stringValue: 'Management Studies' },
+      dest: { stringValue: 'https://drive.google.com/drive/folders/m' },
+      image: { stringValue: '/images/subjects/management-studies.svg' },
+      items: { arrayValue: sem === 'Eighth' ? { values: [item] } : {} },
+    },
+  },
+});
 const SEMESTERS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth'];
 const document = {
   name: 'projects/demo-ecs/databases/(default)/documents/notes/semesters',
@@ -27,7 +43,7 @@ const document = {
             fields: {
               sem: { stringValue: sem },
               courseStructure: { stringValue: `https://drive.google.com/file/d/${sem}/view` },
-              subjects: { arrayValue: { values: [subject] } },
+              subjects: { arrayValue: { values: [subject(sem)] } },
             },
           },
         })),
@@ -48,8 +64,17 @@ describe('the notes over the Firestore REST API', () => {
     expect(read[7]).toEqual({
       sem: 'Eighth',
       courseStructure: 'https://drive.google.com/file/d/Eighth/view',
-      subjects: [fromFirestoreFields(subject.mapValue.fields)],
+      subjects: [
+        {
+          id: 'management-studies-eighth',
+          name: 'Management Studies',
+          dest: 'https://drive.google.com/drive/folders/m',
+          image: '/images/subjects/management-studies.svg',
+          items: [fromFirestoreFields(item.mapValue.fields)],
+        },
+      ],
     });
+    expect(read[0]?.subjects[0]?.items).toEqual([]);
     expect(fetchImpl).toHaveBeenCalledWith(
       'https://firestore.googleapis.com/v1/projects/demo-ecs/databases/(default)/documents/notes/semesters',
       { headers: { Authorization: 'Bearer id-token' } },

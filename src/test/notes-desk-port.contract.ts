@@ -58,7 +58,10 @@ export function describeNotesDeskContract(
 
     it('takes a student’s report, lists it to organizers, and drops it once fixed', async () => {
       const { desk } = harness;
-      const [student, organizer] = [await harness.member('student'), await harness.member('organizer')];
+      const [student, organizer] = [
+        await harness.member('student'),
+        await harness.member('organizer'),
+      ];
       await desk.report(student, SAMPLE_REPORT);
       const [listed] = await desk.openReports(organizer);
       expect(listed).toMatchObject({ place: SAMPLE_REPORT.place, reason: 'dead' });
@@ -87,7 +90,10 @@ export function describeNotesDeskContract(
 
     it('accepts an edited suggestion into the notes, with its history line', async () => {
       const { desk } = harness;
-      const [student, organizer] = [await harness.member('student'), await harness.member('organizer')];
+      const [student, organizer] = [
+        await harness.member('student'),
+        await harness.member('organizer'),
+      ];
       await desk.suggest(student, SAMPLE_SUGGESTION);
       const [waiting] = await desk.waitingSuggestions(organizer);
       const id = waiting?.id ?? '';

@@ -31,7 +31,10 @@ describeNotesDeskContract('Firestore REST API on the emulator', async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc('notes/semesters').set({ semesters: sample });
-    await context.firestore().doc('organizers/orga').set({ email: `orga@${DOMAIN}` });
+    await context
+      .firestore()
+      .doc('organizers/orga')
+      .set({ email: `orga@${DOMAIN}` });
   });
   return {
     desk: createRestNotesDesk({

@@ -114,7 +114,12 @@ describe('firestore.rules: reports, suggestions and the organizers’ changes', 
     const db = student('asha');
     await assertFails(
       writeBatch(db)
-        .set(doc(db, 'noteReports/r1'), { ...report, by: 'asha', at: serverTimestamp(), state: 'open' })
+        .set(doc(db, 'noteReports/r1'), {
+          ...report,
+          by: 'asha',
+          at: serverTimestamp(),
+          state: 'open',
+        })
         .commit(),
     );
     await assertFails(
@@ -204,7 +209,9 @@ describe('firestore.rules: reports, suggestions and the organizers’ changes', 
 
   it('lets an organizer read, fix, decline with a reason, and accept with a history entry', async () => {
     const db = organizer();
-    await assertSucceeds(getDocs(query(collection(db, 'noteReports'), where('state', '==', 'open'))));
+    await assertSucceeds(
+      getDocs(query(collection(db, 'noteReports'), where('state', '==', 'open'))),
+    );
     await assertSucceeds(getDocs(collection(db, 'noteSuggestions')));
     await assertSucceeds(
       updateDoc(doc(db, 'noteReports/seeded'), {
@@ -238,7 +245,9 @@ describe('firestore.rules: reports, suggestions and the organizers’ changes', 
     await assertSucceeds(getDocs(collection(db, 'noteHistory')));
     // A change without its history entry, or reusing an entry, is refused.
     await assertFails(
-      writeBatch(db).set(doc(db, 'notes/semesters'), { semesters: sample, changeId: 'c2' }).commit(),
+      writeBatch(db)
+        .set(doc(db, 'notes/semesters'), { semesters: sample, changeId: 'c2' })
+        .commit(),
     );
     await assertFails(
       writeBatch(db)

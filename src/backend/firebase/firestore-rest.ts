@@ -114,7 +114,9 @@ export type FirestoreRest = ReturnType<typeof firestoreRest>;
 export function whereEqual(collection: string, field: string, value: string): object {
   return {
     from: [{ collectionId: collection }],
-    where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+    where: {
+      fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
+    },
   };
 }
 

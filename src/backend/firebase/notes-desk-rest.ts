@@ -23,7 +23,16 @@ import type { FetchLike } from '../rtdb/rtdb-rest.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_SHOWN = 20;
-const SUGGESTION_FIELDS = ['sem', 'subjectId', 'subject', 'kind', 'title', 'year', 'link', 'credit'];
+const SUGGESTION_FIELDS = [
+  'sem',
+  'subjectId',
+  'subject',
+  'kind',
+  'title',
+  'year',
+  'link',
+  'credit',
+];
 
 interface Counted {
   field: 'reports' | 'suggestions';
@@ -158,7 +167,11 @@ export function createRestNotesDesk(location: NotesLocation, fetchImpl?: FetchLi
       return waiting.map((entry) => ({ ...entry, reason: '' }));
     },
     async editSuggestion(who, id, suggestion) {
-      const write = { path: `noteSuggestions/${id}`, data: { ...suggestion }, fields: SUGGESTION_FIELDS };
+      const write = {
+        path: `noteSuggestions/${id}`,
+        data: { ...suggestion },
+        fields: SUGGESTION_FIELDS,
+      };
       await rest.commit([write], await who.getIdToken());
     },
     async decline(who, id, reason) {

@@ -38,7 +38,11 @@ export function createLocalNotesDesk(options: LocalNotesDeskOptions): NotesDeskP
 
   function account(who: DeskUser) {
     const accounts = parseStored(storage.getItem(ACCOUNTS_KEY)) ?? {};
-    const all = Object.values(accounts) as Array<{ uid?: unknown; email?: unknown; emailVerified?: unknown }>;
+    const all = Object.values(accounts) as Array<{
+      uid?: unknown;
+      email?: unknown;
+      emailVerified?: unknown;
+    }>;
     const found = all.find((entry) => entry?.uid === who.uid);
     return {
       verified: found?.emailVerified === true,
@@ -83,7 +87,14 @@ export function createLocalNotesDesk(options: LocalNotesDeskOptions): NotesDeskP
       const desk = asStudent(who);
       count(desk, who.uid, 'suggestions', DAILY_SUGGESTIONS);
       const id = randomHex(10);
-      desk.suggestions[id] = { ...suggestion, id, by: who.uid, at: now(), state: 'waiting', reason: '' };
+      desk.suggestions[id] = {
+        ...suggestion,
+        id,
+        by: who.uid,
+        at: now(),
+        state: 'waiting',
+        reason: '',
+      };
       writeDesk(storage, desk);
     },
     async mySuggestions(who) {

@@ -1,10 +1,11 @@
 import type { RouteHead } from './page-head.ts';
 import { loadAuth, loadGameBackend } from '@/backend/index.ts';
+import { loadNotesDesk } from '@/backend/notes-desk-backend.ts';
 import { loadOrganizerBackend } from '@/backend/organizer-backend.ts';
 import { VerifyEmailNotice } from '@/features/auth/verify-email-notice.tsx';
 import { OrganizersConsole } from '@/features/cos/console/organizers-console.tsx';
 
-const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
+const services = { loadAuth, loadGameBackend, loadOrganizerBackend, loadNotesDesk };
 
 export const head: RouteHead = {
   title: 'Organizers',

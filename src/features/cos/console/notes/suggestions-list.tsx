@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { ExternalLink } from '@/components/external-link/external-link.tsx';
 import type { PublishedNotes } from '@/backend/notes-desk-port.ts';
 import { addItem, itemFromSuggestion } from '@/content/notes-edits.ts';
 import { NOTE_KIND_LABELS } from '@/content/semester-notes.ts';
@@ -69,9 +70,7 @@ export function SuggestionsList({ suggestions, published, atDesk, reread }: Sugg
                   {suggestion.year && `, ${suggestion.year}`}, for {suggestion.subject} (
                   {suggestion.sem}).{' '}
                   {suggestion.credit ? `Credit: ${suggestion.credit}.` : 'No credit asked.'}{' '}
-                  <a href={suggestion.link} target="_blank" rel="noreferrer">
-                    Open the link<span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
+                  <ExternalLink href={suggestion.link}>Open the link</ExternalLink>
                   <div className={styles.choices}>
                     <button
                       type="button"

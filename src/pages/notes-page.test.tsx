@@ -39,25 +39,91 @@ describe('NotesPage', () => {
     fetchNotes.mockClear();
   });
 
-  it.each(COUNTS)('shows a verified member %s semester tiles (%i)', async (sem, count) => {
+  it.each(COUNTS)('shows a verified member the %s semester subjects (%i)', async (sem, count) => {
     await openNotes(sem, { verified: true });
     const grid = await screen.findByRole('list', { name: `${sem} semester subjects` });
     expect(
       screen.getByRole('heading', { level: 1, name: `${sem} Semester Notes` }),
     ).toBeInTheDocument();
-    expect(within(grid).getAllByRole('link')).toHaveLength(count);
+    expect(within(grid).getAllByRole('heading', { level: 2 })).toHaveLength(count);
+    expect(within(grid).getAllByRole('link', { name: /the folder of / })).toHaveLength(count);
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).toBeNull();
   });
 
-  it('opens each subject folder in a new tab without an opener', async () => {
+  it("lists a subject's items by kind, with year, teacher and credit, and its folder for the rest", async () => {
+    await openNotes('Fifth', { verified: true });
+    const dsp = (await screen.findByRole('heading', { name: 'Digital Signal Processing' }))
+      .parentElement as HTMLElement;
+    const papers = within(dsp).getByRole('region', { name: "Previous year's paper" });
+    expect(
+      within(papers)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'End-semester paper (opens in a new tab)',
+      'Mid-semester paper (opens in a new tab)',
+      'End-semester paper (opens in a new tab)',
+    ]);
+    expect(papers).toHaveTextContent('2024, Dr. R. Laskar');
+    const notes = within(dsp).getByRole('region', { name: 'Notes' });
+    expect(notes).toHaveTextContent('Shared by Riya Sen');
+    expect(
+      within(dsp).getByRole('link', {
+        name: 'Everything else: open the folder of Digital Signal Processing (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    const groups = within(dsp).getAllByRole('heading', { level: 3 });
+    expect(groups.map((heading) => heading.textContent)).toEqual([
+      'Notes',
+      "Previous year's paper",
+      'Lab manual',
+      'Book',
+    ]);
+  });
+
+  it('opens every item and folder in a new tab without an opener', async () => {
     await openNotes('Third', { verified: true });
     const grid = await screen.findByRole('list', { name: 'Third semester subjects' });
-    for (const tile of within(grid).getAllByRole('link')) {
-      expect(tile.getAttribute('href')).toMatch(/^https:\/\/drive\.google\.com\//);
-      expect(tile).toHaveAttribute('target', '_blank');
-      expect(tile).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const link of within(grid).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/drive\.google\.com\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(screen.getByRole('link', { name: /^Signals and Systems/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Signals and Systems' })).toBeInTheDocument();
+  });
+
+  it('filters the items by kind and year, keeping only the subjects that have some', async () => {
+    const user = userEvent.setup();
+    await openNotes('Fifth', { verified: true });
+    const grid = await screen.findByRole('list', { name: 'Fifth semester subjects' });
+    await user.selectOptions(screen.getByLabelText('Kind'), "Previous year's paper");
+    await user.selectOptions(screen.getByLabelText('Year'), '2024');
+    const subjects = within(grid).getAllByRole('heading', { level: 2 });
+    expect(subjects.map((heading) => heading.textContent)).toEqual([
+      'Digital Signal Processing',
+      'VLSI Design',
+    ]);
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Previous year's paper", "Previous year's paper"]);
+    expect(within(grid).getAllByRole('link', { name: /paper/ })).toHaveLength(3);
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Syllabus');
+    expect(screen.getByText('Nothing matches these filters.')).toHaveRole('status');
+    await user.selectOptions(screen.getByLabelText('Year'), 'All years');
+    expect(
+      within(grid)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Power Electronics']);
+  });
+
+  it("brings a search result's subject into view and focus, the search above it", async () => {
+    await openNotes('Fifth#vlsi-design', { verified: true });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'VLSI Design' });
+    expect(heading).toHaveFocus();
+    expect(await screen.findByRole('searchbox', { name: 'Search the notes' })).toBeInTheDocument();
   });
 
   it('takes the semester in any letter case, as the hosting rewrites serve it', async () => {

@@ -23,7 +23,7 @@ export function NotesPage() {
     <RequireUser>
       <PageHeader title={`${sem} Semester Notes`} eyebrow="Resource Hub">
         <p>
-          Pick a subject to open its shared notes folder.{' '}
+          Each subject's files by kind and year, and its shared folder for everything else.{' '}
           <Link to="/resourcehub">All semesters</Link>
         </p>
       </PageHeader>

@@ -60,13 +60,15 @@ test("a newcomer following only the README signs up, verifies and opens a semest
   await expect(notice).toHaveCount(0);
   await semesters.getByRole('link', { name: 'NOTES of the Third semester' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Third Semester Notes' })).toBeVisible();
-  says('its subjects, each opening its shared folder in a new tab');
-  const tiles = page.getByRole('list', { name: 'Third semester subjects' }).getByRole('link');
+  says('its subjects, each with its files and its shared folder, opening in a new tab');
+  const subjects = page.getByRole('list', { name: 'Third semester subjects' });
   const third = sampleNotes.find(({ sem }) => sem === 'Third');
-  await expect(tiles).toHaveCount(third?.subjects.length ?? 0);
-  for (const tile of await tiles.all()) {
-    await expect(tile).toHaveAttribute('target', '_blank');
-    await expect(tile).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(subjects.getByRole('link', { name: /the folder of / })).toHaveCount(
+    third?.subjects.length ?? 0,
+  );
+  for (const link of await subjects.getByRole('link').all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
   await expectNoAxeViolations(page);
 });

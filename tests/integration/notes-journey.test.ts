@@ -105,9 +105,11 @@ it.skipIf(!withFirestore)(
     await third.waitFor({ timeout: 30_000 });
     expect(await notice.count()).toBe(0);
     await third.click();
-    const tiles = page.getByRole('list', { name: 'Third semester subjects' }).getByRole('link');
-    await tiles.first().waitFor();
-    expect(await tiles.count()).toBe(6);
+    const folders = page
+      .getByRole('list', { name: 'Third semester subjects' })
+      .getByRole('link', { name: /the folder of / });
+    await folders.first().waitFor();
+    expect(await folders.count()).toBe(6);
     await page.close();
   },
   180_000,

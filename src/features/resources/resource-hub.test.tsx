@@ -5,6 +5,7 @@ import { createLocalNotes } from '@/backend/local/notes.ts';
 import { BackendError } from '@/backend/ports.ts';
 import { SEMESTERS } from '@/content/semester-names.ts';
 import sample from '@/content/semester-notes.sample.json';
+import { NOTES_MESSAGES } from './notes-messages.ts';
 import { ResourceHub } from './resource-hub.tsx';
 import { localMember, renderAsMember } from '@/test/member-test-utils.tsx';
 
@@ -63,12 +64,29 @@ describe('ResourceHub', () => {
     fetchNotes.mockImplementation(() => new Promise(() => undefined));
     renderAsMember(member.auth, '/resourcehub', '/resourcehub', <ResourceHub />);
     expect(await screen.findByRole('link', { name: 'NOTES of the Fifth semester' })).toBeVisible();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(NOTES_MESSAGES.loading)).toBeNull();
     await waitFor(() => expect(fetchNotes).toHaveBeenCalledTimes(2));
+  });
+
+  it('searches every semester from the one read of the notes, with no read per keystroke', async () => {
+    const user = userEvent.setup();
+    await openHub({ verified: true });
+    const box = await screen.findByRole('searchbox', { name: 'Search the notes' });
+    await user.type(box, 'dsp');
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      '/notes/Fifth#digital-signal-processing',
+    );
+    await user.clear(box);
+    await user.type(box, 'pyq 2024');
+    expect(within(results).getAllByRole('link').length).toBeGreaterThan(3);
+    expect(fetchNotes).toHaveBeenCalledTimes(1);
   });
 
   it('lists the semesters to an unverified member with no link, and reads no notes', async () => {
     const list = await openHub({ verified: false });
+    expect(screen.queryByRole('searchbox')).toBeNull();
     expect(semesterNames(list)).toEqual(SEMESTERS.map((sem) => `${sem} Semester`));
     expect(within(list).queryAllByRole('link')).toEqual([]);
     expect(screen.queryByRole('status')).toBeNull();
@@ -81,6 +99,7 @@ describe('ResourceHub', () => {
       'This account cannot open the notes: they are for verified ECE addresses only.',
     );
     expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
   it('says when the notes are not uploaded yet', async () => {

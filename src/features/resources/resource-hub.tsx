@@ -2,13 +2,15 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '@/components/external-link/external-link.tsx';
 import { SEMESTERS } from '@/content/semester-names.ts';
 import { findSemesterNotes } from '@/content/semester-notes.ts';
+import { NotesSearch } from './lazy-notes-search.tsx';
 import { NotesStatus } from './notes-status.tsx';
 import styles from './resource-hub.module.css';
 import { useSemesterNotes } from './use-semester-notes.ts';
 
 /**
- * The eight semesters, each leading to its notes and its course structure once the database
- * gives the member their links (a verified ECE address); until then, the semesters alone.
+ * The eight semesters, each leading to its notes and its course structure, under the search of
+ * every semester's notes, once the database gives the member their links (a verified ECE
+ * address); until then, the semesters alone.
  */
 export function ResourceHub() {
   const { state, retry } = useSemesterNotes();
@@ -17,6 +19,7 @@ export function ResourceHub() {
   return (
     <>
       <NotesStatus state={state} retry={retry} />
+      <NotesSearch state={state} />
       <ol className={styles.semesters} aria-label="Semesters">
         {SEMESTERS.map((sem, index) => {
           const semester = findSemesterNotes(notes, sem);

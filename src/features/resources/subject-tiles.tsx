@@ -1,49 +1,69 @@
-import { ExternalLink } from '@/components/external-link/external-link.tsx';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SemesterName } from '@/content/semester-names.ts';
 import { findSemesterNotes } from '@/content/semester-notes.ts';
 import { NotesDeskSection } from './desk/notes-desk-section.tsx';
-import { ReportProblem } from './desk/report-problem.tsx';
+import { NotesSearch } from './lazy-notes-search.tsx';
+import { NoteFilters } from './note-filters.tsx';
+import {
+  filterFromParams,
+  isFiltered,
+  itemsByKind,
+  paramsFromFilter,
+  yearsOf,
+} from './note-filters.ts';
 import { NotesStatus } from './notes-status.tsx';
+import { SubjectCard } from './subject-card.tsx';
 import styles from './subject-tiles.module.css';
 import { useSemesterNotes } from './use-semester-notes.ts';
 
-const TILE_WIDTH = 320;
-const TILE_HEIGHT = 200;
-
 /**
- * One semester's subjects as tiles, each opening its shared notes folder in a new tab, once
- * the database gives the member the links (a verified ECE address), with "Report a problem"
- * under each folder and, below them, "Suggest an item".
+ * One semester's subjects, each with its items by kind and its shared folder, filtered by kind
+ * and year, under the search of every semester, once the database gives the member the links
+ * (a verified ECE address). A search result's link (#subject-id) brings its subject into view.
+ * Below them, "Suggest an item" and the student's own suggestions.
  */
 export function SubjectTiles({ sem }: { sem: SemesterName }) {
   const { state, retry } = useSemesterNotes();
+  const [params, setParams] = useSearchParams();
+  const { hash } = useLocation();
   const semester = state.kind === 'ready' ? findSemesterNotes(state.notes, sem) : undefined;
+  const filter = useMemo(() => filterFromParams(params), [params]);
+
+  useEffect(() => {
+    if (!semester || hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.querySelector('h2')?.focus();
+    target?.scrollIntoView({ block: 'start' });
+  }, [semester, hash]);
+
   if (!semester) return <NotesStatus state={state} retry={retry} />;
+  const shown = isFiltered(filter)
+    ? semester.subjects.filter((subject) => itemsByKind(subject.items, filter).length > 0)
+    : semester.subjects;
 
   return (
     <>
+      <NotesSearch state={state} />
+      <NoteFilters
+        filter={filter}
+        years={yearsOf(semester.subjects)}
+        onChange={(next) => setParams(paramsFromFilter(next), { replace: true })}
+      />
+      {shown.length === 0 && (
+        <p className={styles.none} role="status">
+          Nothing matches these filters.
+        </p>
+      )}
       <ul className={styles.grid} aria-label={`${sem} semester subjects`}>
-        {semester.subjects.map((subject, index) => (
-          <li key={subject.name}>
-            <ExternalLink className={styles.tile} href={subject.dest}>
-              <img
-                className={styles.art}
-                src={subject.image}
-                alt=""
-                width={TILE_WIDTH}
-                height={TILE_HEIGHT}
-                loading={index < 3 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
-              <span className={styles.name}>{subject.name}</span>
-              <span className={styles.hint} aria-hidden="true">
-                Open notes ↗
-              </span>
-            </ExternalLink>
-            <ReportProblem
-              place={{ sem, subjectId: subject.id, subject: subject.name, itemId: '', item: '' }}
-            />
-          </li>
+        {shown.map((subject, index) => (
+          <SubjectCard
+            key={subject.id}
+            sem={sem}
+            subject={subject}
+            filter={filter}
+            eager={index < 3}
+          />
         ))}
       </ul>
       <NotesDeskSection semester={semester} />

@@ -7,12 +7,13 @@ import { watchForErrors } from './page-errors.ts';
 import { MEMBER, signOut, signUpVerified } from './sign-up.ts';
 
 /**
- * The notes' desk in local mode: a student reports a dead folder and suggests an item; MEMBER,
+ * The notes' desk in local mode: a student reports a dead link and suggests an item; MEMBER,
  * granted as an organizer in this browser (as `npm run game:admin` grants one), fixes the one and
  * accepts the other from the console, and the item shows on the notes page.
  */
 const STUDENT = { name: 'Ravi Kumar', email: 'ravi_23@ece.nits.ac.in', password: 'secret12' };
 const TITLE = 'DSP end semester paper';
+const DEAD = 'DSP class notes: DFT, FFT and filter design';
 
 async function signOutAs(page: Page, name: string) {
   await page.getByRole('button', { name: `Account menu for ${name}` }).click();
@@ -30,12 +31,10 @@ test('a student reports a dead link and suggests an item; an organizer fixes the
   await signUpVerified(page, STUDENT);
   await page.goto('/notes/Fifth');
 
-  await page
-    .getByRole('button', { name: 'Report a problem with the Digital Signal Processing folder' })
-    .click();
+  await page.getByRole('button', { name: `Report a problem with ${DEAD}` }).click();
   const report = page.getByRole('dialog', { name: 'Report a problem' });
   await report.getByRole('radio', { name: 'Dead link' }).check();
-  await report.getByLabel('Anything to add (optional)').fill('The folder says it was deleted');
+  await report.getByLabel('Anything to add (optional)').fill('The file says it was deleted');
   await expectNoAxeViolations(page);
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toBeHidden();
@@ -61,12 +60,11 @@ test('a student reports a dead link and suggests an item; an organizer fixes the
   await openConsole(page);
   await expect(consoleHeading(page)).toBeVisible();
   const notes = page.getByRole('region', { name: 'Notes' });
-  await expect(notes.getByText('Digital Signal Processing folder (Fifth)')).toBeVisible();
+  const reported = `${DEAD} in Digital Signal Processing (Fifth)`;
+  await expect(notes.getByText(reported)).toBeVisible();
   await expect(notes).toContainText('1 report (Dead link × 1)');
   await expectNoAxeViolations(page);
-  await notes
-    .getByRole('button', { name: 'Mark fixed: Digital Signal Processing folder (Fifth)' })
-    .click();
+  await notes.getByRole('button', { name: `Mark fixed: ${reported}` }).click();
   await expect(notes.getByText('No problem reported.')).toBeVisible();
   await notes.getByRole('button', { name: `Accept: ${TITLE}` }).click();
   await expect(notes.getByText('No suggestion waiting.')).toBeVisible();

@@ -11,8 +11,15 @@ export function loadNotesDesk(): Promise<NotesDeskPort> {
   deskPromise ??= (
     config.backend === 'firebase' && config.firebase
       ? import('./firebase/notes-desk-rest.ts').then((m) => m.createFirebaseNotesDesk(config))
-      : Promise.all([import('./local/notes-desk.ts'), import('./local/notes.ts')]).then(
-          ([desk, notes]) => desk.createLocalNotesDesk({ fetchNotes: notes.fetchSample }),
+      : Promise.all([
+          import('./local/notes-desk.ts'),
+          import('./local/notes.ts'),
+          import('./local/organizer-list.ts'),
+        ]).then(([desk, notes, organizers]) =>
+          desk.createLocalNotesDesk({
+            fetchNotes: notes.fetchSample,
+            admins: (storage) => organizers.localAdmins(storage, config.localOrganizers),
+          }),
         )
   ).catch((error: unknown) => {
     deskPromise = null;

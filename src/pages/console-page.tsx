@@ -1,9 +1,12 @@
 import type { RouteHead } from './page-head.ts';
 import { loadAuth, loadGameBackend } from '@/backend/index.ts';
-import { loadNotesDesk } from '@/backend/notes-desk-backend.ts';
 import { loadOrganizerBackend } from '@/backend/organizer-backend.ts';
 import { VerifyEmailNotice } from '@/features/auth/verify-email-notice.tsx';
 import { OrganizersConsole } from '@/features/cos/console/organizers-console.tsx';
+
+// The notes' desk loads with the console's notes panel, not with the route.
+const loadNotesDesk = () =>
+  import('@/backend/notes-desk-backend.ts').then((m) => m.loadNotesDesk());
 
 const services = { loadAuth, loadGameBackend, loadOrganizerBackend, loadNotesDesk };
 

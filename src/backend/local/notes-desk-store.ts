@@ -1,6 +1,5 @@
 import type { HistoryEntry, ReportRecord, SuggestionRecord } from '@/content/notes-desk.ts';
 import type { SemesterNotes } from '@/content/semester-notes.ts';
-import { parseStored } from './stored-tree.ts';
 
 /** Where local mode keeps the notes' desk: Firestore's noteReports, noteSuggestions and so on. */
 export const NOTES_DESK_KEY = 'ecs.notes.desk';
@@ -22,9 +21,14 @@ const empty = (): LocalDesk => ({
   published: null,
 });
 
+/** The desk as stored; an empty one where the entry is missing or unreadable. */
 export function readDesk(storage: Storage): LocalDesk {
-  const held = parseStored(storage.getItem(NOTES_DESK_KEY));
-  return typeof held === 'object' && held !== null ? { ...empty(), ...held } : empty();
+  try {
+    const held: unknown = JSON.parse(storage.getItem(NOTES_DESK_KEY) ?? 'null');
+    return typeof held === 'object' && held !== null ? { ...empty(), ...held } : empty();
+  } catch {
+    return empty();
+  }
 }
 
 export function writeDesk(storage: Storage, desk: LocalDesk): void {

@@ -9,6 +9,7 @@ import { rejection } from '@/test/rejection.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import { createLocalNotes } from './notes.ts';
 import { createLocalNotesDesk } from './notes-desk.ts';
+import { localAdmins } from './organizer-list.ts';
 
 const DOMAIN = 'ece.nits.ac.in';
 let serial = 0;
@@ -29,7 +30,7 @@ function account(kind: DeskMemberKind) {
 const makeDesk = (now?: () => number) =>
   createLocalNotesDesk({
     allowedDomain: DOMAIN,
-    organizers: `orga@${DOMAIN}`,
+    admins: (storage) => localAdmins(storage, `orga@${DOMAIN}`),
     fetchNotes: async () => sample,
     ...(now ? { now } : {}),
   });

@@ -3,11 +3,8 @@ import { DAILY_REPORTS, DAILY_SUGGESTIONS } from '@/content/notes-desk.ts';
 import { toSemesterNotes } from '@/content/semester-notes.ts';
 import { BackendError } from '../ports.ts';
 import type { DeskUser, NotesDeskPort } from '../notes-desk-port.ts';
-import { ACCOUNTS_KEY } from './account-keys.ts';
-import { randomHex } from './auth-storage.ts';
+import { accountsIn } from './notes.ts';
 import { readDesk, writeDesk, type LocalDesk } from './notes-desk-store.ts';
-import { localAdmins } from './organizer-list.ts';
-import { parseStored } from './stored-tree.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_SHOWN = 20;
@@ -15,13 +12,18 @@ const HISTORY_SHOWN = 20;
 export interface LocalNotesDeskOptions {
   storage?: Storage;
   allowedDomain?: string;
-  /** VITE_LOCAL_ORGANIZERS: the e-mails local mode treats as organizers. */
-  organizers?: string;
+  /**
+   * Local mode's organizers (uid: true), as organizer-list.ts's localAdmins reads them: passed
+   * in, so this chunk does not import what the game's chunks share.
+   */
+  admins: (storage: Storage) => Record<string, true> | null;
   now?: () => number;
   /** The notes as the sample file serves them, before any organizer's change here. */
   fetchNotes: () => Promise<unknown>;
 }
 
+// Ids as Firestore's own: random, and no module shared with local auth (its chunk stays apart).
+const newId = () => crypto.randomUUID().replaceAll('-', '').slice(0, 20);
 const refused = () => new BackendError('PERMISSION_DENIED', 'Permission denied');
 const byTime = (a: { at: number }, b: { at: number }) => a.at - b.at;
 
@@ -37,8 +39,7 @@ export function createLocalNotesDesk(options: LocalNotesDeskOptions): NotesDeskP
   const now = options.now ?? Date.now;
 
   function account(who: DeskUser) {
-    const accounts = parseStored(storage.getItem(ACCOUNTS_KEY)) ?? {};
-    const all = Object.values(accounts) as Array<{
+    const all = Object.values(accountsIn(storage)) as Array<{
       uid?: unknown;
       email?: unknown;
       emailVerified?: unknown;
@@ -55,7 +56,7 @@ export function createLocalNotesDesk(options: LocalNotesDeskOptions): NotesDeskP
     return readDesk(storage);
   }
   function asOrganizer(who: DeskUser): LocalDesk {
-    const admins = localAdmins(storage, options.organizers ?? config.localOrganizers);
+    const admins = options.admins(storage);
     if (!account(who).verified || admins?.[who.uid] !== true) throw refused();
     return readDesk(storage);
   }
@@ -79,14 +80,14 @@ export function createLocalNotesDesk(options: LocalNotesDeskOptions): NotesDeskP
     async report(who, { place, reason, text }) {
       const desk = asStudent(who);
       count(desk, who.uid, 'reports', DAILY_REPORTS);
-      const id = randomHex(10);
+      const id = newId();
       desk.reports[id] = { id, by: who.uid, at: now(), place, reason, text, state: 'open' };
       writeDesk(storage, desk);
     },
     async suggest(who, suggestion) {
       const desk = asStudent(who);
       count(desk, who.uid, 'suggestions', DAILY_SUGGESTIONS);
-      const id = randomHex(10);
+      const id = newId();
       desk.suggestions[id] = {
         ...suggestion,
         id,
@@ -151,7 +152,7 @@ export function createLocalNotesDesk(options: LocalNotesDeskOptions): NotesDeskP
       const accepted = acceptedSuggestion ? desk.suggestions[acceptedSuggestion] : undefined;
       if (acceptedSuggestion && !accepted) throw refused();
       if (accepted) accepted.state = 'accepted';
-      const version = randomHex(10);
+      const version = newId();
       desk.published = { semesters: change.notes, version };
       const { email } = account(who);
       desk.history.push({ id: version, email, at: now(), what: change.what });

@@ -26,7 +26,7 @@ export async function fetchSample(): Promise<unknown> {
 }
 
 /** The accounts local auth keeps in this browser; none where the entry is missing or unreadable. */
-function accountsIn(storage: Storage): object {
+export function accountsIn(storage: Storage): object {
   try {
     const stored: unknown = JSON.parse(storage.getItem(ACCOUNTS_KEY) ?? '{}');
     return typeof stored === 'object' && stored !== null ? stored : {};

@@ -7,6 +7,7 @@ import { printedCodes, signUpVerified } from '@/test/local-auth-test-utils.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { readLocalNight } from '@/backend/local/night.ts';
 import { createLocalNotesDesk } from '@/backend/local/notes-desk.ts';
+import { localAdmins } from '@/backend/local/organizer-list.ts';
 import { createLocalOrganizer } from '@/backend/local/organizer.ts';
 import type { AuthPort } from '@/backend/ports.ts';
 import sample from '@/content/semester-notes.sample.json';
@@ -49,7 +50,7 @@ function renderConsole(
     loadNotesDesk: async () =>
       createLocalNotesDesk({
         storage: localStorage,
-        organizers: ORGANIZER,
+        admins: (storage) => localAdmins(storage, ORGANIZER),
         fetchNotes: async () => sample,
       }),
   };

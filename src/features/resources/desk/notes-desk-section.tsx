@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SemesterNotes } from '@/content/semester-notes.ts';
 import { MySuggestions } from './my-suggestions.tsx';
-import { SuggestItemDialog } from './suggest-item-dialog.tsx';
 import styles from './desk.module.css';
+
+const SuggestItemDialog = lazy(() => import('./suggest-item-dialog.tsx'));
 
 /**
  * Below a semester's subjects: "Suggest an item", and the student's own suggestions with what the
@@ -30,11 +31,13 @@ export function NotesDeskSection({ semester }: { semester: SemesterNotes }) {
       </p>
       <MySuggestions refreshKey={sent} />
       {open && (
-        <SuggestItemDialog
-          semester={semester}
-          onSent={() => setSent((count) => count + 1)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <SuggestItemDialog
+            semester={semester}
+            onSent={() => setSent((count) => count + 1)}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -8,7 +8,8 @@ import {
   type ReportReason,
 } from '@/content/notes-desk.ts';
 import styles from './desk.module.css';
-import { deskRefusal, useDesk } from './use-desk.ts';
+import { deskRefusal } from './desk-refusal.ts';
+import { useDesk } from './use-desk.ts';
 
 interface ReportProblemDialogProps {
   place: NotesPlace;
@@ -91,3 +92,6 @@ export function ReportProblemDialog({ place, what, onSent, onClose }: ReportProb
     </Modal>
   );
 }
+
+/** For lazy(): the dialog and what it imports load when a student first opens it. */
+export default ReportProblemDialog;

@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { NotesPlace } from '@/content/notes-desk.ts';
-import { ReportProblemDialog } from './report-problem-dialog.tsx';
 import styles from './desk.module.css';
+
+const ReportProblemDialog = lazy(() => import('./report-problem-dialog.tsx'));
 
 /**
  * "Report a problem" beside an item or a subject's folder: a dialog asks what is wrong, and a
@@ -27,12 +28,14 @@ export function ReportProblem({ place }: { place: NotesPlace }) {
         {sent ? 'Reported. Thank you.' : ''}
       </span>
       {open && (
-        <ReportProblemDialog
-          place={place}
-          what={what}
-          onSent={() => setSent(true)}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <ReportProblemDialog
+            place={place}
+            what={what}
+            onSent={() => setSent(true)}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </span>
   );

@@ -9,7 +9,8 @@ import {
 import type { SemesterNotes } from '@/content/semester-notes.ts';
 import { SuggestionFields } from '@/components/suggestion-fields/suggestion-fields.tsx';
 import styles from './desk.module.css';
-import { deskRefusal, useDesk } from './use-desk.ts';
+import { deskRefusal } from './desk-refusal.ts';
+import { useDesk } from './use-desk.ts';
 
 interface SuggestItemDialogProps {
   semester: SemesterNotes;
@@ -83,3 +84,6 @@ export function SuggestItemDialog({ semester, onSent, onClose }: SuggestItemDial
     </Modal>
   );
 }
+
+/** For lazy(): the dialog and what it imports load when a student first opens it. */
+export default SuggestItemDialog;

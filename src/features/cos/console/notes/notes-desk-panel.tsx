@@ -3,6 +3,7 @@ import type { NotesDeskPort } from '@/backend/notes-desk-port.ts';
 import type { GameIdentity } from '@/backend/ports.ts';
 import styles from '../console.module.css';
 import { HistoryList } from './history-list.tsx';
+import { NotesEditor } from './notes-editor.tsx';
 import { ReportsList } from './reports-list.tsx';
 import { SuggestionsList } from './suggestions-list.tsx';
 import { useDeskBoard, type Act } from './use-desk-board.ts';
@@ -16,7 +17,7 @@ export interface NotesDeskPanelProps {
 
 /**
  * The resource hub's desk in the console: students' reports by item, their suggestions to accept,
- * edit or decline, and the history of the organizers' changes.
+ * edit or decline, the notes to edit day to day, and the history of the organizers' changes.
  */
 export function NotesDeskPanel({ loadNotesDesk, identity, email }: NotesDeskPanelProps) {
   const atDesk: Act = useCallback(
@@ -50,6 +51,7 @@ export function NotesDeskPanel({ loadNotesDesk, identity, email }: NotesDeskPane
             atDesk={atDesk}
             reread={reread}
           />
+          <NotesEditor published={state.board.published} atDesk={atDesk} reread={reread} />
           <HistoryList history={state.board.history} />
         </>
       )}

@@ -6,7 +6,7 @@ import { createLocalNotesDesk } from '@/backend/local/notes-desk.ts';
 import { readDesk } from '@/backend/local/notes-desk-store.ts';
 import sample from '@/content/semester-notes.sample.json';
 import { localMember, renderAsMember } from '@/test/member-test-utils.tsx';
-import { NotesPage } from '@/pages/notes-page.tsx';
+import { SubjectTiles } from '../subject-tiles.tsx';
 
 vi.mock('@/backend/notes-backend.ts', () => ({
   loadNotes: async () =>
@@ -25,7 +25,7 @@ const ITEM = 'DSP class notes: DFT, FFT and filter design';
 
 async function openFifth() {
   const { auth } = await localMember(undefined, { verified: true });
-  renderAsMember(auth, '/notes/:sem', '/notes/Fifth', <NotesPage />);
+  renderAsMember(auth, '/notes/:sem', '/notes/Fifth', <SubjectTiles sem="Fifth" />);
   return screen.findByRole('button', { name: `Report a problem with ${ITEM}` });
 }
 

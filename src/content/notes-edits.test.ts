@@ -26,7 +26,7 @@ describe('the organizers’ edits to the notes', () => {
   it('makes slugs that no other entry has', () => {
     expect(freeSlug('DSP: End-sem paper 2024!', [])).toBe('dsp-end-sem-paper-2024');
     expect(freeSlug('Notes 2024', ['notes-2024', 'notes-2024-2'])).toBe('notes-2024-3');
-    expect(freeSlug('§§', [])).toBe('item');
+    expect(freeSlug('!!', [])).toBe('item');
   });
 
   it('makes a suggestion an item, credited and dated only when the student said so', () => {

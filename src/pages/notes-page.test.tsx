@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalNotes } from '@/backend/local/notes.ts';
@@ -122,8 +122,25 @@ describe('NotesPage', () => {
   it("brings a search result's subject into view and focus, the search above it", async () => {
     await openNotes('Fifth#vlsi-design', { verified: true });
     const heading = await screen.findByRole('heading', { level: 2, name: 'VLSI Design' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(await screen.findByRole('searchbox', { name: 'Search the notes' })).toBeInTheDocument();
+  });
+
+  it('leaves the focus where the member moved it when the notes are read again', async () => {
+    const member = await localMember(undefined, { verified: true });
+    const first = renderAsMember(member.auth, '/notes/:sem', '/notes/Fifth', <NotesPage />);
+    await screen.findByRole('heading', { level: 2, name: 'VLSI Design' });
+    first.unmount();
+    let answer: (notes: typeof sample) => void = () => undefined;
+    fetchNotes.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderAsMember(member.auth, '/notes/:sem', '/notes/Fifth#vlsi-design', <NotesPage />);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'VLSI Design' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const box = await screen.findByRole('searchbox', { name: 'Search the notes' });
+    box.focus();
+    await waitFor(() => expect(fetchNotes).toHaveBeenCalledTimes(2));
+    await act(async () => answer(structuredClone(sample)));
+    expect(box).toHaveFocus();
   });
 
   it('takes the semester in any letter case, as the hosting rewrites serve it', async () => {

@@ -81,6 +81,17 @@ describe('the workflows', () => {
     );
   });
 
+  it("try the notes' links every night and keep the dead ones for the console", () => {
+    const workflow = read('deploy.yml');
+    const job = workflow.split('\n  notes-links:\n')[1] ?? '';
+    expect(job).toContain("if: github.event_name != 'push'");
+    expect(job).toContain('secrets.ORGANIZER_SERVICE_ACCOUNT');
+    expect(job).toMatch(/- run: npm run notes:check-links -- --firestore --save\n/);
+    expect(packageJson.scripts['notes:check-links']).toBe(
+      'tsx scripts/notes-check-links/notes-check-links.ts',
+    );
+  });
+
   it("run the organizers' commands by hand, each an npm script", () => {
     const workflow = read('organizers.yml');
     expect(workflow).toContain('workflow_dispatch:');

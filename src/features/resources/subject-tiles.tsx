@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SemesterName } from '@/content/semester-names.ts';
 import { findSemesterNotes } from '@/content/semester-notes.ts';
@@ -26,16 +26,23 @@ import { useSemesterNotes } from './use-semester-notes.ts';
 export function SubjectTiles({ sem }: { sem: SemesterName }) {
   const { state, retry } = useSemesterNotes();
   const [params, setParams] = useSearchParams();
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const semester = state.kind === 'ready' ? findSemesterNotes(state.notes, sem) : undefined;
   const filter = useMemo(() => filterFromParams(params), [params]);
+  // The notes are read again after they show: the subject takes the focus once per visit.
+  const broughtIntoView = useRef('');
 
   useEffect(() => {
-    if (!semester || hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.querySelector('h2')?.focus();
-    target?.scrollIntoView({ block: 'start' });
-  }, [semester, hash]);
+    if (!semester || hash.length < 2 || broughtIntoView.current === key) return;
+    // After the layout's own effect, which gives a new page's main the focus.
+    const frame = requestAnimationFrame(() => {
+      broughtIntoView.current = key;
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      target?.querySelector('h2')?.focus();
+      target?.scrollIntoView({ block: 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [semester, hash, key]);
 
   if (!semester) return <NotesStatus state={state} retry={retry} />;
   const shown = isFiltered(filter)

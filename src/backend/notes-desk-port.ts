@@ -1,6 +1,7 @@
 import type {
   HistoryEntry,
   ItemSuggestion,
+  LinkCheck,
   ProblemReport,
   ReportRecord,
   SuggestionRecord,
@@ -50,4 +51,6 @@ export interface NotesDeskPort {
   publish(who: DeskUser, change: NotesChange, acceptedSuggestion?: string): Promise<void>;
   /** The latest changes to the notes, newest first. */
   history(who: DeskUser): Promise<HistoryEntry[]>;
+  /** The last saved link check, or null when none was saved (local mode has none). */
+  linkCheck(who: DeskUser): Promise<LinkCheck | null>;
 }

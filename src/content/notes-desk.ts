@@ -75,6 +75,14 @@ export interface HistoryEntry {
   what: string;
 }
 
+/** The last link check's dead links (`npm run notes:check-links -- --save`), by where they are. */
+export interface LinkCheck {
+  checkedAt: number;
+  /** How many links were tried. */
+  links: number;
+  dead: ReadonlyArray<{ where: string; reason: string }>;
+}
+
 const YEAR = /^\d{4}(-\d{2})?$/;
 
 function isHttpsLink(value: string): boolean {

@@ -138,6 +138,7 @@ export function describeNotesDeskContract(
         () => desk.openReports(student),
         () => desk.waitingSuggestions(student),
         () => desk.history(student),
+        () => desk.linkCheck(student),
         () => desk.publish(student, change),
       ]) {
         expect(await rejection(attempt())).toBe('PERMISSION_DENIED');

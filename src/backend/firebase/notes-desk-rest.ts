@@ -215,6 +215,16 @@ export function createRestNotesDesk(location: NotesLocation, fetchImpl?: FetchLi
       }
       await rest.commit(writes, await who.getIdToken());
     },
+    async linkCheck(who) {
+      const held = await rest.get('notes/link-check', await who.getIdToken());
+      if (!held) return null;
+      const dead = Array.isArray(held.data.dead) ? (held.data.dead as Stored[]) : [];
+      return {
+        checkedAt: Number(held.data.checkedAt),
+        links: Number(held.data.links),
+        dead: dead.map((entry) => ({ where: text(entry.where), reason: text(entry.reason) })),
+      };
+    },
     async history(who) {
       const latest = {
         from: [{ collectionId: 'noteHistory' }],

@@ -56,6 +56,7 @@ describe('the console’s notes panel', () => {
     await userEvent.click(within(panel).getByRole('button', { name: `Mark fixed: ${folder}` }));
     expect(await within(panel).findByText('No problem reported.')).toBeVisible();
     expect(await desk.openReports(organizer)).toEqual([]);
+    expect(within(panel).getByText(/No link check saved yet/)).toBeVisible();
   });
 
   it('accepts a suggestion as a credited item, with a history line', async () => {

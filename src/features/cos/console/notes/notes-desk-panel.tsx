@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { NotesDeskPort } from '@/backend/notes-desk-port.ts';
 import type { GameIdentity } from '@/backend/ports.ts';
 import styles from '../console.module.css';
+import { DeadLinks } from './dead-links.tsx';
 import { HistoryList } from './history-list.tsx';
 import { NotesEditor } from './notes-editor.tsx';
 import { ReportsList } from './reports-list.tsx';
@@ -45,6 +46,7 @@ export function NotesDeskPanel({ loadNotesDesk, identity, email }: NotesDeskPane
       {state.kind === 'ready' && (
         <>
           <ReportsList reports={state.board.reports} atDesk={atDesk} reread={reread} />
+          <DeadLinks check={state.board.linkCheck} />
           <SuggestionsList
             suggestions={state.board.suggestions}
             published={state.board.published}

@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { DeskUser, NotesDeskPort, PublishedNotes } from '@/backend/notes-desk-port.ts';
 import { errorCode } from '@/backend/ports.ts';
-import type { HistoryEntry, ReportRecord, SuggestionRecord } from '@/content/notes-desk.ts';
+import type {
+  HistoryEntry,
+  LinkCheck,
+  ReportRecord,
+  SuggestionRecord,
+} from '@/content/notes-desk.ts';
 
 export interface DeskBoard {
   reports: ReportRecord[];
   suggestions: SuggestionRecord[];
   published: PublishedNotes;
   history: HistoryEntry[];
+  linkCheck: LinkCheck | null;
 }
 
 export type Act = <T>(act: (desk: NotesDeskPort, who: DeskUser) => Promise<T>) => Promise<T>;
@@ -27,7 +33,7 @@ export function actionRefusal(error: unknown): string {
 
 /**
  * The console's view of the notes' desk: open reports, waiting suggestions, the published notes
- * and the latest history, read when the panel opens and after each action (a handful of reads).
+ * the latest history and the last link check, read when the panel opens and after each action (a handful of reads).
  */
 export function useDeskBoard(atDesk: Act): { state: BoardState; reread: () => void } {
   const [state, setState] = useState<BoardState>({ kind: 'loading' });
@@ -36,13 +42,14 @@ export function useDeskBoard(atDesk: Act): { state: BoardState; reread: () => vo
   useEffect(() => {
     let current = true;
     atDesk(async (desk, who) => {
-      const [reports, suggestions, published, history] = await Promise.all([
+      const [reports, suggestions, published, history, linkCheck] = await Promise.all([
         desk.openReports(who),
         desk.waitingSuggestions(who),
         desk.readPublished(who),
         desk.history(who),
+        desk.linkCheck(who),
       ]);
-      return { reports, suggestions, published, history };
+      return { reports, suggestions, published, history, linkCheck };
     }).then(
       (board) => current && setState({ kind: 'ready', board }),
       (error: unknown) =>

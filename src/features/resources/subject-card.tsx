@@ -70,7 +70,7 @@ export function SubjectCard({
         {subject.items.length > 0 ? 'Everything else: open the folder' : 'Open the folder'}
         <span className="visually-hidden"> of {subject.name}</span>
       </ExternalLink>
-      <ReportProblem place={folder} />
+      <ReportProblem place={folder} className={styles.folderReport} />
     </li>
   );
 }

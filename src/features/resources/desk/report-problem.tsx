@@ -8,14 +8,14 @@ const ReportProblemDialog = lazy(() => import('./report-problem-dialog.tsx'));
  * "Report a problem" beside an item or a subject's folder: a dialog asks what is wrong, and a
  * line beside the button thanks the student once the report is sent.
  */
-export function ReportProblem({ place }: { place: NotesPlace }) {
+export function ReportProblem({ place, className }: { place: NotesPlace; className?: string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const what = place.itemId ? place.item : `the ${place.subject} folder`;
 
   return (
-    <span className={styles.report}>
+    <span className={className ? `${styles.report} ${className}` : styles.report}>
       <button
         type="button"
         className={styles.reportButton}

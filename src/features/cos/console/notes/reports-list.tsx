@@ -43,14 +43,16 @@ export function ReportsList({ reports, atDesk, reread }: ReportsListProps) {
                   ))}
                 </ul>
               )}
-              <button
-                type="button"
-                className={styles.secondary}
-                aria-label={`Mark fixed: ${group.name}`}
-                onClick={() => void markFixed(group.ids)}
-              >
-                Mark fixed
-              </button>
+              <div className={styles.choices}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  aria-label={`Mark fixed: ${group.name}`}
+                  onClick={() => void markFixed(group.ids)}
+                >
+                  Mark fixed
+                </button>
+              </div>
             </li>
           ))}
         </ul>

@@ -62,6 +62,9 @@ describe('firestore.rules: the semester notes, on the Cloud Firestore emulator',
   it('refuses a query, and any other document, even to a verified student', async () => {
     await assertFails(student().collection('notes').get());
     await assertFails(student().doc('notes/drafts').get());
+    // The link check's list of dead links (npm run notes:check-links --save) holds links too.
+    await assertFails(student().doc('notes/link-check').get());
+    await assertFails(student().doc('notes/link-check').set({ links: 0, dead: [] }));
   });
 
   it('lets no client write them, a verified student included', async () => {

@@ -1,16 +1,10 @@
 import type { AppConfig } from '@/config.ts';
-import {
-  DAILY_REPORTS,
-  DAILY_SUGGESTIONS,
-  type ReportReason,
-  type ReportRecord,
-  type SuggestionRecord,
-  type HistoryEntry,
-} from '@/content/notes-desk.ts';
-import type { SemesterName } from '@/content/semester-names.ts';
+import type { HistoryEntry, SuggestionRecord } from '@/content/notes-desk.ts';
 import { toSemesterNotes } from '@/content/semester-notes.ts';
-import { BackendError, errorCode } from '../ports.ts';
+import { BackendError } from '../ports.ts';
 import type { DeskUser, NotesDeskPort } from '../notes-desk-port.ts';
+import { countedCreate, REPORTS, SUGGESTIONS } from './counted-create.ts';
+import { text, toReport, type Stored } from './desk-records.ts';
 import {
   firestoreRest,
   newDocumentId,
@@ -21,7 +15,6 @@ import {
 import type { NotesLocation } from './notes-rest.ts';
 import type { FetchLike } from '../rtdb/rtdb-rest.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_SHOWN = 20;
 const SUGGESTION_FIELDS = [
   'sem',
@@ -33,45 +26,6 @@ const SUGGESTION_FIELDS = [
   'link',
   'credit',
 ];
-
-interface Counted {
-  field: 'reports' | 'suggestions';
-  last: 'lastReport' | 'lastSuggestion';
-  limit: number;
-  collection: string;
-}
-const REPORTS: Counted = {
-  field: 'reports',
-  last: 'lastReport',
-  limit: DAILY_REPORTS,
-  collection: 'noteReports',
-};
-const SUGGESTIONS: Counted = {
-  field: 'suggestions',
-  last: 'lastSuggestion',
-  limit: DAILY_SUGGESTIONS,
-  collection: 'noteSuggestions',
-};
-
-type Stored = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** A report as stored (its place's fields flat beside the others) as the console lists it. */
-function toReport(stored: Stored & { at: number }): ReportRecord {
-  return {
-    id: text(stored.id),
-    at: stored.at,
-    place: {
-      sem: stored.sem as SemesterName,
-      subjectId: text(stored.subjectId),
-      subject: text(stored.subject),
-      itemId: text(stored.itemId),
-      item: text(stored.item),
-    },
-    reason: stored.reason as ReportReason,
-    text: text(stored.text),
-  };
-}
 
 const byTime = (a: { at: number }, b: { at: number }) => a.at - b.at;
 const record = <T>(document: StoredDocument) => ({ ...document.data, id: document.id }) as T;
@@ -85,57 +39,14 @@ const record = <T>(document: StoredDocument) => ({ ...document.data, id: documen
 export function createRestNotesDesk(location: NotesLocation, fetchImpl?: FetchLike): NotesDeskPort {
   const rest = firestoreRest(location, fetchImpl);
 
-  /** Commits `entry` with the day's count bumped: in the count's window, or a new one. */
-  async function countedCreate(
-    who: DeskUser,
-    counted: Counted,
-    data: Record<string, unknown>,
-  ): Promise<void> {
-    const token = await who.getIdToken();
-    const quota = await rest.get(`noteQuotas/${who.uid}`, token);
-    const window = typeof quota?.data.window === 'number' ? quota.data.window : null;
-    const sofar = typeof quota?.data[counted.field] === 'number' ? quota.data[counted.field] : 0;
-    const id = newDocumentId();
-    const entry: DocumentWrite = {
-      path: `${counted.collection}/${id}`,
-      data: { ...data, by: who.uid },
-      serverTime: ['at'],
-      precondition: false,
-    };
-    const bump = (sameWindow: boolean): DocumentWrite =>
-      sameWindow
-        ? {
-            path: `noteQuotas/${who.uid}`,
-            data: { [counted.field]: Number(sofar) + 1, [counted.last]: id },
-            fields: [counted.field, counted.last],
-          }
-        : {
-            path: `noteQuotas/${who.uid}`,
-            data: { reports: 0, suggestions: 0, [counted.field]: 1, [counted.last]: id },
-            fields: ['reports', 'suggestions', counted.last],
-            serverTime: ['window'],
-          };
-    const inWindow = window !== null && Date.now() < window + DAY_MS;
-    if (inWindow && Number(sofar) >= counted.limit) {
-      throw new BackendError('RESOURCE_EXHAUSTED', 'The day’s number is reached.');
-    }
-    try {
-      await rest.commit([entry, bump(inWindow)], token);
-    } catch (error) {
-      // This device's clock may disagree with the server's on when the window ends.
-      if (window === null || errorCode(error) !== 'PERMISSION_DENIED') throw error;
-      await rest.commit([entry, bump(!inWindow)], token);
-    }
-  }
-
   const queryRecords = async <T extends { at: number }>(who: DeskUser, query: object) =>
     (await rest.query(query, await who.getIdToken())).map((doc) => record<T>(doc)).sort(byTime);
 
   return {
     report: (who, { place, reason, text }) =>
-      countedCreate(who, REPORTS, { ...place, reason, text, state: 'open' }),
+      countedCreate(rest, who, REPORTS, { ...place, reason, text, state: 'open' }),
     suggest: (who, suggestion) =>
-      countedCreate(who, SUGGESTIONS, { ...suggestion, state: 'waiting' }),
+      countedCreate(rest, who, SUGGESTIONS, { ...suggestion, state: 'waiting' }),
     async mySuggestions(who) {
       const mine = await queryRecords<SuggestionRecord>(
         who,

@@ -5,8 +5,9 @@ import { BANK_FACTS } from './bank-facts.ts';
 import { CAPACITY_FACTS } from './capacity-facts.ts';
 import type { Facts } from './fact-regions.ts';
 import { GAME_FACTS } from './game-facts.ts';
+import { NOTES_FACTS } from './notes-facts.ts';
 
-export const FACTS: Facts = { ...GAME_FACTS, ...BANK_FACTS, ...CAPACITY_FACTS };
+export const FACTS: Facts = { ...GAME_FACTS, ...BANK_FACTS, ...CAPACITY_FACTS, ...NOTES_FACTS };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -42,7 +42,14 @@ function fakeAdmin(
       get: async () => ({ val: () => (Object.keys(admins).length ? { ...admins } : null) }),
     }),
   };
-  return { admins, auth, database, store: adminStore({ auth, database }) };
+  const organizers = new Set<string>();
+  const firestore = {
+    doc: (path: string) => ({
+      set: async () => organizers.add(path),
+      delete: async () => organizers.delete(path),
+    }),
+  };
+  return { admins, organizers, auth, database, store: adminStore({ auth, database, firestore }) };
 }
 
 async function run(
@@ -64,16 +71,19 @@ async function run(
 }
 
 describe('npm run game:admin', () => {
-  it('grants an account by e-mail as admins/{uid}: true, and revoking removes the entry', async () => {
+  it('grants an account by e-mail as admins/{uid}: true and Firestore organizers/{uid}, and revoking removes both', async () => {
     const admin = fakeAdmin({ u1: 'orga@ece.nits.ac.in', u2: 'ravi@ece.nits.ac.in' });
     expect(await run(['grant', 'Orga@ece.nits.ac.in'], admin)).toMatchObject({
       code: 0,
       output: 'orga@ece.nits.ac.in is now an organizer.',
     });
     expect(admin.admins).toEqual({ u1: true });
+    // Firestore's rules know organizers too, for the notes' desk in the console.
+    expect([...admin.organizers]).toEqual(['organizers/u1']);
     expect((await run(['list'], admin)).output).toBe('orga@ece.nits.ac.in');
     expect((await run(['revoke', 'orga@ece.nits.ac.in'], admin)).code).toBe(0);
     expect(admin.admins).toEqual({});
+    expect([...admin.organizers]).toEqual([]);
     expect((await run(['list'], admin)).output).toBe('No organizers yet.');
   });
 

@@ -16,6 +16,14 @@ export interface AdminsDatabase {
   };
 }
 
+/**
+ * firebase-admin's Firestore, as far as the store uses it: `organizers/{uid}`, which
+ * firestore.rules read to let an organizer run the notes from the console.
+ */
+export interface OrganizersFirestore {
+  doc(path: string): { set(data: object): Promise<unknown>; delete(): Promise<unknown> };
+}
+
 /** An account as Auth holds it: whether its owner followed the link e-mailed to the address. */
 export interface Account {
   uid: string;
@@ -41,7 +49,8 @@ const isUnknownUser = (failure: unknown) =>
   (failure as { code?: unknown } | null)?.code === 'auth/user-not-found';
 
 /**
- * The organizers as RTDB `admins/{uid}: true` (no client can write it), found by e-mail through
+ * The organizers as RTDB `admins/{uid}: true` (no client can write it), mirrored in Firestore's
+ * `organizers/{uid}` for the notes (firestore.rules), found by e-mail through
  * firebase-admin's Auth, passed in so tests can use fakes. Every call has a deadline (see
  * deadlines in call-timeout.ts, from the target), past which it rejects with a NoAnswer;
  * any other failure becomes a ServiceFailure.
@@ -49,20 +58,24 @@ const isUnknownUser = (failure: unknown) =>
 export function adminStore({
   auth,
   database,
+  firestore,
   target = {},
 }: {
   auth: AuthLike;
   database: AdminsDatabase;
+  /** Absent against emulators without Firestore's: the grant is then the database's alone. */
+  firestore?: OrganizersFirestore;
   target?: DeadlineTarget;
 }): AdminStore {
   const admins = database.ref('admins');
   const within = deadlines(target);
-  const named = (service: string, key: 'auth' | 'database') => {
+  const named = (service: string, key: 'auth' | 'database' | 'firestore') => {
     const host = target.hosts?.[key];
     return host ? `${service} at ${host}` : service;
   };
   const authService = named('Firebase Auth', 'auth');
   const databaseService = named('the Realtime Database', 'database');
+  const firestoreService = named('Firestore', 'firestore');
 
   async function reaching<T>(service: string, call: () => Promise<T>): Promise<T> {
     try {
@@ -88,6 +101,10 @@ export function adminStore({
       // Revoking removes the entry: the rules read `=== true`, and no stale false lingers.
       const write = () => admins.child(uid).set(organizer ? true : null);
       await reaching(databaseService, () => within.database(write, { writing: true }));
+      if (!firestore) return;
+      const entry = firestore.doc(`organizers/${uid}`);
+      const mirror = () => (organizer ? entry.set({ organizer: true }) : entry.delete());
+      await reaching(firestoreService, () => within.firestore(mirror, { writing: true }));
     },
     async listOrganizers() {
       const held = await reaching(databaseService, () => within.database(() => admins.get()));
@@ -113,6 +130,15 @@ export async function openAdminStore(
 ): Promise<{ store: AdminStore; close: () => Promise<void> }> {
   const { getAuth } = await import('firebase-admin/auth');
   const { getDatabase } = await import('firebase-admin/database');
+  const { getFirestore } = await import('firebase-admin/firestore');
   const { app, close } = await openAdminApp(target, 'game-admin');
-  return { store: adminStore({ auth: getAuth(app), database: getDatabase(app), target }), close };
+  // firebase-admin finds Firestore's emulator by FIRESTORE_EMULATOR_HOST alone.
+  const withFirestore = !target.emulated || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  const store = adminStore({
+    auth: getAuth(app),
+    database: getDatabase(app),
+    ...(withFirestore ? { firestore: getFirestore(app) } : {}),
+    target,
+  });
+  return { store, close };
 }

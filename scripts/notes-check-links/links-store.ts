@@ -6,7 +6,7 @@ import type { DeadLink } from './check-links.ts';
 
 /**
  * Where the last check's dead links are kept for the console: beside the notes, and like them
- * out of the site. firestore.rules let no one read it until a rule gives it to the organizers.
+ * out of the site. firestore.rules give it to the organizers alone (the console's Notes section).
  */
 export const LINK_CHECK_DOCUMENT = 'notes/link-check';
 

@@ -4,7 +4,11 @@ import { loadOrganizerBackend } from '@/backend/organizer-backend.ts';
 import { VerifyEmailNotice } from '@/features/auth/verify-email-notice.tsx';
 import { OrganizersConsole } from '@/features/cos/console/organizers-console.tsx';
 
-const services = { loadAuth, loadGameBackend, loadOrganizerBackend };
+// The notes' desk loads with the console's notes panel, not with the route.
+const loadNotesDesk = () =>
+  import('@/backend/notes-desk-backend.ts').then((m) => m.loadNotesDesk());
+
+const services = { loadAuth, loadGameBackend, loadOrganizerBackend, loadNotesDesk };
 
 export const head: RouteHead = {
   title: 'Organizers',

@@ -7,6 +7,7 @@ import { readConfig } from '@/config.ts';
 import { runNotesCommand } from '../../scripts/notes-upload/notes-command.ts';
 import { openNotesStore } from '../../scripts/notes-upload/notes-store.ts';
 import { PROJECT_ID, startFirestoreRulesEnvironment } from './emulator-environment.ts';
+import { idToken } from './id-token.ts';
 
 /**
  * `npm run notes:upload` with the sample file, then the site's notes adapter over Firestore's
@@ -22,23 +23,6 @@ const EMAILS: Record<ReaderKind, string> = {
 const origin = () => `http://${process.env.FIRESTORE_EMULATOR_HOST}`;
 const documentUrl = () =>
   `${origin()}/v1/projects/${PROJECT_ID}/databases/(default)/documents/notes/semesters`;
-
-/** An unsigned ID token for `claims`, shaped as the Auth emulator's (the emulator takes it). */
-function idToken(claims: Record<string, unknown> & { sub: string }): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const payload = {
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    user_id: claims.sub,
-    firebase: { sign_in_provider: 'password', identities: {} },
-    ...claims,
-  };
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
-}
 
 let env: RulesTestEnvironment;
 let serial = 0;

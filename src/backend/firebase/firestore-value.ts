@@ -30,3 +30,26 @@ export function fromFirestoreFields(
     Object.entries(fields).map(([name, value]) => [name, fromFirestoreValue(value)]),
   );
 }
+
+/** Plain JSON as a Firestore REST API value: the other way from fromFirestoreValue. */
+export function toFirestoreValue(value: unknown): FirestoreValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toFirestoreValue) } };
+  return { mapValue: { fields: toFirestoreFields(value as Record<string, unknown>) } };
+}
+
+/** A plain object as a document's (or a map's) `fields`; undefined entries are left out. */
+export function toFirestoreFields(
+  object: Readonly<Record<string, unknown>>,
+): Record<string, FirestoreValue> {
+  return Object.fromEntries(
+    Object.entries(object)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, toFirestoreValue(value)]),
+  );
+}

@@ -3,6 +3,7 @@ import { toSemesterNotes } from '@/content/semester-notes.ts';
 import { BackendError, type NotesPort } from '../ports.ts';
 import { ACCOUNTS_KEY } from './account-keys.ts';
 import { LOCAL_NOTES_PATH } from './local-notes-path.ts';
+import { publishedHere } from './notes-desk-store.ts';
 
 export interface LocalNotesOptions {
   storage?: Storage;
@@ -12,7 +13,8 @@ export interface LocalNotesOptions {
   fetchNotes?: () => Promise<unknown>;
 }
 
-async function fetchSample(): Promise<unknown> {
+/** The sample notes, as `npm start` and `npm run preview` serve them (LOCAL_NOTES_PATH). */
+export async function fetchSample(): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(LOCAL_NOTES_PATH);
@@ -24,7 +26,7 @@ async function fetchSample(): Promise<unknown> {
 }
 
 /** The accounts local auth keeps in this browser; none where the entry is missing or unreadable. */
-function accountsIn(storage: Storage): object {
+export function accountsIn(storage: Storage): object {
   try {
     const stored: unknown = JSON.parse(storage.getItem(ACCOUNTS_KEY) ?? '{}');
     return typeof stored === 'object' && stored !== null ? stored : {};
@@ -54,7 +56,8 @@ export function createLocalNotes(options: LocalNotesOptions = {}): NotesPort {
       if (account?.emailVerified !== true || !email.endsWith(`@${domain}`)) {
         throw new BackendError('PERMISSION_DENIED', 'Permission denied: not a verified student');
       }
-      const notes = toSemesterNotes(await fetchNotes());
+      // What an organizer published from this browser's console wins over the sample file.
+      const notes = toSemesterNotes(publishedHere(storage) ?? (await fetchNotes()));
       if (!notes) throw new BackendError('UNKNOWN', 'The notes file is not valid notes.');
       return notes;
     },

@@ -1,10 +1,21 @@
 import { ACCOUNTS_KEY } from './account-keys.ts';
-import { parseStored } from './stored-tree.ts';
 
 /** Organizers granted in this browser (JSON list of e-mails), as `admins/` is in the database. */
 export const ORGANIZERS_STORAGE_KEY = 'ecs.cos.organizers';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * A stored JSON value, or null where it is missing or unreadable. Its own, not stored-tree.ts's:
+ * the notes' desk loads this module too, and sharing that one would split the game's chunks.
+ */
+function parseStored(text: string | null): unknown {
+  try {
+    return JSON.parse(text ?? 'null') as unknown;
+  } catch {
+    return null;
+  }
+}
 
 /** What local mode's `admins/` is made of, as stored now: it changes when this does. */
 export const organizerSources = (storage: Storage): string =>

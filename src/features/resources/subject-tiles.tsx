@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SemesterName } from '@/content/semester-names.ts';
 import { findSemesterNotes } from '@/content/semester-notes.ts';
+import { NotesDeskSection } from './desk/notes-desk-section.tsx';
 import { NotesSearch } from './lazy-notes-search.tsx';
 import { NoteFilters } from './note-filters.tsx';
 import {
@@ -20,6 +21,7 @@ import { useSemesterNotes } from './use-semester-notes.ts';
  * One semester's subjects, each with its items by kind and its shared folder, filtered by kind
  * and year, under the search of every semester, once the database gives the member the links
  * (a verified ECE address). A search result's link (#subject-id) brings its subject into view.
+ * Below them, "Suggest an item" and the student's own suggestions.
  */
 export function SubjectTiles({ sem }: { sem: SemesterName }) {
   const { state, retry } = useSemesterNotes();
@@ -62,9 +64,16 @@ export function SubjectTiles({ sem }: { sem: SemesterName }) {
       )}
       <ul className={styles.grid} aria-label={`${sem} semester subjects`}>
         {shown.map((subject, index) => (
-          <SubjectCard key={subject.id} subject={subject} filter={filter} eager={index < 3} />
+          <SubjectCard
+            key={subject.id}
+            sem={sem}
+            subject={subject}
+            filter={filter}
+            eager={index < 3}
+          />
         ))}
       </ul>
+      <NotesDeskSection semester={semester} />
     </>
   );
 }

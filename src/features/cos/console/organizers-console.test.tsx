@@ -6,8 +6,11 @@ import { createLocalAuth } from '@/backend/local/auth.ts';
 import { printedCodes, signUpVerified } from '@/test/local-auth-test-utils.ts';
 import { createLocalGame } from '@/backend/local/game.ts';
 import { readLocalNight } from '@/backend/local/night.ts';
+import { createLocalNotesDesk } from '@/backend/local/notes-desk.ts';
+import { localAdmins } from '@/backend/local/organizer-list.ts';
 import { createLocalOrganizer } from '@/backend/local/organizer.ts';
 import type { AuthPort } from '@/backend/ports.ts';
+import sample from '@/content/semester-notes.sample.json';
 import { REGISTRATION_MS } from '@/game/numbers.ts';
 import type { GameSchedule, TeamRecord } from '@/game/types.ts';
 import { AuthProvider } from '@/features/auth/auth-provider.tsx';
@@ -44,6 +47,12 @@ function renderConsole(
       return game;
     },
     loadOrganizerBackend: async () => organizer,
+    loadNotesDesk: async () =>
+      createLocalNotesDesk({
+        storage: localStorage,
+        admins: (storage) => localAdmins(storage, ORGANIZER),
+        fetchNotes: async () => sample,
+      }),
   };
   render(
     <MemoryRouter initialEntries={['/CoS/admin']}>
@@ -119,6 +128,8 @@ describe('the organizers console', () => {
     await signUpVerified(auth, 'Orga', ORGANIZER);
     renderConsole(auth);
     await screen.findByRole('heading', { level: 1, name: 'Game night console' });
+    // The notes' panel is a lazy chunk of its own, last.
+    await screen.findByRole('heading', { level: 2, name: 'Notes' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'The game night',
       "Players' screens",
@@ -128,6 +139,7 @@ describe('the organizers console', () => {
       'Teams',
       'Riddles',
       'Statistics',
+      'Notes',
     ]);
     const contents = screen.getByRole('navigation', { name: 'Console sections' });
     // A link an item, so that each stands apart from the next (never "CorrectionsHints").

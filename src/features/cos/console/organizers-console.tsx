@@ -1,5 +1,6 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { NotesDeskPort } from '@/backend/notes-desk-port.ts';
 import type { AidPort, OrganizerPort } from '@/backend/ports.ts';
 import { useAuth } from '@/features/auth/use-auth.ts';
 import styles from './console.module.css';
@@ -23,7 +24,12 @@ import { useConsoleAccess, type AccessServices } from './use-console-access.ts';
 
 export interface ConsoleServices extends AccessServices {
   loadGameBackend: () => Promise<FeedBackend & { aids: Pick<AidPort, 'getAids'> }>;
+  /** The notes' desk (reports, suggestions, changes to the notes): its panel loads it. */
+  loadNotesDesk: () => Promise<NotesDeskPort>;
 }
+
+// The notes' panel is a chunk of its own: the night's controls come first and need none of it.
+const NotesDeskPanel = lazy(() => import('./notes/notes-desk-panel.tsx'));
 
 interface OrganizersConsoleProps {
   services: ConsoleServices;
@@ -109,6 +115,9 @@ function ConsoleContents() {
         <li>
           <Link to="#statistics-heading">Statistics</Link>
         </li>
+        <li>
+          <Link to="#notes-heading">Notes</Link>
+        </li>
       </ul>
     </nav>
   );
@@ -120,6 +129,7 @@ interface ConsoleProps {
 }
 
 function Console({ services, organizer }: ConsoleProps) {
+  const { user } = useAuth();
   const { schedule, announcement, errata, frozenAt, teams, failed, rereadNight, hintsReleased } =
     useNightFeed(services.loadGameBackend);
   const aidsPort = useMemo(
@@ -205,6 +215,13 @@ function Console({ services, organizer }: ConsoleProps) {
         failed={statistics.failed}
         acceptSpelling={acceptSpelling}
       />
+      <Suspense fallback={<p role="status">Loading the notes panel…</p>}>
+        <NotesDeskPanel
+          loadNotesDesk={services.loadNotesDesk}
+          identity={identity}
+          email={user?.email ?? ''}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { SemesterName } from '@/content/semester-names.ts';
 import { findSemesterNotes } from '@/content/semester-notes.ts';
 import { NotesDeskSection } from './desk/notes-desk-section.tsx';
@@ -25,10 +25,12 @@ import { useSemesterNotes } from './use-semester-notes.ts';
  */
 export function SubjectTiles({ sem }: { sem: SemesterName }) {
   const { state, retry } = useSemesterNotes();
-  const [params, setParams] = useSearchParams();
-  const { hash, key } = useLocation();
+  // The address's query, read and written without useSearchParams, whose code would join the
+  // router's in the chunk every page loads first (docs/performance.md).
+  const { hash, key, search } = useLocation();
+  const navigate = useNavigate();
   const semester = state.kind === 'ready' ? findSemesterNotes(state.notes, sem) : undefined;
-  const filter = useMemo(() => filterFromParams(params), [params]);
+  const filter = useMemo(() => filterFromParams(new URLSearchParams(search)), [search]);
   // The notes are read again after they show: the subject takes the focus once per visit.
   const broughtIntoView = useRef('');
 
@@ -55,7 +57,10 @@ export function SubjectTiles({ sem }: { sem: SemesterName }) {
       <NoteFilters
         filter={filter}
         years={yearsOf(semester.subjects)}
-        onChange={(next) => setParams(paramsFromFilter(next), { replace: true })}
+        onChange={(next) => {
+          const query = new URLSearchParams(paramsFromFilter(next)).toString();
+          void navigate({ search: query && `?${query}` }, { replace: true });
+        }}
       />
       {shown.length === 0 && (
         <p className={styles.none} role="status">

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { consoleHeading, openConsole } from './console.ts';
 import { seedTables } from './game.ts';
+import { tabTo } from './keyboard.ts';
 import { watchForErrors } from './page-errors.ts';
 import { MEMBER, signOut, signUpVerified } from './sign-up.ts';
 
@@ -39,6 +40,7 @@ test('a student reports a dead link and suggests an item; an organizer fixes the
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toBeHidden();
   await expect(page.getByText('Reported. Thank you.')).toBeVisible();
+  await expect(reportButton).toBeFocused();
 
   await page.getByRole('button', { name: 'Suggest an item' }).click();
   const suggest = page.getByRole('dialog', { name: 'Suggest an item' });
@@ -51,6 +53,7 @@ test('a student reports a dead link and suggests an item; an organizer fixes the
   await expectNoAxeViolations(page);
   await suggest.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(suggest).toBeHidden();
+  await expect(suggestButton).toBeFocused();
   await page.getByRole('button', { name: 'Your suggestions' }).click();
   await expect(page.getByText(`${TITLE} (Digital Signal Processing, Fifth):`)).toContainText(
     'Waiting for the organizers',
@@ -86,4 +89,68 @@ test('a student reports a dead link and suggests an item; an organizer fixes the
     'Accepted',
   );
   expect(errors).toEqual([]);
+});
+
+/** Moves a focused <select> with the arrow keys until `label` is chosen, as a keyboard user does. */
+async function arrowTo(page: Page, select: Locator, label: string): Promise<void> {
+  for (let press = 0; press < 40; press += 1) {
+    const chosen = await select.evaluate(
+      (element) => (element as HTMLSelectElement).selectedOptions[0]?.label,
+    );
+    if (chosen === label) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`${label} not reached with the arrow keys`);
+}
+
+test('with the keyboard alone a student reports a problem and suggests an item, and each dialog gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpVerified(page, STUDENT);
+  await page.goto('/notes/Fifth');
+
+  const reportButton = page.getByRole('button', { name: `Report a problem with ${DEAD}` });
+  await tabTo(page, reportButton, 200);
+  await page.keyboard.press('Enter');
+  const report = page.getByRole('dialog', { name: 'Report a problem' });
+  // A person sees the dialog, which loads with its first use, before pressing on.
+  await expect(report).toBeVisible();
+  await tabTo(page, report.getByRole('radio', { name: 'Dead link' }));
+  await page.keyboard.press('Space');
+  await expect(report.getByRole('radio', { name: 'Dead link' })).toBeChecked();
+  await tabTo(page, report.getByLabel('Anything to add (optional)'));
+  await page.keyboard.type('The file says it was deleted');
+  await tabTo(page, report.getByRole('button', { name: 'Send report' }));
+  await page.keyboard.press('Enter');
+  await expect(report).toBeHidden();
+  await expect(page.getByText('Reported. Thank you.')).toBeVisible();
+  await expect(reportButton).toBeFocused();
+
+  const suggestButton = page.getByRole('button', { name: 'Suggest an item' });
+  await tabTo(page, suggestButton, 200);
+  await page.keyboard.press('Enter');
+  const suggest = page.getByRole('dialog', { name: 'Suggest an item' });
+  await expect(suggest).toBeVisible();
+  await tabTo(page, suggest.getByLabel('Subject'));
+  await arrowTo(page, suggest.getByLabel('Subject'), 'Digital Signal Processing');
+  await tabTo(page, suggest.getByLabel('Kind'));
+  await arrowTo(page, suggest.getByLabel('Kind'), "Previous year's paper");
+  for (const [label, typed] of [
+    ['Title', TITLE],
+    ['Year (optional)', '2025'],
+    ['Link', 'https://drive.example.org/dsp-end-sem-2025'],
+  ] as const) {
+    await tabTo(page, suggest.getByLabel(label));
+    await page.keyboard.type(typed);
+  }
+  await tabTo(page, suggest.getByRole('button', { name: 'Send suggestion' }));
+  await page.keyboard.press('Enter');
+  await expect(suggest).toBeHidden();
+  await expect(suggestButton).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Your suggestions' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${TITLE} (Digital Signal Processing, Fifth):`)).toContainText(
+    'Waiting for the organizers',
+  );
 });

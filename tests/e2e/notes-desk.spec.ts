@@ -40,7 +40,6 @@ test('a student reports a dead link and suggests an item; an organizer fixes the
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toBeHidden();
   await expect(page.getByText('Reported. Thank you.')).toBeVisible();
-  await expect(reportButton).toBeFocused();
 
   await page.getByRole('button', { name: 'Suggest an item' }).click();
   const suggest = page.getByRole('dialog', { name: 'Suggest an item' });
@@ -53,7 +52,6 @@ test('a student reports a dead link and suggests an item; an organizer fixes the
   await expectNoAxeViolations(page);
   await suggest.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(suggest).toBeHidden();
-  await expect(suggestButton).toBeFocused();
   await page.getByRole('button', { name: 'Your suggestions' }).click();
   await expect(page.getByText(`${TITLE} (Digital Signal Processing, Fifth):`)).toContainText(
     'Waiting for the organizers',

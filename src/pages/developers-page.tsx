@@ -20,6 +20,7 @@ export function DevelopersPage() {
           heading={group.heading}
           people={group.people}
           featured={index === 0}
+          leadsPage={index === 0}
         />
       ))}
     </>

@@ -25,6 +25,7 @@ export function MembersPage() {
           heading={group.heading}
           people={group.people}
           featured={index === 0}
+          leadsPage={index === 0}
         />
       ))}
       <p className={styles.past}>

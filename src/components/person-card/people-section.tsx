@@ -10,6 +10,8 @@ interface PeopleSectionProps {
   featured?: boolean;
   /** The heading's level: 3 inside a page's own sections (a past term on /members/past). */
   level?: 2 | 3;
+  /** The page's first section: its first photo is the page's largest paint, so it loads at once. */
+  leadsPage?: boolean;
 }
 
 /** A titled group of people (office bearers, senior members ...) as a grid of cards. */
@@ -18,6 +20,7 @@ export function PeopleSection({
   people,
   featured = false,
   level = 2,
+  leadsPage = false,
 }: PeopleSectionProps) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -27,9 +30,14 @@ export function PeopleSection({
         {heading}
       </Heading>
       <ul className={featured ? `${styles.grid} ${styles.featured}` : styles.grid}>
-        {people.map((person) => (
+        {people.map((person, index) => (
           <li key={person.name}>
-            <PersonCard {...person} featured={featured} headingLevel={level === 2 ? 3 : 4} />
+            <PersonCard
+              {...person}
+              featured={featured}
+              headingLevel={level === 2 ? 3 : 4}
+              leadsPage={leadsPage && index === 0}
+            />
           </li>
         ))}
       </ul>

@@ -46,4 +46,15 @@ describe('PersonCard', () => {
     expect(photo).toHaveAttribute('height');
     expect(container.querySelector('svg[data-initials]')).toBeNull();
   });
+
+  it('loads a photo when scrolled to, unless it leads the page: then at once, at high priority', () => {
+    const photo = { ...member, image: '/images/members/ishaan-roy.webp' };
+    const { container, rerender } = render(<PersonCard {...photo} />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+
+    rerender(<PersonCard {...photo} leadsPage />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+  });
 });

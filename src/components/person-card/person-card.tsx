@@ -7,13 +7,20 @@ interface PersonCardProps extends Person {
   /** Office bearers get a larger card. */
   featured?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** The page's largest paint: the photo loads at once, at high priority, not when scrolled to. */
+  leadsPage?: boolean;
 }
 
 const PHOTO_SIZE = 112;
 const FEATURED_PHOTO_SIZE = 144;
 
 /** One member of the society: photo (or initials), name, designation and profile links. */
-export function PersonCard({ featured = false, headingLevel = 3, ...person }: PersonCardProps) {
+export function PersonCard({
+  featured = false,
+  headingLevel = 3,
+  leadsPage = false,
+  ...person
+}: PersonCardProps) {
   const size = featured ? FEATURED_PHOTO_SIZE : PHOTO_SIZE;
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
 
@@ -27,8 +34,9 @@ export function PersonCard({ featured = false, headingLevel = 3, ...person }: Pe
             alt=""
             width={size}
             height={size}
-            loading="lazy"
-            decoding="async"
+            loading={leadsPage ? 'eager' : 'lazy'}
+            fetchpriority={leadsPage ? 'high' : undefined}
+            decoding={leadsPage ? 'sync' : 'async'}
           />
         ) : (
           <InitialsAvatar name={person.name} size={size} label="" />

@@ -1,6 +1,9 @@
 import type { SocialNetwork } from '@/content/site.ts';
 
-/** A social network's mark, from one sprite the browser fetches once; the link names it. */
+/**
+ * A social network's mark, drawn from the symbols index.html holds (`social-<network>`): in the
+ * page itself, so no page waits on a request for them. The link names the network.
+ */
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <svg
@@ -11,7 +14,7 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
       aria-hidden="true"
       focusable="false"
     >
-      <use href={`/images/brand/social-icons.svg#${network}`} />
+      <use href={`#social-${network}`} />
     </svg>
   );
 }

@@ -39,18 +39,31 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * How often a page waiting for an idle moment is woken. Chromium sometimes starts no idle period in
+ * a page that has gone quiet until a task wakes its main thread: after the jump to the end of a
+ * page (layout-stability.spec.ts) the wait below hung for 30 s in about 1 run in 25, and with this
+ * timeout in none of 168, every callback still coming in an idle period.
+ */
+const IDLE_WAKE_MS = 500;
+
+/**
  * Resolves once the page's main thread has nothing queued: React's commit and its effects (focus
- * traps, key listeners), which run in tasks React queues after the render, have all run.
+ * traps, key listeners), which run in tasks React queues after the render, have all run. A
+ * callback run by the timeout, not by an idle period, asks again: only idleness ends the wait.
  */
 export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(
-    (name) =>
+    ({ name, wakeMs }) =>
       new Promise<void>((resolve) => {
         const kept = Object.getOwnPropertyDescriptor(window, name)?.value as
           Window['requestIdleCallback'] | undefined;
-        if (kept) kept(() => resolve());
-        else window.requestIdleCallback(() => resolve());
+        const requestIdle = kept ?? window.requestIdleCallback.bind(window);
+        const ask = () =>
+          requestIdle((deadline) => (deadline.didTimeout ? ask() : resolve()), {
+            timeout: wakeMs,
+          });
+        ask();
       }),
-    IDLE_CALLBACK,
+    { name: IDLE_CALLBACK, wakeMs: IDLE_WAKE_MS },
   );
 }

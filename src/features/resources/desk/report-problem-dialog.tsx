@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -6,17 +6,14 @@ import {
   type NotesPlace,
   type ReportReason,
 } from '@/content/notes-desk.ts';
+import { TextField } from '@/components/suggestion-fields/suggestion-fields.tsx';
 import styles from './desk.module.css';
-import { DeskDialog } from './desk-dialog.tsx';
+import { DeskDialog, type DeskDialogOpening } from './desk-dialog.tsx';
 
-interface ReportProblemDialogProps {
+interface ReportProblemDialogProps extends DeskDialogOpening {
   place: NotesPlace;
   /** The item's title, or "the … folder". */
   what: string;
-  onSent: () => void;
-  /** Stable across renders: the dialog's focus trap restarts when it changes. */
-  onClose: () => void;
-  opener: RefObject<HTMLElement | null>;
 }
 
 /** What is wrong with an item or a folder: a reason and an optional line, sent to the organizers. */
@@ -54,15 +51,12 @@ export function ReportProblemDialog({ place, what, ...dialog }: ReportProblemDia
               </label>
             ))}
           </fieldset>
-          <label className={styles.field}>
-            Anything to add (optional)
-            <input
-              className={styles.input}
-              value={text}
-              maxLength={TEXT_LIMITS.reportText}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </label>
+          <TextField
+            label="Anything to add (optional)"
+            value={text}
+            maxLength={TEXT_LIMITS.reportText}
+            onChange={setText}
+          />
         </>
       )}
     </DeskDialog>

@@ -101,20 +101,11 @@ async function arrowTo(page: Page, select: Locator, label: string): Promise<void
   throw new Error(`${label} not reached with the arrow keys`);
 }
 
-/** Holds the download of the chunks `url` matches until the returned function is called. */
-async function holdDownloads(page: Page, url: RegExp): Promise<() => void> {
+/** Opens a lazy dialog with Enter and presses Tab before its code has come, as on a slow network. */
+async function openSlowly(page: Page, opener: Locator, chunk: RegExp): Promise<void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Opens a lazy dialog with Enter and presses Tab on before its code has arrived, as on a slow network. */
-async function openSlowly(page: Page, opener: Locator, chunk: RegExp): Promise<void> {
-  const release = await holdDownloads(page, chunk);
+  await page.route(chunk, (route) => held.then(() => route.continue()));
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(opener).not.toBeFocused();

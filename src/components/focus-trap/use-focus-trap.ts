@@ -20,10 +20,7 @@ interface FocusTrapOptions {
   onEscape: () => void;
   /** Element to focus when the trap starts; defaults to the first focusable one. */
   initialFocus?: RefObject<HTMLElement | null>;
-  /**
-   * Element to give focus back to on release; defaults to the one focused when the trap starts,
-   * which is not the opener when the container appears a while after it was opened.
-   */
+  /** Element to give focus back to on release; defaults to the one focused at the start. */
   returnFocus?: RefObject<HTMLElement | null>;
 }
 

@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { DeskUser, NotesDeskPort } from '@/backend/notes-desk-port.ts';
 import { Modal } from '@/components/modal/modal.tsx';
 import styles from './desk.module.css';
 import { deskRefusal } from './desk-refusal.ts';
 import { useDesk } from './use-desk.ts';
 
-export type DeskAct = (desk: NotesDeskPort, who: DeskUser) => Promise<unknown>;
+type DeskAct = (desk: NotesDeskPort, who: DeskUser) => Promise<unknown>;
 
 interface DeskDialogProps {
   title: string;
@@ -27,6 +27,9 @@ interface DeskDialogProps {
   children: (alertId: string | undefined) => ReactNode;
 }
 
+/** What the button that opens a desk dialog gives it. */
+export type DeskDialogOpening = Pick<DeskDialogProps, 'onSent' | 'onClose' | 'opener'>;
+
 /** A dialog of the notes' desk: a form that a student sends to the organizers, or cancels. */
 export function DeskDialog(props: DeskDialogProps) {
   const { title, about, send, what, check, onSent, onClose, opener, children } = props;
@@ -35,7 +38,8 @@ export function DeskDialog(props: DeskDialogProps) {
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function submit() {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (busy) return;
     const act = check();
     if (typeof act === 'string') setAlert(act);
@@ -53,14 +57,7 @@ export function DeskDialog(props: DeskDialogProps) {
 
   return (
     <Modal title={title} onClose={onClose} opener={opener}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         <p className={styles.about}>{about}</p>
         {children(alert ? alertId : undefined)}
         {alert && (

@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import {
   suggestionProblems,
   tidySuggestion,
@@ -7,14 +7,10 @@ import {
 } from '@/content/notes-desk.ts';
 import type { SemesterNotes } from '@/content/semester-notes.ts';
 import { SuggestionFields } from '@/components/suggestion-fields/suggestion-fields.tsx';
-import { DeskDialog, type DeskAct } from './desk-dialog.tsx';
+import { DeskDialog, type DeskDialogOpening } from './desk-dialog.tsx';
 
-interface SuggestItemDialogProps {
+interface SuggestItemDialogProps extends DeskDialogOpening {
   semester: SemesterNotes;
-  onSent: () => void;
-  /** Stable across renders: the dialog's focus trap restarts when it changes. */
-  onClose: () => void;
-  opener: RefObject<HTMLElement | null>;
 }
 
 /** A student's suggestion of an item for one of the semester's subjects, for the organizers. */
@@ -32,13 +28,6 @@ export function SuggestItemDialog({ semester, ...dialog }: SuggestItemDialogProp
   });
   const [problems, setProblems] = useState<Partial<Record<SuggestionField, string>>>({});
 
-  function check(): DeskAct | null {
-    const found = suggestionProblems(suggestion);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return null;
-    return (desk, who) => desk.suggest(who, tidySuggestion(suggestion));
-  }
-
   return (
     <DeskDialog
       {...dialog}
@@ -46,7 +35,12 @@ export function SuggestItemDialog({ semester, ...dialog }: SuggestItemDialogProp
       about="A file or folder for this semester. The organizers check it before it shows here."
       send="Send suggestion"
       what="suggestion"
-      check={check}
+      check={() => {
+        const found = suggestionProblems(suggestion);
+        setProblems(found);
+        if (Object.keys(found).length > 0) return null;
+        return (desk, who) => desk.suggest(who, tidySuggestion(suggestion));
+      }}
     >
       {() => (
         <SuggestionFields

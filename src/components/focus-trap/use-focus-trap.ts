@@ -20,22 +20,25 @@ interface FocusTrapOptions {
   onEscape: () => void;
   /** Element to focus when the trap starts; defaults to the first focusable one. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Element to give focus back to on release; defaults to the one focused at the start. */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
  * While `active`, Tab and Shift+Tab cycle inside `containerRef`, Escape calls
- * `onEscape`, and on release focus returns to the element that had it before.
+ * `onEscape`, and on release focus returns to `returnFocus` or the element that had it before.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
   active: boolean,
-  { onEscape, initialFocus }: FocusTrapOptions,
+  { onEscape, initialFocus, returnFocus }: FocusTrapOptions,
 ): void {
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
     const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocus?.current ??
+      (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     (initialFocus?.current ?? focusableIn(container)[0] ?? container).focus();
 
     function onKeyDown(event: KeyboardEvent) {
@@ -66,5 +69,5 @@ export function useFocusTrap(
       document.removeEventListener('keydown', onKeyDown);
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [active, containerRef, onEscape, initialFocus]);
+  }, [active, containerRef, onEscape, initialFocus, returnFocus]);
 }

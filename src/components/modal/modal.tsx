@@ -1,5 +1,5 @@
 import { domAnimation, LazyMotion, m, MotionConfig } from 'framer-motion';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useReducedMotion } from '../motion/use-reduced-motion.ts';
 import { useFocusTrap } from '../focus-trap/use-focus-trap.ts';
@@ -9,6 +9,8 @@ interface ModalProps {
   /** The visible heading; it also names the dialog. */
   title: string;
   onClose: () => void;
+  /** What opened the dialog, when focus may have moved on before the dialog appeared. */
+  opener?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -17,12 +19,12 @@ interface ModalProps {
  * backdrop close it, focus goes back to what opened it. It grows from nothing
  * over 0.4 s, or appears at once under reduced motion.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, opener, children }: ModalProps) {
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  useFocusTrap(dialogRef, true, { onEscape: onClose });
+  useFocusTrap(dialogRef, true, { onEscape: onClose, returnFocus: opener });
 
   useEffect(() => {
     const backdrop = backdropRef.current;

@@ -1,25 +1,22 @@
 import { useId } from 'react';
 import type { ItemSuggestion, SuggestionField } from '@/content/notes-desk.ts';
-import { NOTE_KIND_LABELS, NOTE_KINDS, type Subject } from '@/content/semester-notes.ts';
+import type { NoteKind, Subject } from '@/content/semester-notes.ts';
+import { KIND_CHOICES, SelectField } from './select-field.tsx';
 import styles from './suggestion-fields.module.css';
-
-interface SuggestionFieldsProps {
-  subjects: readonly Pick<Subject, 'id' | 'name'>[];
-  value: ItemSuggestion;
-  problems: Partial<Record<SuggestionField, string>>;
-  onChange: (value: ItemSuggestion) => void;
-}
 
 interface TextFieldProps {
   label: string;
-  field: SuggestionField;
   hint?: string;
-  props: SuggestionFieldsProps;
+  problem?: string;
+  type?: 'url' | 'text';
+  maxLength?: number;
+  value: string;
+  onChange: (value: string) => void;
 }
 
-function TextField({ label, field, hint, props }: TextFieldProps) {
+/** A labelled text input, with its hint and what is wrong with it read with it. */
+export function TextField({ label, hint, problem, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
-  const problem = props.problems[field];
   const described = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].join(' ').trim();
   return (
     <div className={styles.field}>
@@ -32,11 +29,12 @@ function TextField({ label, field, hint, props }: TextFieldProps) {
       <input
         id={id}
         className={styles.input}
-        value={props.value[field]}
-        type={field === 'link' ? 'url' : 'text'}
+        type={type}
+        maxLength={input.maxLength}
+        value={input.value}
         aria-invalid={problem ? true : undefined}
         aria-describedby={described || undefined}
-        onChange={(event) => props.onChange({ ...props.value, [field]: event.target.value })}
+        onChange={(event) => input.onChange(event.target.value)}
       />
       {problem && (
         <span id={`${id}-problem`} role="alert" className={styles.error}>
@@ -47,59 +45,82 @@ function TextField({ label, field, hint, props }: TextFieldProps) {
   );
 }
 
-/** The fields of a suggested item: subject, kind, title, year, link, and the name to credit. */
-export function SuggestionFields(props: SuggestionFieldsProps) {
-  const { subjects, value, onChange } = props;
+type ItemText = 'title' | 'year' | 'teacher' | 'link' | 'credit';
+
+/** Each text field an item can have, in the order the forms show them. */
+const ITEM_TEXTS: ReadonlyArray<{ field: ItemText; label: string; hint?: string }> = [
+  { field: 'title', label: 'Title' },
+  { field: 'year', label: 'Year (optional)', hint: 'Such as 2024 or 2023-24' },
+  { field: 'teacher', label: 'Teacher (optional)' },
+  { field: 'link', label: 'Link', hint: 'Starts with https://' },
+  {
+    field: 'credit',
+    label: 'Credit me as (optional)',
+    hint: 'Your name as the notes page shows it; empty stays unnamed',
+  },
+];
+
+type ItemValue = { kind: NoteKind } & Partial<Record<ItemText, string>>;
+
+interface ItemFieldsProps<Value extends ItemValue> {
+  value: Value;
+  problems?: Partial<Record<ItemText, string>>;
+  /** Other words for a field than the student's, as `{ credit: { label: 'Credit (optional)' } }`. */
+  words?: Partial<Record<ItemText, { label: string; hint?: string }>>;
+  onChange: (value: Value) => void;
+}
+
+/** An item's kind and those of its text fields that `value` holds. */
+export function ItemFields<Value extends ItemValue>(props: ItemFieldsProps<Value>) {
+  const { value, problems = {}, words = {}, onChange } = props;
   return (
     <>
-      <label className={styles.field}>
-        Subject
-        <select
-          className={styles.input}
-          value={value.subjectId}
-          onChange={(event) => {
-            const subject = subjects.find((entry) => entry.id === event.target.value);
-            onChange({ ...value, subjectId: subject?.id ?? '', subject: subject?.name ?? '' });
-          }}
-        >
-          {subjects.map((subject) => (
-            <option key={subject.id} value={subject.id}>
-              {subject.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field}>
-        Kind
-        <select
-          className={styles.input}
-          value={value.kind}
-          onChange={(event) => {
-            const kind = NOTE_KINDS.find((entry) => entry === event.target.value);
-            if (kind) onChange({ ...value, kind });
-          }}
-        >
-          {NOTE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {NOTE_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TextField label="Title" field="title" props={props} />
-      <TextField
-        label="Year (optional)"
-        field="year"
-        hint="Such as 2024 or 2023-24"
-        props={props}
+      <SelectField
+        label="Kind"
+        value={value.kind}
+        options={KIND_CHOICES}
+        onChange={(kind) => onChange({ ...value, kind })}
       />
-      <TextField label="Link" field="link" hint="Starts with https://" props={props} />
-      <TextField
-        label="Credit me as (optional)"
-        field="credit"
-        hint="Your name as the notes page shows it; empty stays unnamed"
-        props={props}
+      {ITEM_TEXTS.filter(({ field }) => value[field] !== undefined).map(
+        ({ field, ...standard }) => (
+          <TextField
+            key={field}
+            {...(words[field] ?? standard)}
+            problem={problems[field]}
+            type={field === 'link' ? 'url' : 'text'}
+            value={value[field] ?? ''}
+            onChange={(text) => onChange({ ...value, [field]: text })}
+          />
+        ),
+      )}
+    </>
+  );
+}
+
+interface SuggestionFieldsProps {
+  subjects: readonly Pick<Subject, 'id' | 'name'>[];
+  value: ItemSuggestion;
+  problems: Partial<Record<SuggestionField, string>>;
+  onChange: (value: ItemSuggestion) => void;
+}
+
+/** The fields of a suggested item: subject, kind, title, year, link, and the name to credit. */
+export function SuggestionFields({ subjects, value, problems, onChange }: SuggestionFieldsProps) {
+  return (
+    <>
+      <SelectField
+        label="Subject"
+        value={value.subjectId}
+        options={subjects.map(({ id, name }) => [id, name] as const)}
+        onChange={(id) =>
+          onChange({
+            ...value,
+            subjectId: id,
+            subject: subjects.find((entry) => entry.id === id)?.name ?? '',
+          })
+        }
       />
+      <ItemFields value={value} problems={problems} onChange={onChange} />
     </>
   );
 }

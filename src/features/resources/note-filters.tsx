@@ -1,7 +1,8 @@
-import { useId } from 'react';
-import { NOTE_KIND_LABELS, NOTE_KINDS } from '@/content/semester-notes.ts';
+import { KIND_CHOICES, SelectField } from '@/components/suggestion-fields/select-field.tsx';
 import styles from './note-filters.module.css';
 import type { NoteFilter } from './note-filters.ts';
+
+const classes = { field: styles.field, select: styles.select };
 
 /** Which kind and year of item a notes page lists. */
 export function NoteFilters({
@@ -13,44 +14,22 @@ export function NoteFilters({
   years: readonly string[];
   onChange: (filter: NoteFilter) => void;
 }) {
-  const kindId = useId();
-  const yearId = useId();
   return (
     <div className={styles.filters} role="group" aria-label="Filters">
-      <label className={styles.field} htmlFor={kindId}>
-        Kind
-        <select
-          id={kindId}
-          className={styles.select}
-          value={filter.kind ?? ''}
-          onChange={(event) =>
-            onChange({ ...filter, kind: NOTE_KINDS.find((kind) => kind === event.target.value) })
-          }
-        >
-          <option value="">All kinds</option>
-          {NOTE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {NOTE_KIND_LABELS[kind]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.field} htmlFor={yearId}>
-        Year
-        <select
-          id={yearId}
-          className={styles.select}
-          value={filter.year ?? ''}
-          onChange={(event) => onChange({ ...filter, year: event.target.value || undefined })}
-        >
-          <option value="">All years</option>
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Kind"
+        value={filter.kind ?? ''}
+        options={[['', 'All kinds'], ...KIND_CHOICES]}
+        onChange={(kind) => onChange({ ...filter, kind: kind || undefined })}
+        classes={classes}
+      />
+      <SelectField
+        label="Year"
+        value={filter.year ?? ''}
+        options={[['', 'All years'], ...years.map((year) => [year, year] as const)]}
+        onChange={(year) => onChange({ ...filter, year: year || undefined })}
+        classes={classes}
+      />
     </div>
   );
 }

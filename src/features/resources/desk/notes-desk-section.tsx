@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { SemesterNotes } from '@/content/semester-notes.ts';
 import { MySuggestions } from './my-suggestions.tsx';
 import styles from './desk.module.css';
@@ -13,6 +13,7 @@ export function NotesDeskSection({ semester }: { semester: SemesterNotes }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(0);
   const close = useCallback(() => setOpen(false), []);
+  const opener = useRef<HTMLButtonElement>(null);
 
   return (
     <section className={styles.section} aria-labelledby="notes-desk-heading">
@@ -23,7 +24,7 @@ export function NotesDeskSection({ semester }: { semester: SemesterNotes }) {
         Suggest notes, a previous year&apos;s paper or a lab manual for this semester. The
         organizers check each suggestion before it shows here.
       </p>
-      <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className={styles.primary} onClick={() => setOpen(true)}>
         Suggest an item
       </button>
       <p role="status" className={styles.thanks}>
@@ -36,6 +37,7 @@ export function NotesDeskSection({ semester }: { semester: SemesterNotes }) {
             semester={semester}
             onSent={() => setSent((count) => count + 1)}
             onClose={close}
+            opener={opener}
           />
         </Suspense>
       )}

@@ -1,5 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '@/components/modal/modal.tsx';
+import { useState } from 'react';
 import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
@@ -7,89 +6,60 @@ import {
   type NotesPlace,
   type ReportReason,
 } from '@/content/notes-desk.ts';
+import { TextField } from '@/components/suggestion-fields/suggestion-fields.tsx';
 import styles from './desk.module.css';
-import { deskRefusal } from './desk-refusal.ts';
-import { useDesk } from './use-desk.ts';
+import { DeskDialog, type DeskDialogOpening } from './desk-dialog.tsx';
 
-interface ReportProblemDialogProps {
+interface ReportProblemDialogProps extends DeskDialogOpening {
   place: NotesPlace;
   /** The item's title, or "the … folder". */
   what: string;
-  onSent: () => void;
-  /** Stable across renders: the dialog's focus trap restarts when it changes. */
-  onClose: () => void;
 }
 
 /** What is wrong with an item or a folder: a reason and an optional line, sent to the organizers. */
-export function ReportProblemDialog({ place, what, onSent, onClose }: ReportProblemDialogProps) {
-  const atDesk = useDesk();
-  const errorId = useId();
+export function ReportProblemDialog({ place, what, ...dialog }: ReportProblemDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!reason) {
-      setProblem('Pick what is wrong.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await atDesk((desk, who) => desk.report(who, { place, reason, text: text.trim() }));
-      onSent();
-      onClose();
-    } catch (error) {
-      setProblem(deskRefusal(error, 'report'));
-      setBusy(false);
-    }
-  }
 
   return (
-    <Modal title="Report a problem" onClose={onClose}>
-      <form className={styles.form} noValidate onSubmit={(event) => void send(event)}>
-        <p className={styles.about}>With {what}. Only the organizers read reports.</p>
-        <fieldset className={styles.reasons} aria-describedby={problem ? errorId : undefined}>
-          <legend>What is wrong?</legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-              />
-              {REPORT_REASON_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
-        <label className={styles.field}>
-          Anything to add (optional)
-          <input
-            className={styles.input}
+    <DeskDialog
+      {...dialog}
+      title="Report a problem"
+      about={`With ${what}. Only the organizers read reports.`}
+      send="Send report"
+      what="report"
+      check={() =>
+        reason
+          ? (desk, who) => desk.report(who, { place, reason, text: text.trim() })
+          : 'Pick what is wrong.'
+      }
+    >
+      {(alertId) => (
+        <>
+          <fieldset className={styles.reasons} aria-describedby={alertId}>
+            <legend>What is wrong?</legend>
+            {REPORT_REASONS.map((value) => (
+              <label key={value} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                />
+                {REPORT_REASON_LABELS[value]}
+              </label>
+            ))}
+          </fieldset>
+          <TextField
+            label="Anything to add (optional)"
             value={text}
             maxLength={TEXT_LIMITS.reportText}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
           />
-        </label>
-        {problem && (
-          <p id={errorId} role="alert" className={styles.error}>
-            {problem}
-          </p>
-        )}
-        <div className={styles.choices}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className={styles.primary} aria-disabled={busy || undefined}>
-            Send report
-          </button>
-        </div>
-      </form>
-    </Modal>
+        </>
+      )}
+    </DeskDialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { NotesPlace } from '@/content/notes-desk.ts';
 import styles from './desk.module.css';
 
@@ -12,11 +12,13 @@ export function ReportProblem({ place, className }: { place: NotesPlace; classNa
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  const opener = useRef<HTMLButtonElement>(null);
   const what = place.itemId ? place.item : `the ${place.subject} folder`;
 
   return (
     <span className={className ? `${styles.report} ${className}` : styles.report}>
       <button
+        ref={opener}
         type="button"
         className={styles.reportButton}
         aria-label={`Report a problem with ${what}`}
@@ -34,6 +36,7 @@ export function ReportProblem({ place, className }: { place: NotesPlace; classNa
             what={what}
             onSent={() => setSent(true)}
             onClose={close}
+            opener={opener}
           />
         </Suspense>
       )}

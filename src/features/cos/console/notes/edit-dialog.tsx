@@ -6,7 +6,9 @@ import type { SemesterNotes } from '@/content/semester-notes.ts';
 import { ConfirmChoices } from '../confirm-choices.tsx';
 import styles from '../console.module.css';
 import type { EditDetails, EditRequest } from './edit-requests.ts';
-import { ItemFields, SubjectFieldsInputs, fieldsOfItem, type ItemDraft } from './edit-fields.tsx';
+import { SelectField } from '@/components/suggestion-fields/select-field.tsx';
+import { ItemFields } from '@/components/suggestion-fields/suggestion-fields.tsx';
+import { SubjectFieldsInputs, fieldsOfItem, type ItemDraft } from './edit-fields.tsx';
 
 interface EditDialogProps {
   request: EditRequest;
@@ -16,6 +18,9 @@ interface EditDialogProps {
   /** Stable across renders: the dialog's focus trap restarts when it changes. */
   onClose: () => void;
 }
+
+/** The organizer's words where they differ from a student's suggestion's. */
+const ORGANIZER_WORDS = { credit: { label: 'Credit (optional)' } };
 
 const TITLES: Record<EditRequest['kind'], string> = {
   'add-item': 'Add an item',
@@ -41,9 +46,9 @@ export function EditDialog({ request, notes, apply, onClose }: EditDialogProps) 
   const others = notes.flatMap((semester) =>
     semester.subjects
       .filter((entry) => entry.id !== subjectStart?.id)
-      .map((entry) => ({ id: entry.id, label: `${entry.name} (${semester.sem})` })),
+      .map((entry) => [entry.id, `${entry.name} (${semester.sem})`] as const),
   );
-  const [toSubject, setToSubject] = useState(others[0]?.id ?? '');
+  const [toSubject, setToSubject] = useState(others[0]?.[0] ?? '');
   const [toSem, setToSem] = useState<SemesterName>(SEMESTERS[0]);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
@@ -97,43 +102,26 @@ export function EditDialog({ request, notes, apply, onClose }: EditDialogProps) 
     <Modal title={TITLES[kind]} onClose={onClose}>
       <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
         {(kind === 'add-item' || kind === 'edit-item') && (
-          <ItemFields value={item} onChange={setItem} />
+          <ItemFields value={item} words={ORGANIZER_WORDS} onChange={setItem} />
         )}
         {(kind === 'add-subject' || kind === 'edit-subject') && (
           <SubjectFieldsInputs value={subject} onChange={setSubject} />
         )}
         {kind === 'move-item' && (
-          <label>
-            To the subject
-            <select
-              className={styles.input}
-              value={toSubject}
-              onChange={(event) => setToSubject(event.target.value)}
-            >
-              {others.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="To the subject"
+            value={toSubject}
+            options={others}
+            onChange={setToSubject}
+          />
         )}
         {kind === 'move-subject' && (
-          <label>
-            To the semester
-            <select
-              className={styles.input}
-              value={toSem}
-              onChange={(event) => {
-                const sem = SEMESTERS.find((name) => name === event.target.value);
-                if (sem) setToSem(sem);
-              }}
-            >
-              {SEMESTERS.map((sem) => (
-                <option key={sem}>{sem}</option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="To the semester"
+            value={toSem}
+            options={SEMESTERS.map((sem) => [sem, sem] as const)}
+            onChange={setToSem}
+          />
         )}
         {(kind === 'remove-item' || kind === 'remove-subject') && (
           <p>

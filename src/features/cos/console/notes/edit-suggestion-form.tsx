@@ -8,6 +8,7 @@ import {
   type SuggestionRecord,
 } from '@/content/notes-desk.ts';
 import type { SemesterNotes } from '@/content/semester-notes.ts';
+import { ConfirmChoices } from '../confirm-choices.tsx';
 import styles from '../console.module.css';
 
 interface EditSuggestionFormProps {
@@ -53,14 +54,7 @@ export function EditSuggestionForm({
       onSubmit={save}
     >
       <SuggestionFields subjects={subjects} value={value} problems={problems} onChange={setValue} />
-      <div className={styles.choices}>
-        <button type="button" className={styles.secondary} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={styles.primary}>
-          Save the suggestion
-        </button>
-      </div>
+      <ConfirmChoices confirm="Save the suggestion" busy={false} onCancel={onCancel} />
     </form>
   );
 }

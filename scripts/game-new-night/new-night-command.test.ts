@@ -4,10 +4,8 @@ import { deadlines } from '../common/call-timeout.ts';
 import { memoryNightStore } from '../common/night-store-test-utils.ts';
 import { CLEARED_PATHS } from '../../src/game/new-night.ts';
 import { runNewNightCommand } from './new-night-command.ts';
+import { last, next } from '../../src/game/new-night-test-utils.ts';
 
-const at = (text: string) => Date.parse(text);
-const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };
-const next = { opensAt: at('2027-12-04T18:00+05:30'), closesAt: at('2027-12-04T20:00+05:30') };
 const NEXT_ARGS = ['--opens', '2027-12-04T18:00+05:30', '--closes', '2027-12-04T20:00+05:30'];
 const afterLast = () => last.closesAt + 60_000;
 const emulators = {

@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { archiveDate } from '../../src/game/archive.ts';
 import { CLEARED_PATHS } from '../../src/game/new-night.ts';
 import { describeNewNight, planNewNight } from './new-night-plan.ts';
+import { alpha, at, last, next } from '../../src/game/new-night-test-utils.ts';
 
-const at = (text: string) => Date.parse(text);
-const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };
-const next = { opensAt: at('2027-12-04T18:00+05:30'), closesAt: at('2027-12-04T20:00+05:30') };
 const afterLast = last.closesAt + 60_000;
-const alpha = {
-  teamName: 'alpha',
-  question: 4,
-  score: 30,
-  owner: 'uid-a',
-  startedAt: last.opensAt + 1000,
-  timestamp: last.opensAt + 900_000,
-};
 const beta = { ...alpha, teamName: 'be.ta', owner: 'uid-b', disqualified: true };
 const teams = { alpha, 'be%2Eta': beta };
 /** A team as the archive keeps it: its standing, no owner. */

@@ -1,18 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { deadlines } from '../common/call-timeout.ts';
-import { memoryNightStore } from '../common/night-store-test-utils.ts';
+import { emulators, memoryNightStore } from '../common/night-store-test-utils.ts';
 import { CLEARED_PATHS } from '../../src/game/new-night.ts';
 import { runNewNightCommand } from './new-night-command.ts';
 import { last, next } from '../../src/game/new-night-test-utils.ts';
 
 const NEXT_ARGS = ['--opens', '2027-12-04T18:00+05:30', '--closes', '2027-12-04T20:00+05:30'];
 const afterLast = () => last.closesAt + 60_000;
-const emulators = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
-  GCLOUD_PROJECT: 'demo-night',
-};
 const started = last.opensAt + 60_000;
 const olderArchive = {
   opensAt: 1,

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
+import { mockReducedMotion } from '@/test/reduced-motion.ts';
 
 const slides = ['Orientation', 'Freshers', 'Dehleez'].map((name) => ({
   key: name,
@@ -19,15 +20,7 @@ class OnScreenObserver {
 describe('Carousel upgraded to Swiper (the real one)', () => {
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', OnScreenObserver);
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    mockReducedMotion(false);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,0 +1,14 @@
+import { vi } from 'vitest';
+
+/** matchMedia as a browser with (or without) "reduce motion" set answers it, for every query. */
+export function mockReducedMotion(reduce: boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}

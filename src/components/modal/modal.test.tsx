@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
-import { mockReducedMotion } from '@/test/reduced-motion.ts';
+import { mockReducedMotion } from '@/test/browser-stubs.ts';
 
 function Trigger() {
   const [open, setOpen] = useState(false);

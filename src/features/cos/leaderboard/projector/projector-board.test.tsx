@@ -7,7 +7,7 @@ import { standing } from '@/game/standing-test-utils.ts';
 import { MOST_ROWS } from './use-board-pages.ts';
 import { PAGE_MS } from './use-page-turns.ts';
 import { ProjectorBoard } from './projector-board.tsx';
-import { mockReducedMotion } from '@/test/reduced-motion.ts';
+import { mockReducedMotion } from '@/test/browser-stubs.ts';
 
 /** 50 teams, `team 1` leading: the top three and, as jsdom lays nothing out, pages of MOST_ROWS. */
 const fifty = (): TeamStanding[] =>

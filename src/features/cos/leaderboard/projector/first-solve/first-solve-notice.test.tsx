@@ -4,7 +4,7 @@ import { standing } from '@/game/standing-test-utils.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { FirstSolveNotice } from './first-solve-notice.tsx';
 import { NOTICE_MS, useFirstSolveNotices } from './use-first-solve-notices.ts';
-import { mockReducedMotion } from '@/test/reduced-motion.ts';
+import { mockReducedMotion } from '@/test/browser-stubs.ts';
 
 function Wall({ teams, night }: { teams: TeamStanding[] | null; night: string | null }) {
   return <FirstSolveNotice notice={useFirstSolveNotices(teams, night, {})} place="board" />;

@@ -6,6 +6,7 @@ import { localDatabase } from './local-database.ts';
 import { startNewLocalNight } from './new-night.ts';
 import { readLocalNight } from './night.ts';
 import { alpha, last as lastNight, next as nextNight } from '@/game/new-night-test-utils.ts';
+import { liveNight } from '@/test/board-test-utils.ts';
 
 const HOUR = 3_600_000;
 const afterClose = lastNight.closesAt + HOUR;
@@ -98,15 +99,7 @@ describe('a new local night', () => {
     const stopTeams = game.teams.watchAll((standings) => teams.push(standings));
     await expect.poll(() => teams.at(-1)).toHaveLength(2);
     await startNewNight(nextNight, afterClose);
-    await expect
-      .poll(() => nights.at(-1))
-      .toEqual({
-        schedule: nextNight,
-        announcement: null,
-        errata: {},
-        frozenAt: null,
-        boardEditedAt: null,
-      });
+    await expect.poll(() => nights.at(-1)).toEqual({ ...liveNight, schedule: nextNight });
     expect(teams.at(-1)).toEqual([]);
     stopNight();
     stopTeams();

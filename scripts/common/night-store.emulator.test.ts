@@ -3,6 +3,7 @@ import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-ad
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../lab/emulators/emulator-service.ts';
 import { gcloudInstalled, startFirestoreEmulator } from '../../lab/emulators/firestore-emulator.ts';
+import { later, night, opensAt, uploads } from './night-test-fixtures.ts';
 import { memoryDatabase } from './night-store-test-utils.ts';
 import { adminNightStore, startNewNight, writeSchedule } from './night-store.ts';
 
@@ -19,19 +20,6 @@ if (!gcloud && process.env.CI) {
 }
 if (!gcloud)
   console.info('gcloud not found: skipping the night scripts on the Firestore emulator.');
-
-const opensAt = Date.parse('2026-12-05T12:30:00Z');
-const night = { opensAt, closesAt: opensAt + 7_200_000 };
-const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
-const uploads = [
-  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
-  {
-    qNo: '2',
-    document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' },
-    proof: 'p2',
-    alternatives: [],
-  },
-];
 
 describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   let emulator: RunningService;

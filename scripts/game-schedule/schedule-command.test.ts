@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { runScheduleCommand } from './schedule-command.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
 import { adminNightStore } from '../common/night-store.ts';
+import { night, opensAt } from '../common/night-test-fixtures.ts';
 import { emulators } from '../common/night-store-test-utils.ts';
 
-const opensAt = Date.parse('2026-12-05T12:30:00Z');
-const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const NIGHT_ARGS = ['--opens', '2026-12-05T18:00+05:30', '--hours', '2'];
 const now = () => opensAt - 86_400_000;
 const bank = [

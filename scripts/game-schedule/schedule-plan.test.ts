@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describePlan, planSchedule } from './schedule-plan.ts';
+import { later, night, opensAt, uploads } from '../common/night-test-fixtures.ts';
 
-const opensAt = Date.parse('2026-12-05T12:30:00Z');
-const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const earlier = { opensAt: opensAt - 86_400_000, closesAt: opensAt - 79_200_000 };
-const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
-const uploads = [
-  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
-  {
-    qNo: '2',
-    document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' },
-    proof: 'p2',
-    alternatives: [],
-  },
-];
 /** What RTDB holds after `uploads`: each riddle's proof and accepted spellings. */
 const uploaded = { answers: { '1': 'p1', '2': 'p2' }, alternatives: { '1': { a1: true } } };
 const empty = { schedule: null, questions: [] };
@@ -325,7 +314,6 @@ describe('refusing a night that has already opened', () => {
   });
 
   it('lets --replace move a night that has opened to a later one, hiding its riddles again', () => {
-    const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
     const stored = { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded };
     for (const uploadsOrNone of [uploads, null]) {
       const moved = planned({

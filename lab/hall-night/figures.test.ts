@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleTraffic } from '../loopback/loopback-traffic.ts';
+import { emptyRole, type RoleTraffic } from '../loopback/loopback-traffic.ts';
 import { nightFigures, type NightRecord } from './figures.ts';
 import type { PhoneOutcome } from './plan.ts';
 
-const role = (traffic: Partial<RoleTraffic>): RoleTraffic => ({
-  requests: 0,
-  refused: 0,
-  downloadBytes: 0,
-  handshakes: 0,
-  peakConnections: 0,
-  connectionMs: 0,
-  openingRequests: 0,
-  openingBytes: 0,
-  droppedRequests: 0,
-  droppedAnswers: 0,
-  stalled: 0,
-  ...traffic,
-});
+const role = (traffic: Partial<RoleTraffic>): RoleTraffic => ({ ...emptyRole(), ...traffic });
 const phone = (teamKey: string, played: Partial<PhoneOutcome>): PhoneOutcome => ({
   teamKey,
   account: 'had',

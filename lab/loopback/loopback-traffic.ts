@@ -88,7 +88,8 @@ export function headerBytes(status: number, headers: OutgoingHttpHeaders): numbe
 export const overTls = (bytes: number) =>
   bytes + Math.max(1, Math.ceil(bytes / TLS_RECORD_PAYLOAD)) * TLS_RECORD_BYTES;
 
-const emptyRole = (): RoleTraffic => ({
+/** A role's traffic before its first request. */
+export const emptyRole = (): RoleTraffic => ({
   requests: 0,
   refused: 0,
   downloadBytes: 0,

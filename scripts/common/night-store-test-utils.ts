@@ -4,6 +4,13 @@ import { adminNightStore } from './night-store.ts';
 
 type Node = Record<string, unknown>;
 
+/** The environment of a night command run against the emulators (hosts no test connects to). */
+export const emulators = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
+  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
+  GCLOUD_PROJECT: 'demo-night',
+};
+
 /** RTDB as firebase-admin shows it to the night store: node reads and root multi-path updates. */
 export function memoryDatabase(initial: Node) {
   let tree: unknown = structuredClone(initial);

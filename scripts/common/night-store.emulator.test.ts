@@ -3,6 +3,7 @@ import { FieldValue, type Firestore, getFirestore, Timestamp } from 'firebase-ad
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../lab/emulators/emulator-service.ts';
 import { gcloudInstalled, startFirestoreEmulator } from '../../lab/emulators/firestore-emulator.ts';
+import { later, night, opensAt, uploads } from './night-test-fixtures.ts';
 import { memoryDatabase } from './night-store-test-utils.ts';
 import { adminNightStore, startNewNight, writeSchedule } from './night-store.ts';
 
@@ -19,19 +20,6 @@ if (!gcloud && process.env.CI) {
 }
 if (!gcloud)
   console.info('gcloud not found: skipping the night scripts on the Firestore emulator.');
-
-const opensAt = Date.parse('2026-12-05T12:30:00Z');
-const night = { opensAt, closesAt: opensAt + 7_200_000 };
-const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
-const uploads = [
-  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
-  {
-    qNo: '2',
-    document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' },
-    proof: 'p2',
-    alternatives: [],
-  },
-];
 
 describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   let emulator: RunningService;
@@ -62,6 +50,8 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   const questions = () => firestore.collection('questions');
   const read = async (id: string) => (await questions().doc(id).get()).data();
   const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
+  const opening = Timestamp.fromMillis(opensAt);
+  const replacingLive = { ...base, replaceLive: true, schedule: night, uploads };
   const storeOver = (tree: Record<string, unknown>) => {
     const database = memoryDatabase(tree);
     return { database, store: adminNightStore({ firestore, database, Timestamp, FieldValue }) };
@@ -70,34 +60,18 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   it('stamps every riddle with a Timestamp for game:schedule, dropping answerHash', async () => {
     await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });
     await questions().doc('8').set({ qNo: '8', question: 'old', answer: 'ohm' });
-    const store = adminNightStore({
-      firestore,
-      database: memoryDatabase({}),
-      Timestamp,
-      FieldValue,
-    });
+    const { store } = storeOver({});
     const plan = await writeSchedule(store, { ...base, schedule: night, uploads: null });
     expect(plan.problem).toBeUndefined();
-    expect(await read('1')).toEqual({
-      qNo: '1',
-      question: 'old',
-      opensAt: Timestamp.fromMillis(opensAt),
-    });
-    expect(await read('8')).toEqual({
-      qNo: '8',
-      question: 'old',
-      answer: 'ohm',
-      opensAt: Timestamp.fromMillis(opensAt),
-    });
+    expect(await read('1')).toEqual({ qNo: '1', question: 'old', opensAt: opening });
+    expect(await read('8')).toEqual({ qNo: '8', question: 'old', answer: 'ohm', opensAt: opening });
   });
 
   it('replaces uploaded riddles whole, and removes those its bank leaves out with their secrets and help', async () => {
     await questions().doc('1').set({ qNo: '1', question: 'old', answerHash: 'old-hash' });
-    await questions()
-      .doc('9')
-      .set({ qNo: '9', question: 'last year', opensAt: Timestamp.fromMillis(opensAt) });
+    await questions().doc('9').set({ qNo: '9', question: 'last year', opensAt: opening });
     await questions().doc('8').set({ qNo: '8', question: 'old', answer: 'ohm' });
-    const database = memoryDatabase({
+    const { database, store } = storeOver({
       answers: { '1': 'p1', '9': 'p9' },
       alternatives: { '9': { a9: true } },
       aids: { '9': { hints: [5], solution: true } },
@@ -105,26 +79,13 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
       nudges: { '9': { n9: 'close' } },
       solutions: { '9': 'the solution' },
     });
-    const store = adminNightStore({ firestore, database, Timestamp, FieldValue });
 
     const refused = await writeSchedule(store, { ...base, schedule: night, uploads });
     expect(refused.problem).toMatch(/removes riddle 9, which the bank leaves out/);
-    const plan = await writeSchedule(store, {
-      ...base,
-      replaceLive: true,
-      schedule: night,
-      uploads,
-    });
+    const plan = await writeSchedule(store, replacingLive);
     expect(plan.problem).toBeUndefined();
-    expect(await read('1')).toEqual({
-      qNo: '1',
-      question: 'I resist.',
-      opensAt: Timestamp.fromMillis(opensAt),
-    });
-    expect(await read('2')).toMatchObject({
-      audio: '/a.mp3',
-      opensAt: Timestamp.fromMillis(opensAt),
-    });
+    expect(await read('1')).toEqual({ qNo: '1', question: 'I resist.', opensAt: opening });
+    expect(await read('2')).toMatchObject({ audio: '/a.mp3', opensAt: opening });
     expect(await read('9')).toBeUndefined();
     expect(await read('8')).toBeUndefined();
     expect(database.tree()).toEqual({
@@ -136,17 +97,12 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   });
 
   it('refuses another night without --replace, changing nothing, and moves it with --replace', async () => {
-    const store = adminNightStore({
-      firestore,
-      database: memoryDatabase({}),
-      Timestamp,
-      FieldValue,
-    });
+    const { store } = storeOver({});
     await writeSchedule(store, { ...base, schedule: night, uploads });
 
     const refused = await writeSchedule(store, { ...base, schedule: later, uploads: null });
     expect(refused.problem).toMatch(/questions\/1, questions\/2 open at Sat 5 Dec 2026, 18:00/);
-    expect((await read('1'))?.opensAt).toEqual(Timestamp.fromMillis(opensAt));
+    expect((await read('1'))?.opensAt).toEqual(opening);
 
     const moved = await writeSchedule(store, {
       ...base,
@@ -163,12 +119,7 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
 
   it('treats an opensAt that is not a Timestamp as another night', async () => {
     await questions().doc('3').set({ qNo: '3', question: 'q', opensAt: '2026-12-05' });
-    const store = adminNightStore({
-      firestore,
-      database: memoryDatabase({}),
-      Timestamp,
-      FieldValue,
-    });
+    const { store } = storeOver({});
     expect(await store.readQuestions()).toEqual([{ id: '3', opensAt: NaN }]);
     const refused = await writeSchedule(store, { ...base, schedule: night, uploads: null });
     expect(refused.problem).toMatch(/questions\/3 open at not a timestamp/);
@@ -183,12 +134,7 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
     expect(refused.problem).toMatch(/riddles 1, 2\. Nothing was written\..*--replace-live/);
     expect((await questions().get()).size).toBe(0);
 
-    const plan = await writeSchedule(store, {
-      ...base,
-      replaceLive: true,
-      schedule: night,
-      uploads,
-    });
+    const plan = await writeSchedule(store, replacingLive);
     expect(plan.problem).toBeUndefined();
     expect(database.tree()).toEqual({
       answers: { '1': 'p1', '2': 'p2' },
@@ -199,9 +145,7 @@ describe.skipIf(!gcloud)('the night scripts on the Firestore emulator', () => {
   });
 
   it('starts a new night clearing device codes and evictions with the teams, keeping the bank', async () => {
-    await questions()
-      .doc('1')
-      .set({ qNo: '1', question: 'q', opensAt: Timestamp.fromMillis(opensAt) });
+    await questions().doc('1').set({ qNo: '1', question: 'q', opensAt: opening });
     const { database, store } = storeOver({
       admins: { 'uid-org': true },
       answers: { '1': 'p1' },

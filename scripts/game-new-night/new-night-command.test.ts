@@ -1,19 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { deadlines } from '../common/call-timeout.ts';
-import { memoryNightStore } from '../common/night-store-test-utils.ts';
+import { emulators, memoryNightStore } from '../common/night-store-test-utils.ts';
+import { CLEARED_PATHS } from '../../src/game/new-night.ts';
 import { runNewNightCommand } from './new-night-command.ts';
+import { last, next } from '../../src/game/new-night-test-utils.ts';
 
-const at = (text: string) => Date.parse(text);
-const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };
-const next = { opensAt: at('2027-12-04T18:00+05:30'), closesAt: at('2027-12-04T20:00+05:30') };
 const NEXT_ARGS = ['--opens', '2027-12-04T18:00+05:30', '--closes', '2027-12-04T20:00+05:30'];
 const afterLast = () => last.closesAt + 60_000;
-const emulators = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
-  GCLOUD_PROJECT: 'demo-night',
-};
 const started = last.opensAt + 60_000;
 const olderArchive = {
   opensAt: 1,
@@ -21,6 +15,23 @@ const olderArchive = {
   teams: {
     x: { teamName: 'x', question: 1, score: 0, startedAt: 1, timestamp: 1, disqualified: false },
   },
+};
+
+/** alpha's and b.c's standings (without their owners): alpha solved two riddles, b.c one. */
+const alpha = {
+  teamName: 'alpha',
+  question: 3,
+  score: 20,
+  startedAt: started,
+  timestamp: started + 600_000,
+};
+const bc = {
+  teamName: 'b.c',
+  question: 2,
+  score: 10,
+  startedAt: started,
+  timestamp: started + 300_000,
+  disqualified: true,
 };
 
 /** The databases after a short night: alpha solved two riddles, b.c one and was disqualified. */
@@ -35,25 +46,7 @@ function playedNight() {
     game: { schedule: last, announcedAt: started, frozenAt: started },
     announcement: { text: 'Last call', at: started },
     lateRegistrations: { 'uid-d': { teamName: 'delta', at: started + 1_200_000 } },
-    user: {
-      alpha: {
-        teamName: 'alpha',
-        question: 3,
-        score: 20,
-        owner: 'uid-a',
-        startedAt: started,
-        timestamp: started + 600_000,
-      },
-      'b%2Ec': {
-        teamName: 'b.c',
-        question: 2,
-        score: 10,
-        owner: 'uid-b',
-        startedAt: started,
-        timestamp: started + 300_000,
-        disqualified: true,
-      },
-    },
+    user: { alpha: { ...alpha, owner: 'uid-a' }, 'b%2Ec': { ...bc, owner: 'uid-b' } },
     owners: { 'uid-a': 'alpha', 'uid-b': 'b%2Ec' },
     proofs: { alpha: { '1': 'p1', '2': 'p2' }, 'b%2Ec': { '1': 'p1' } },
     guesses: { alpha: { question: 2, proof: 'p2', at: started + 600_000, count: 3 } },
@@ -61,27 +54,7 @@ function playedNight() {
   };
 }
 
-const standings = {
-  ...last,
-  teams: {
-    alpha: {
-      teamName: 'alpha',
-      question: 3,
-      score: 20,
-      startedAt: started,
-      timestamp: started + 600_000,
-      disqualified: false,
-    },
-    'b%2Ec': {
-      teamName: 'b.c',
-      question: 2,
-      score: 10,
-      startedAt: started,
-      timestamp: started + 300_000,
-      disqualified: true,
-    },
-  },
-};
+const standings = { ...last, teams: { alpha: { ...alpha, disqualified: false }, 'b%2Ec': bc } };
 const riddles = () => ({
   '1': { qNo: '1', question: 'I resist.', opensAt: Timestamp.fromMillis(last.opensAt) },
   '2': {
@@ -149,7 +122,7 @@ describe('npm run game:new-night', () => {
       [
         'Wrote to emulators, project demo-night:',
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, announcement, game/announcedAt, errata, game/errataAt, game/frozenAt, typed, spellings, game/spellingsAt, lastSpelling, game/released, lateRegistrations',
+        `  RTDB cleared: ${CLEARED_PATHS.join(', ')}`,
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
         'New game night: Sat 4 Dec 2027, 18:00 (+05:30) to 20:00.',
@@ -220,25 +193,24 @@ describe('npm run game:new-night', () => {
     expect(bad.out).toMatch(/either --closes or --hours\.\n\nUsage: npm run game:new-night/);
   });
 
-  it('says a failed read, with or without --dry-run, wrote nothing', async () => {
+  it.each([
+    [
+      'a failed read, with or without --dry-run, wrote nothing',
+      'read' as const,
+      'ERROR Reading failed: offline\nNothing was written.',
+    ],
+    [
+      'in one line that the database did not answer, with or without --dry-run',
+      'stall' as const,
+      'ERROR The Realtime Database at 127.0.0.1:2 did not answer within 0.02 s. Nothing was written.',
+    ],
+  ])('says %s', async (_name, fail, says) => {
     for (const argv of [NEXT_ARGS, [...NEXT_ARGS, '--dry-run']]) {
-      const failed = await run(argv, { fail: 'read' });
+      const failed = await run(argv, { fail });
       expect(failed.code).toBe(1);
       expect(failed.close).toHaveBeenCalledOnce();
       expect(failed.tree).toEqual(playedNight());
-      expect(failed.out).toBe('ERROR Reading failed: offline\nNothing was written.');
-    }
-  });
-
-  it('says in one line that the database did not answer, with or without --dry-run', async () => {
-    for (const argv of [NEXT_ARGS, [...NEXT_ARGS, '--dry-run']]) {
-      const stalled = await run(argv, { fail: 'stall' });
-      expect(stalled.code).toBe(1);
-      expect(stalled.close).toHaveBeenCalledOnce();
-      expect(stalled.tree).toEqual(playedNight());
-      expect(stalled.out).toBe(
-        'ERROR The Realtime Database at 127.0.0.1:2 did not answer within 0.02 s. Nothing was written.',
-      );
+      expect(failed.out).toBe(says);
     }
   });
 

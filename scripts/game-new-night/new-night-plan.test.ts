@@ -1,62 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { archiveDate } from '../../src/game/archive.ts';
+import { CLEARED_PATHS } from '../../src/game/new-night.ts';
 import { describeNewNight, planNewNight } from './new-night-plan.ts';
+import { alpha, at, last, next } from '../../src/game/new-night-test-utils.ts';
 
-const at = (text: string) => Date.parse(text);
-const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };
-const next = { opensAt: at('2027-12-04T18:00+05:30'), closesAt: at('2027-12-04T20:00+05:30') };
 const afterLast = last.closesAt + 60_000;
-const alpha = {
-  teamName: 'alpha',
-  question: 4,
-  score: 30,
-  owner: 'uid-a',
-  startedAt: last.opensAt + 1000,
-  timestamp: last.opensAt + 900_000,
-};
 const beta = { ...alpha, teamName: 'be.ta', owner: 'uid-b', disqualified: true };
 const teams = { alpha, 'be%2Eta': beta };
+/** A team as the archive keeps it: its standing, no owner. */
+const archivedTeam = (teamName: string, disqualified: boolean) => ({
+  teamName,
+  question: 4,
+  score: 30,
+  startedAt: alpha.startedAt,
+  timestamp: alpha.timestamp,
+  disqualified,
+});
 const archived = {
   ...last,
-  teams: {
-    alpha: {
-      teamName: 'alpha',
-      question: 4,
-      score: 30,
-      startedAt: alpha.startedAt,
-      timestamp: alpha.timestamp,
-      disqualified: false,
-    },
-    'be%2Eta': {
-      teamName: 'be.ta',
-      question: 4,
-      score: 30,
-      startedAt: alpha.startedAt,
-      timestamp: alpha.timestamp,
-      disqualified: true,
-    },
-  },
+  teams: { alpha: archivedTeam('alpha', false), 'be%2Eta': archivedTeam('be.ta', true) },
 };
-const cleared = {
-  user: null,
-  proofs: null,
-  guesses: null,
-  owners: null,
-  solves: null,
-  evicted: null,
-  devices: null,
-  announcement: null,
-  'game/announcedAt': null,
-  errata: null,
-  'game/errataAt': null,
-  'game/frozenAt': null,
-  typed: null,
-  spellings: null,
-  'game/spellingsAt': null,
-  lastSpelling: null,
-  'game/released': null,
-  lateRegistrations: null,
-};
+/** What a new night sets to null: every path it clears (cleared-paths.test.ts checks them). */
+const cleared = Object.fromEntries(CLEARED_PATHS.map((path) => [path, null]));
 const questions = [
   { id: '1', opensAt: last.opensAt },
   { id: '2', opensAt: null },
@@ -175,7 +140,7 @@ describe('planning a new night', () => {
     expect(describeNewNight(planned(base))).toBe(
       [
         '  RTDB archive/2026-12-05 = the night of Sat 5 Dec 2026, 18:00 (+05:30) to 20:00, 2 teams',
-        '  RTDB cleared: user, proofs, guesses, owners, solves, evicted, devices, announcement, game/announcedAt, errata, game/errataAt, game/frozenAt, typed, spellings, game/spellingsAt, lastSpelling, game/released, lateRegistrations',
+        `  RTDB cleared: ${CLEARED_PATHS.join(', ')}`,
         '  questions/1, 2: opensAt only, an older answerHash removed',
         '  RTDB game/schedule = { opensAt, closesAt }',
       ].join('\n'),

@@ -3,16 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { runScheduleCommand } from './schedule-command.ts';
 import { answerProof } from '../../src/game/answer-proof.ts';
 import { adminNightStore } from '../common/night-store.ts';
+import { night, opensAt } from '../common/night-test-fixtures.ts';
+import { emulators } from '../common/night-store-test-utils.ts';
 
-const opensAt = Date.parse('2026-12-05T12:30:00Z');
-const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const NIGHT_ARGS = ['--opens', '2026-12-05T18:00+05:30', '--hours', '2'];
 const now = () => opensAt - 86_400_000;
-const emulators = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
-  GCLOUD_PROJECT: 'demo-night',
-};
 const bank = [
   { qNo: '1', question: 'I resist.', answer: 'ohm' },
   {
@@ -81,11 +76,12 @@ function recordedAdmin(held: {
   };
 }
 
+/** Runs questions:upload when `argv` names a bank first, else game:schedule. */
 async function run(
   argv: string[],
   options: {
-    withBank?: boolean;
     held?: Parameters<typeof recordedAdmin>[0];
+    failing?: Partial<ReturnType<typeof adminNightStore>>;
     env?: NodeJS.ProcessEnv;
     bankText?: string;
     now?: () => number;
@@ -93,11 +89,11 @@ async function run(
 ) {
   const admin = recordedAdmin(options.held ?? {});
   const close = vi.fn(async () => undefined);
-  const openStore = vi.fn(async () => ({ store: admin.store, close }));
+  const openStore = vi.fn(async () => ({ store: { ...admin.store, ...options.failing }, close }));
   const out: string[] = [];
   const code = await runScheduleCommand({
     argv,
-    withBank: options.withBank ?? false,
+    withBank: argv[0] === 'bank.json',
     env: options.env ?? emulators,
     readText: async () => options.bankText ?? JSON.stringify(bank),
     openStore,
@@ -219,33 +215,19 @@ describe('npm run game:schedule', () => {
 
   it('tells a failed read, which wrote nothing, from a failed write, to be run again', async () => {
     const offline = async () => Promise.reject(new Error('offline'));
-    const admin = recordedAdmin({});
-    const failing = async (store: typeof admin.store) => {
-      const close = vi.fn(async () => undefined);
-      const lines: string[] = [];
-      const code = await runScheduleCommand({
-        argv: NIGHT_ARGS,
-        withBank: false,
-        env: emulators,
-        readText: async () => '',
-        openStore: async () => ({ store, close }),
-        log: () => undefined,
-        error: (line: string) => lines.push(line),
-        now,
-      });
-      return { code, closed: close.mock.calls.length, out: lines.join('\n') };
-    };
-    expect(await failing({ ...admin.store, readQuestions: offline })).toEqual({
+    const read = await run(NIGHT_ARGS, { failing: { readQuestions: offline } });
+    expect(read).toMatchObject({
       code: 1,
-      closed: 1,
-      out: 'Reading failed: offline\nNothing was written.',
+      out: 'ERROR Reading failed: offline\nNothing was written.',
     });
-    expect(admin.calls).toEqual([]);
-    expect(await failing({ ...admin.store, updateDatabase: offline })).toEqual({
+    expect(read.close).toHaveBeenCalledOnce();
+    expect(read.calls).toEqual([]);
+    const written = await run(NIGHT_ARGS, { failing: { updateDatabase: offline } });
+    expect(written).toMatchObject({
       code: 1,
-      closed: 1,
-      out: 'Writing failed: offline\nThe databases may disagree now: run the same command again.',
+      out: 'ERROR Writing failed: offline\nThe databases may disagree now: run the same command again.',
     });
+    expect(written.close).toHaveBeenCalledOnce();
   });
 });
 
@@ -328,7 +310,7 @@ describe('a database that does not answer', () => {
 describe('npm run questions:upload', () => {
   it('writes each riddle whole with opensAt, the proofs and the schedule in one RTDB update', async () => {
     const held = { docs: { '1': { opensAt: stamp, answerHash: 'old' } } };
-    const { code, calls, out } = await run(['bank.json', ...NIGHT_ARGS], { withBank: true, held });
+    const { code, calls, out } = await run(['bank.json', ...NIGHT_ARGS], { held });
     expect(code).toBe(0);
     const sets = calls.filter(([kind]) => kind === 'set');
     expect(sets.map(([, path]) => path)).toEqual(['questions/1', 'questions/2']);
@@ -366,14 +348,13 @@ describe('npm run questions:upload', () => {
 
   it('needs --replace-live to change a bank already uploaded, and runs the same bank again without it', async () => {
     const held = { schedule: night, bank: { answers: { '1': 'old' } } };
-    const refused = await run(['bank.json', ...NIGHT_ARGS], { withBank: true, held });
+    const refused = await run(['bank.json', ...NIGHT_ARGS], { held });
     expect(refused.code).toBe(1);
     expect(refused.calls).toEqual([]);
     expect(refused.out).toBe(
       'ERROR The databases already hold a bank, and this upload changes the answer or accepted spellings of riddle 1. Nothing was written. To replace that bank on purpose, run the same command with --replace-live.',
     );
     const replaced = await run(['bank.json', ...NIGHT_ARGS, '--replace-live'], {
-      withBank: true,
       held,
     });
     expect(replaced.code).toBe(0);
@@ -382,7 +363,6 @@ describe('npm run questions:upload', () => {
     });
 
     const again = await run(['bank.json', ...NIGHT_ARGS], {
-      withBank: true,
       held: { schedule: night, bank: uploadedBank },
     });
     expect(again.code).toBe(0);
@@ -392,7 +372,6 @@ describe('npm run questions:upload', () => {
     for (const now of [() => opensAt, () => night.closesAt + 60_000]) {
       for (const flag of [[], ['--replace-live']]) {
         const refused = await run(['bank.json', ...NIGHT_ARGS, ...flag], {
-          withBank: true,
           held: { schedule: night, bank: uploadedBank },
           now,
         });
@@ -406,9 +385,7 @@ describe('npm run questions:upload', () => {
   });
 
   it('lists on --dry-run the fields it would write, none derived from an answer', async () => {
-    const { code, openStore, out } = await run(['bank.json', ...NIGHT_ARGS, '--dry-run'], {
-      withBank: true,
-    });
+    const { code, openStore, out } = await run(['bank.json', ...NIGHT_ARGS, '--dry-run']);
     expect(code).toBe(0);
     expect(openStore).not.toHaveBeenCalled();
     expect(out).toContain('questions/1 = { qNo, question, opensAt }');
@@ -419,20 +396,18 @@ describe('npm run questions:upload', () => {
 
   it('warns on --dry-run that the real run refuses a night that has already opened', async () => {
     const dry = await run(['bank.json', ...NIGHT_ARGS, '--dry-run'], {
-      withBank: true,
       now: () => opensAt,
     });
     expect(dry.out).toMatch(/It has already opened: the real run refuses it\.$/);
   });
 
   it('uploads hidden riddles with --no-schedule, and refuses that once a night is set', async () => {
-    const hidden = await run(['bank.json', '--no-schedule'], { withBank: true });
+    const hidden = await run(['bank.json', '--no-schedule']);
     expect(hidden.code).toBe(0);
     expect(hidden.calls.find(([kind]) => kind === 'set')?.[2]).not.toHaveProperty('opensAt');
     expect(hidden.out).toContain('the riddles stay unreadable until npm run game:schedule');
 
     const refused = await run(['bank.json', '--no-schedule'], {
-      withBank: true,
       held: { schedule: night },
     });
     expect(refused.code).toBe(1);
@@ -446,7 +421,6 @@ describe('npm run questions:upload', () => {
     ];
     for (const [bankText, message] of banks) {
       const { code, openStore, out } = await run(['bank.json', ...NIGHT_ARGS], {
-        withBank: true,
         bankText,
       });
       expect(code).toBe(1);

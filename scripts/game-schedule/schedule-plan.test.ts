@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describePlan, planSchedule } from './schedule-plan.ts';
+import { later, night, opensAt, uploads } from '../common/night-test-fixtures.ts';
 
-const opensAt = Date.parse('2026-12-05T12:30:00Z');
-const night = { opensAt, closesAt: opensAt + 7_200_000 };
 const earlier = { opensAt: opensAt - 86_400_000, closesAt: opensAt - 79_200_000 };
-const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
-const uploads = [
-  { qNo: '1', document: { qNo: '1', question: 'I resist.' }, proof: 'p1', alternatives: ['a1'] },
-  {
-    qNo: '2',
-    document: { qNo: '2', question: 'Hear me.', audio: '/a.mp3' },
-    proof: 'p2',
-    alternatives: [],
-  },
-];
 /** What RTDB holds after `uploads`: each riddle's proof and accepted spellings. */
 const uploaded = { answers: { '1': 'p1', '2': 'p2' }, alternatives: { '1': { a1: true } } };
 const empty = { schedule: null, questions: [] };
-const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000 };
+const base = { offsetMinutes: 330, replace: false, now: opensAt - 60_000, schedule: night };
 
 function planned(request: Parameters<typeof planSchedule>[0]) {
   const plan = planSchedule(request);
@@ -34,7 +23,7 @@ describe('planning a night', () => {
         { id: '2', opensAt: opensAt },
       ],
     };
-    expect(planSchedule({ ...base, schedule: night, uploads: null, stored })).toEqual({
+    expect(planSchedule({ ...base, uploads: null, stored })).toEqual({
       firestore: { opensAt, set: [], stamp: ['1', '2'], remove: [] },
       database: { 'game/schedule': night },
       removed: [],
@@ -57,7 +46,7 @@ describe('planning a night', () => {
           null,
         ]),
       );
-    const plan = planned({ ...base, replaceLive: true, schedule: night, uploads, stored });
+    const plan = planned({ ...base, replaceLive: true, uploads, stored });
     expect(plan).toEqual({
       firestore: {
         opensAt,
@@ -96,7 +85,7 @@ describe('planning a night', () => {
       { ...uploads[0], alternatives: ['a1', 'b1'] },
       { qNo: '3', document: { qNo: '3', question: 'q' }, proof: 'p3', alternatives: ['a3'] },
     ] as typeof uploads;
-    const plan = planned({ ...base, schedule: night, uploads: spelled, stored: empty });
+    const plan = planned({ ...base, uploads: spelled, stored: empty });
     expect(plan.database).toMatchObject({
       'alternatives/1': { a1: true, b1: true },
       'alternatives/3': { a3: true },
@@ -126,10 +115,8 @@ describe('planning a night', () => {
 
   it('accepts the same night again, so a command can simply be run twice', () => {
     const stored = { schedule: night, questions: [{ id: '1', opensAt }] };
-    expect(planSchedule({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
-    expect(
-      planSchedule({ ...base, schedule: night, uploads: null, stored: empty }).problem,
-    ).toBeUndefined();
+    expect(planSchedule({ ...base, uploads, stored }).problem).toBeUndefined();
+    expect(planSchedule({ ...base, uploads: null, stored: empty }).problem).toBeUndefined();
   });
 });
 
@@ -168,13 +155,12 @@ describe('refusing a night the databases would disagree with', () => {
     ],
   ])('refuses %s unless told --replace', (_label, stored, message) => {
     for (const uploadsOrNone of [uploads, null]) {
-      const refused = planSchedule({ ...base, schedule: night, uploads: uploadsOrNone, stored });
+      const refused = planSchedule({ ...base, uploads: uploadsOrNone, stored });
       expect(refused.problem).toMatch(message);
       expect(refused.problem).toMatch(/Nothing was written\. .*--replace/);
       const replaced = planned({
         ...base,
         replace: true,
-        schedule: night,
         uploads: uploadsOrNone,
         stored,
       });
@@ -211,18 +197,18 @@ describe('replacing a bank already uploaded', () => {
     ];
     for (const [label, held] of changes) {
       const stored = { schedule: night, questions: [], ...uploaded, ...held };
-      const refused = planSchedule({ ...base, schedule: night, uploads, stored });
+      const refused = planSchedule({ ...base, uploads, stored });
       expect(refused.problem, label).toMatch(
         /^The databases already hold a bank, and this upload changes the answer or accepted spellings of (riddle 1|riddle 2|riddles 1, 2)\. Nothing was written\. To replace that bank on purpose, run the same command with --replace-live\.$/,
       );
-      const replaced = planned({ ...base, replaceLive: true, schedule: night, uploads, stored });
+      const replaced = planned({ ...base, replaceLive: true, uploads, stored });
       expect(replaced.database['answers/1'], label).toBe('p1');
     }
   });
 
   it('names the riddles it would change or remove, never a proof', () => {
     const stored = { ...empty, answers: { '1': 'old1', '2': 'p2', '5': 'p5' } };
-    const refused = planSchedule({ ...base, schedule: night, uploads, stored });
+    const refused = planSchedule({ ...base, uploads, stored });
     expect(refused.problem).toBe(
       'The databases already hold a bank, and this upload changes the answer or accepted spellings of riddle 1, and removes riddle 5, which the bank leaves out, with their answers, spellings and help. Nothing was written. To replace that bank on purpose, run the same command with --replace-live.',
     );
@@ -236,27 +222,23 @@ describe('replacing a bank already uploaded', () => {
       ...uploaded,
       answers: { ...uploaded.answers, '9': 'p9' },
     };
-    expect(planSchedule({ ...base, schedule: night, uploads, stored: smaller }).problem).toMatch(
+    expect(planSchedule({ ...base, uploads, stored: smaller }).problem).toMatch(
       /removes riddle 9, which the bank leaves out/,
     );
     const documentOnly = { ...empty, questions: [{ id: '9', opensAt: null }] };
-    expect(planned({ ...base, schedule: night, uploads, stored: documentOnly }).removed).toEqual([
-      '9',
-    ]);
+    expect(planned({ ...base, uploads, stored: documentOnly }).removed).toEqual(['9']);
   });
 
   it('goes ahead without it on a first upload, a run of the same bank again, or new riddles only', () => {
     const stores = [empty, { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded }];
     for (const stored of stores) {
-      expect(planSchedule({ ...base, schedule: night, uploads, stored }).problem).toBeUndefined();
+      expect(planSchedule({ ...base, uploads, stored }).problem).toBeUndefined();
     }
   });
 
   it('leaves game:schedule alone, which writes no answers', () => {
     const stored = { ...empty, answers: { '1': 'old' } };
-    expect(
-      planSchedule({ ...base, schedule: night, uploads: null, stored }).problem,
-    ).toBeUndefined();
+    expect(planSchedule({ ...base, uploads: null, stored }).problem).toBeUndefined();
   });
 });
 
@@ -265,14 +247,14 @@ describe('refusing a night that has already opened', () => {
 
   it('refuses a new night whose opening has passed: its riddles would be readable at once', () => {
     for (const replace of [false, true]) {
-      const refused = planSchedule({ ...during, replace, schedule: night, uploads, stored: empty });
+      const refused = planSchedule({ ...during, replace, uploads, stored: empty });
       expect(refused.problem).toMatch(
         /already opened \(Sat 5 Dec 2026, 18:00 \(\+05:30\) to 20:00\).*Nothing was written/,
       );
     }
-    expect(
-      planSchedule({ ...base, now: opensAt, schedule: night, uploads, stored: empty }).problem,
-    ).toMatch(/already opened/);
+    expect(planSchedule({ ...base, now: opensAt, uploads, stored: empty }).problem).toMatch(
+      /already opened/,
+    );
   });
 
   it('lets game:schedule write the night the databases already hold again during it, stamping nothing', () => {
@@ -280,7 +262,7 @@ describe('refusing a night that has already opened', () => {
       { schedule: night, questions: [] },
       { schedule: null, questions: [{ id: '1', opensAt }] },
     ]) {
-      const plan = planned({ ...during, schedule: night, uploads: null, stored });
+      const plan = planned({ ...during, uploads: null, stored });
       expect(plan.firestore.stamp).toEqual([]);
       expect(plan.database).toEqual({ 'game/schedule': night });
     }
@@ -301,7 +283,7 @@ describe('refusing a night that has already opened', () => {
       ],
     };
     for (const replace of [false, true]) {
-      const refused = planSchedule({ ...during, replace, schedule: night, uploads: null, stored });
+      const refused = planSchedule({ ...during, replace, uploads: null, stored });
       expect(refused.problem).toBe(
         'The night Sat 5 Dec 2026, 18:00 (+05:30) to 20:00 has already opened: stamping questions/2, questions/3 with it would make them readable at once. Nothing was written. Run npm run game:new-night first: it archives that night and sets the next one.',
       );
@@ -311,10 +293,10 @@ describe('refusing a night that has already opened', () => {
   it('refuses any upload once the stored night has opened, running or over, whatever the flags', () => {
     const over = { ...base, now: night.closesAt + 60_000 };
     const cases = [
-      { ...during, schedule: night, stored: { schedule: night, questions: [] } },
-      { ...over, schedule: night, stored: { schedule: night, questions: [{ id: '1', opensAt }] } },
+      { ...during, stored: { schedule: night, questions: [] } },
+      { ...over, stored: { schedule: night, questions: [{ id: '1', opensAt }] } },
       { ...during, schedule: null, stored: { schedule: night, questions: [] } },
-      { ...during, schedule: night, stored: { schedule: null, questions: [{ id: '1', opensAt }] } },
+      { ...during, stored: { schedule: null, questions: [{ id: '1', opensAt }] } },
     ];
     for (const request of cases) {
       for (const replaceLive of [false, true]) {
@@ -332,7 +314,6 @@ describe('refusing a night that has already opened', () => {
   });
 
   it('lets --replace move a night that has opened to a later one, hiding its riddles again', () => {
-    const later = { opensAt: opensAt + 86_400_000, closesAt: opensAt + 93_600_000 };
     const stored = { schedule: night, questions: [{ id: '1', opensAt }], ...uploaded };
     for (const uploadsOrNone of [uploads, null]) {
       const moved = planned({
@@ -418,8 +399,6 @@ describe('a night that has closed', () => {
   });
 
   it('skips the check when now is null (a dry run)', () => {
-    expect(
-      planSchedule({ ...base, now: null, schedule: night, uploads, stored: empty }).problem,
-    ).toBeUndefined();
+    expect(planSchedule({ ...base, now: null, uploads, stored: empty }).problem).toBeUndefined();
   });
 });

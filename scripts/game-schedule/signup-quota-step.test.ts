@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { memoryNightStore } from '../common/night-store-test-utils.ts';
+import { emulators, memoryNightStore } from '../common/night-store-test-utils.ts';
 import { runScheduleCommand } from './schedule-command.ts';
 import type { QuotaApi } from './signup-quota-api.ts';
 
@@ -68,11 +68,6 @@ beforeEach(() => {
 const opensAt = Date.parse('2026-12-05T12:30:00Z');
 const NIGHT = ['--opens', '2026-12-05T18:00+05:30', '--hours', '2'];
 const dayBefore = () => opensAt - 86_400_000;
-const emulators = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-  FIREBASE_DATABASE_EMULATOR_HOST: '127.0.0.1:2',
-  GCLOUD_PROJECT: 'demo-night',
-};
 
 async function schedule(
   argv: string[],

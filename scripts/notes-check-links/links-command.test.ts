@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { emulator, fakeFirestore, SAMPLE } from '../common/notes-test-utils.ts';
 import { runLinksCommand } from './links-command.ts';
 import { adminLinksStore } from './links-store.ts';
 import type { FetchLike } from './check-links.ts';
 
-const SAMPLE = readFileSync(
-  new URL('../../src/content/semester-notes.sample.json', import.meta.url),
-  'utf8',
-);
-const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:1', GCLOUD_PROJECT: 'demo-notes' };
 const DSP_PAPER = 'sample-digital-signal-processing-pyq-2024-end-sem';
 const EMFT_FOLDER = 'sample-ece-notes-electromagnetic-fields';
 
@@ -18,19 +13,6 @@ function web(dead: string[] = []): FetchLike {
     const status = dead.some((part) => url.includes(part)) ? 404 : 200;
     return new Response(null, { status });
   });
-}
-
-/** firebase-admin's Firestore as far as the store uses it: documents by path. */
-function fakeFirestore(documents: Record<string, object> = {}) {
-  return {
-    documents,
-    doc: (path: string) => ({
-      get: async () => ({ data: () => documents[path] as Record<string, unknown> | undefined }),
-      set: async (data: object) => {
-        documents[path] = structuredClone(data);
-      },
-    }),
-  };
 }
 
 async function checkLinks(argv: string[], fetch: FetchLike, env: NodeJS.ProcessEnv = emulator) {

@@ -1,26 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { emulator, fakeFirestore, SAMPLE } from '../common/notes-test-utils.ts';
 import { runNotesCommand } from './notes-command.ts';
 import { adminNotesStore, type NotesStore } from './notes-store.ts';
-
-const SAMPLE = readFileSync(
-  new URL('../../src/content/semester-notes.sample.json', import.meta.url),
-  'utf8',
-);
-const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:1', GCLOUD_PROJECT: 'demo-notes' };
-
-/** firebase-admin's Firestore as far as the store uses it: documents by path. */
-function fakeFirestore() {
-  const documents: Record<string, unknown> = {};
-  return {
-    documents,
-    doc: (path: string) => ({
-      set: async (data: unknown) => {
-        documents[path] = structuredClone(data);
-      },
-    }),
-  };
-}
 
 async function upload(argv: string[], text = SAMPLE, env: NodeJS.ProcessEnv = emulator) {
   const firestore = fakeFirestore();

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import sample from '../../src/content/cos-questions.sample.json';
 import { answerProof } from '../../src/game/answer-proof.ts';
+import { vectors } from '../../src/game/answer-proof-test-utils.ts';
 import { QUESTION_COUNT } from '../../src/game/numbers.ts';
 import { proofWrites } from '../../src/backend/rtdb/bank-writes.ts';
 import { bankProblems, toUploads, type BankEntry } from './question-bank.ts';
-
-// Computed independently with Python's hashlib.sha256 (src/game/answer-proof.test.ts has them all).
-const vectors = [
-  {
-    qNo: '1',
-    answer: 'ohm',
-    proof: 'e5ea329ae7b2c03ace599bca03a5cd586bc74fe2f6cf9241e04e304882fd1b68',
-  },
-  {
-    qNo: '7',
-    answer: 'Wheatstone  Bridge',
-    proof: '01071e1c64f469e4cf3ffc0e716f6348b0bba32fba4d7ea12d6d47f59777f6c2',
-  },
-];
 
 describe('question bank validation', () => {
   const valid = [

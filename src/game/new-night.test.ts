@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { archiveDateOf, CLEARED_PATHS, planNewNight, type NewNightRequest } from './new-night.ts';
+import { alpha, last, next } from './new-night-test-utils.ts';
 
-const at = (text: string) => Date.parse(text);
-const last = { opensAt: at('2026-12-05T18:00+05:30'), closesAt: at('2026-12-05T20:00+05:30') };
-const next = { opensAt: at('2027-12-04T18:00+05:30'), closesAt: at('2027-12-04T20:00+05:30') };
-const alpha = {
-  teamName: 'alpha',
-  question: 4,
-  score: 30,
-  owner: 'uid-a',
-  startedAt: last.opensAt + 1000,
-  timestamp: last.opensAt + 900_000,
-};
 const kept = { ...alpha, disqualified: false } as Record<string, unknown>;
 delete kept.owner;
 const entry = { ...last, teams: { alpha: kept } };

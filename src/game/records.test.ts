@@ -5,6 +5,14 @@ const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
 
 const noTexts = { announcement: null, errata: null };
+/** The night read from nothing: every part null, no errata. */
+const none = {
+  schedule: null,
+  announcement: null,
+  errata: {},
+  frozenAt: null,
+  boardEditedAt: null,
+};
 /** The game node read with its texts, as the night's reader reads them. */
 const read = (game: unknown) => toNightState(game, game as never);
 
@@ -25,13 +33,6 @@ describe('toNightState', () => {
   });
 
   it('gives null for every part of a missing or malformed node', () => {
-    const none = {
-      schedule: null,
-      announcement: null,
-      errata: {},
-      frozenAt: null,
-      boardEditedAt: null,
-    };
     expect(toNightState(null, noTexts)).toEqual(none);
     expect(toNightState('game', { announcement: 'hi', errata: 'typo' })).toEqual(none);
     expect(toNightState([schedule], noTexts)).toEqual(none);
@@ -39,25 +40,16 @@ describe('toNightState', () => {
 
   it('drops a malformed part and keeps the others', () => {
     expect(read({ schedule, announcement: { text: '', at: 1 }, frozenAt: '7:40' })).toEqual({
+      ...none,
       schedule,
-      announcement: null,
-      errata: {},
-      frozenAt: null,
-      boardEditedAt: null,
     });
     expect(read({ schedule: { opensAt: 2, closesAt: 1 }, announcement })).toEqual({
-      schedule: null,
+      ...none,
       announcement,
-      errata: {},
-      frozenAt: null,
-      boardEditedAt: null,
     });
     expect(read({ announcement: { text: 'hi', at: Infinity }, frozenAt: 9 })).toEqual({
-      schedule: null,
-      announcement: null,
-      errata: {},
+      ...none,
       frozenAt: 9,
-      boardEditedAt: null,
     });
   });
 });

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rejection } from './rejection.ts';
-import type { OrganizerPortHarness } from './organizer-port.contract.ts';
+import { latestNight, type OrganizerPortHarness } from './organizer-port.contract.ts';
 import { ERRATUM_MAX_LENGTH, QUESTION_COUNT } from '@/game/numbers.ts';
 import type { GameIdentity } from '@/backend/ports.ts';
-import type { NightState } from '@/game/types.ts';
 
 /** A riddle's correction from the console to every player's night, run against both adapters. */
 export function describeErrataContract(
@@ -13,16 +12,12 @@ export function describeErrataContract(
   describe(`errata contract: ${name}`, () => {
     let harness: OrganizerPortHarness;
     let organizer: GameIdentity;
-    let night: { seen: () => NightState | undefined; stop: () => void };
+    let night: ReturnType<typeof latestNight>;
 
     beforeEach(async () => {
       harness = await makeHarness();
       organizer = await harness.organizerIdentity();
-      let last: NightState | undefined;
-      const stop = harness.night.watchNight((state) => {
-        last = state;
-      });
-      night = { seen: () => last, stop };
+      night = latestNight(harness.night);
     });
 
     afterEach(async () => {

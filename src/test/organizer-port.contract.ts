@@ -32,6 +32,15 @@ function progressOf(record: TeamRecord | null): Partial<TeamRecord> {
   return Object.fromEntries(PROGRESS.map((field) => [field, record?.[field]]));
 }
 
+/** Watches the night: `seen()` is the state last reported, `stop()` ends the watch. */
+export function latestNight(night: NightPort) {
+  let last: NightState | undefined;
+  const stop = night.watchNight((state) => {
+    last = state;
+  });
+  return { seen: () => last, stop };
+}
+
 /** Run against both adapters (local storage and Firebase REST) so they cannot drift apart. */
 export function describeOrganizerPortContract(
   name: string,
@@ -69,14 +78,6 @@ export function describeOrganizerPortContract(
       );
       if (outcome.type !== 'correct') throw new Error(`The right guess came back ${outcome.type}.`);
       return { ...outcome.record, teamKey: key };
-    }
-
-    function latestNight(): { seen: () => NightState | undefined; stop: () => void } {
-      let last: NightState | undefined;
-      const stop = harness.night.watchNight((night) => {
-        last = night;
-      });
-      return { seen: () => last, stop };
     }
 
     it("shows each team's guess count to organizers, live, and refuses it to players", async () => {
@@ -131,7 +132,7 @@ export function describeOrganizerPortContract(
       expect(await rejection(harness.organizer.acceptSpelling(first, 2, 'volta'))).toBe(
         'PERMISSION_DENIED',
       );
-      const night = latestNight();
+      const night = latestNight(harness.night);
       let log: AcceptedSpellings | undefined;
       const stop = harness.organizer.watchAcceptedSpellings(organizer, (seen) => {
         log = seen;
@@ -175,7 +176,7 @@ export function describeOrganizerPortContract(
 
     it('stamps the night with each change to the board no timestamp shows, so boards read it all again', async () => {
       const team = await playingTeam();
-      const night = latestNight();
+      const night = latestNight(harness.night);
       try {
         await expect.poll(() => night.seen()).toMatchObject({ boardEditedAt: null });
         await harness.organizer.setDisqualified(organizer, team, true);
@@ -297,7 +298,7 @@ export function describeOrganizerPortContract(
     });
 
     it('posts and clears the announcement, trimmed and stamped, live for the players', async () => {
-      const night = latestNight();
+      const night = latestNight(harness.night);
       try {
         await harness.organizer.announce(organizer, '  Riddle 7 has a typo: read "ohm".  ');
         await expect
@@ -323,7 +324,7 @@ export function describeOrganizerPortContract(
     });
 
     it("releases a riddle's hint to every team, live, and only a hint the bank has", async () => {
-      const night = latestNight();
+      const night = latestNight(harness.night);
       try {
         // The sample bank gives riddle 1 two hints.
         await harness.organizer.releaseHint(organizer, 1, 2);
@@ -342,7 +343,7 @@ export function describeOrganizerPortContract(
     }, 25_000);
 
     it('freezes and unfreezes the leaderboard, live for the players', async () => {
-      const night = latestNight();
+      const night = latestNight(harness.night);
       try {
         await harness.organizer.setFrozen(organizer, true);
         await expect
@@ -359,7 +360,7 @@ export function describeOrganizerPortContract(
 
     it('keeps the first freeze point when a frozen board is frozen again, by an organizer only', async () => {
       await harness.organizer.setFrozen(organizer, true);
-      const frozen = latestNight();
+      const frozen = latestNight(harness.night);
       await expect
         .poll(() => frozen.seen()?.frozenAt, { timeout: 10_000 })
         .toEqual(expect.any(Number));
@@ -368,7 +369,7 @@ export function describeOrganizerPortContract(
       await harness.advanceClock(60_000);
       await harness.organizer.setFrozen(organizer, true);
       expect(await rejection(harness.organizer.setFrozen(first, true))).toBe('PERMISSION_DENIED');
-      const again = latestNight();
+      const again = latestNight(harness.night);
       try {
         await expect.poll(() => again.seen(), { timeout: 10_000 }).toMatchObject({ frozenAt });
       } finally {
@@ -393,7 +394,7 @@ export function describeOrganizerPortContract(
       const before = { ...team, teamKey: undefined };
       expect(await harness.teams.get(team.teamKey)).toEqual(before);
       expect(await harness.teams.ownedTeam(first)).toBe(team.teamKey);
-      const night = latestNight();
+      const night = latestNight(harness.night);
       try {
         await expect.poll(() => night.seen()).toBeDefined();
         expect(night.seen()).not.toMatchObject({ announcement: expect.anything() });

@@ -65,6 +65,12 @@ export function describeTeamPortContract(
       await harness.dispose?.();
     });
 
+    /** A new team of `first`'s, as it registered. */
+    async function registered(): Promise<{ key: string; created: TeamRecord }> {
+      const key = freshKey();
+      return { key, created: await harness.teams.register(first, key, key) };
+    }
+
     /** A right guess, once the cooldown since the previous one has passed. */
     async function advanceOnce(key: string, current: TeamRecord): Promise<TeamRecord> {
       await harness.advanceClock(GUESS_COOLDOWN_MS);
@@ -79,8 +85,7 @@ export function describeTeamPortContract(
     });
 
     it('registers a team at question 1 with score 0, owned by the caller', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       expect(created).toMatchObject({ teamName: key, question: 1, score: 0 });
       expect(created.owner).toBe(first.uid);
       expect(created.startedAt).toBeGreaterThan(0);
@@ -110,8 +115,7 @@ export function describeTeamPortContract(
     });
 
     it('refuses to register a taken team name, from any device', async () => {
-      const key = freshKey();
-      await harness.teams.register(first, key, key);
+      const { key } = await registered();
       expect(await rejection(harness.teams.register(second, key, key))).toBe('PERMISSION_DENIED');
       expect(await rejection(harness.teams.register(first, key, key))).toBe('PERMISSION_DENIED');
       expect((await harness.teams.get(key))?.owner).toBe(first.uid);
@@ -119,16 +123,14 @@ export function describeTeamPortContract(
 
     it('gives the team an identity owns: null before it registers, the key after', async () => {
       expect(await harness.teams.ownedTeam(first)).toBeNull();
-      const key = freshKey();
-      await harness.teams.register(first, key, key);
+      const { key } = await registered();
       expect(await harness.teams.ownedTeam(first)).toBe(key);
       expect(await harness.reload().ownedTeam(first)).toBe(key);
       expect(await harness.teams.ownedTeam(second)).toBeNull();
     });
 
     it('refuses a second team from the same identity', async () => {
-      const key = freshKey();
-      await harness.teams.register(first, key, key);
+      const { key } = await registered();
       const other = freshKey();
       expect(await rejection(harness.teams.register(first, other, other))).toBe(
         'PERMISSION_DENIED',
@@ -139,8 +141,7 @@ export function describeTeamPortContract(
     });
 
     it('records a first, right guess and advances by one question and its points', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       expect(await harness.teams.lastGuess(first, key)).toBeNull();
       const proof = await harness.proof(1);
       const outcome = await harness.teams.guess(first, key, created, proof, 'tesla');
@@ -161,8 +162,7 @@ export function describeTeamPortContract(
     });
 
     it('takes another spelling the riddle accepts as the right answer', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const outcome = await harness.teams.guess(
         first,
         key,
@@ -178,8 +178,7 @@ export function describeTeamPortContract(
     });
 
     it('takes the next guess a second after a right answer, and makes it wait after a wrong one', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const right = await harness.teams.guess(first, key, created, await harness.proof(1), 'tesla');
       if (right.type !== 'correct') throw new Error(`The right guess came back ${right.type}.`);
       await harness.advanceClock(1000);
@@ -213,8 +212,7 @@ export function describeTeamPortContract(
     });
 
     it('records a wrong guess and leaves the record as it was', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const outcome = await harness.teams.guess(first, key, created, WRONG_PROOF, 'tesla');
       expect(outcome).toMatchObject({ type: 'wrong', guess: { question: 1, count: 1 } });
       await harness.advanceClock(GUESS_COOLDOWN_MS);
@@ -227,8 +225,7 @@ export function describeTeamPortContract(
     });
 
     it('refuses a guess inside the cooldown with the guess to wait from, then counts on', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const wrong = await harness.teams.guess(first, key, created, WRONG_PROOF, 'tesla');
       if (wrong.type !== 'wrong') throw new Error(`The wrong guess came back ${wrong.type}.`);
       await harness.advanceClock(GUESS_COOLDOWN_MS - 200);
@@ -252,8 +249,7 @@ export function describeTeamPortContract(
     });
 
     it('resumes after a reload: the last guess, its cooldown and its count', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       await harness.teams.guess(first, key, created, WRONG_PROOF, 'tesla');
       const reloaded = harness.reload();
       const last = await reloaded.lastGuess(first, key);
@@ -269,8 +265,7 @@ export function describeTeamPortContract(
     });
 
     it('advances only from the last recorded guess when it was right', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const proof = await harness.proof(1);
       expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
         'PERMISSION_DENIED',
@@ -286,8 +281,7 @@ export function describeTeamPortContract(
     });
 
     it('finishes a right guess whose save was lost once, and refuses to save it twice', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const proof = await harness.proof(1);
       await harness.recordedGuess(key, { question: 1, proof, at: created.startedAt, count: 1 });
       const next = await harness.teams.advance(first, key, created, proof);
@@ -300,8 +294,7 @@ export function describeTeamPortContract(
     });
 
     it('refuses a guess by a device that does not own the team', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const proof = await harness.proof(1);
       expect(await rejection(harness.teams.guess(second, key, created, proof, 'tesla'))).toBe(
         'PERMISSION_DENIED',
@@ -311,8 +304,7 @@ export function describeTeamPortContract(
     });
 
     it('refuses a guess from a stale record (no skipped or repeated question)', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       const next = await advanceOnce(key, created);
       expect(await rejection(advanceOnce(key, created))).toBe('PERMISSION_DENIED');
       expect(await harness.teams.get(key)).toEqual(next);
@@ -333,8 +325,7 @@ export function describeTeamPortContract(
     }, 20_000);
 
     it('records when the team solved each riddle, with the advance, for everyone to read', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       expect((await harness.teams.getSolves())[key]).toBeUndefined();
       const afterFirst = await advanceOnce(key, created);
       const afterSecond = await advanceOnce(key, afterFirst);
@@ -346,8 +337,7 @@ export function describeTeamPortContract(
     });
 
     it('refuses every guess of a disqualified team until it is reinstated', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       await harness.setDisqualified(key, true);
       const disqualified = { ...created, disqualified: true };
       expect(await harness.teams.get(key)).toEqual(disqualified);
@@ -363,8 +353,7 @@ export function describeTeamPortContract(
     });
 
     it('refuses the old device of a team reset or moved away; its record says so', async () => {
-      const reset = freshKey();
-      const resetTeam = await harness.teams.register(first, reset, reset);
+      const { key: reset, created: resetTeam } = await registered();
       await harness.teams.guess(first, reset, resetTeam, WRONG_PROOF, 'tesla');
       await harness.takeAway(reset);
       expect(await harness.teams.get(reset)).toBeNull();
@@ -378,8 +367,7 @@ export function describeTeamPortContract(
         'PERMISSION_DENIED',
       );
 
-      const moved = freshKey();
-      const movedTeam = await harness.teams.register(first, moved, moved);
+      const { key: moved, created: movedTeam } = await registered();
       await harness.takeAway(moved, second.uid);
       expect((await harness.teams.get(moved))?.owner).toBe(second.uid);
       expect(await rejection(harness.teams.guess(first, moved, movedTeam, proof, 'tesla'))).toBe(
@@ -395,13 +383,17 @@ export function describeTeamPortContract(
     const bellOf = (created: TeamRecord) => (harness.opensAt ?? created.startedAt) + TIME_LIMIT_MS;
     const untilAfterTheBell = (created: TeamRecord, ms: number) =>
       harness.advanceClock(bellOf(created) + ms - created.startedAt);
-
-    it('finishes a right guess recorded before the hour ends when it lands within the grace after it', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+    /** A new team whose right guess on riddle 1 was recorded 2 s before its hour ended. */
+    async function rightGuessBeforeTheBell() {
+      const { key, created } = await registered();
       const proof = await harness.proof(1);
       const at = bellOf(created) - 2000;
       await harness.recordedGuess(key, { question: 1, proof, at, count: 1 });
+      return { key, created, proof };
+    }
+
+    it('finishes a right guess recorded before the hour ends when it lands within the grace after it', async () => {
+      const { key, created, proof } = await rightGuessBeforeTheBell();
       await untilAfterTheBell(created, BELL_GRACE_MS - 3000);
       const next = await harness.teams.advance(first, key, created, proof);
       expect(next).toMatchObject({ question: 2, score: POINTS_PER_ANSWER });
@@ -409,11 +401,7 @@ export function describeTeamPortContract(
     });
 
     it('refuses to finish it a minute after the bell', async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
-      const proof = await harness.proof(1);
-      const at = bellOf(created) - 2000;
-      await harness.recordedGuess(key, { question: 1, proof, at, count: 1 });
+      const { key, created, proof } = await rightGuessBeforeTheBell();
       await untilAfterTheBell(created, BELL_GRACE_MS);
       expect(await rejection(harness.teams.advance(first, key, created, proof))).toBe(
         'PERMISSION_DENIED',
@@ -426,8 +414,7 @@ export function describeTeamPortContract(
     });
 
     it("refuses a guess after the team's hour", async () => {
-      const key = freshKey();
-      const created = await harness.teams.register(first, key, key);
+      const { key, created } = await registered();
       await untilAfterTheBell(created, 1000);
       expect(await rejection(advanceOnce(key, created))).toBe('PERMISSION_DENIED');
       expect(await harness.teams.get(key)).toEqual(created);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { AUTOPLAY_PASSED_MS, UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { FULL_SIZE, waitUntilFullSize } from './dialog-size.ts';
 import { describeFocus } from './focus-indicator.ts';
-import { expectFocusToStayInside, tabStopsIn, tabTo } from './keyboard.ts';
+import { expectTabTrappedIn, tabTo } from './keyboard.ts';
 import { pauseAhead } from './page-clock.ts';
 import { settled, watchRequests } from './settled.ts';
 import { MEMBER, signUp, signUpVerified } from './sign-up.ts';
@@ -98,10 +98,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(members).toBeVisible();
-    const stops = await tabStopsIn(nav);
-    expect(stops).toBe(6);
-    await expectFocusToStayInside(page, nav, 'Tab', stops + 1);
-    await expectFocusToStayInside(page, nav, 'Shift+Tab', stops + 1);
+    expect(await expectTabTrappedIn(page, nav)).toBe(6);
     await page.keyboard.press('Escape');
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toBeFocused();
@@ -129,9 +126,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('secret12');
     await expect(login.getByRole('button', { name: 'Show password' })).toBeVisible();
-    const loginStops = await tabStopsIn(login);
-    await expectFocusToStayInside(page, login, 'Tab', loginStops + 1);
-    await expectFocusToStayInside(page, login, 'Shift+Tab', loginStops + 1);
+    const loginStops = await expectTabTrappedIn(page, login);
 
     // A failed attempt from the Login button keeps focus in the dialog.
     const submit = login.getByRole('button', { name: 'Login' });
@@ -143,29 +138,21 @@ test.describe('keyboard only', () => {
     await expect(login).toBeHidden();
     await expect(avatar).toBeFocused();
 
-    await page.keyboard.press('Space');
-    await tabTo(page, login.getByRole('button', { name: 'Forgot Password?' }), 4);
-    await page.keyboard.press('Enter');
-    const reset = page.getByRole('dialog', { name: 'Reset' });
-    await expect(reset.getByLabel('Email')).toBeFocused();
-    const resetStops = await tabStopsIn(reset);
-    await expectFocusToStayInside(page, reset, 'Tab', resetStops + 1);
-    await expectFocusToStayInside(page, reset, 'Shift+Tab', resetStops + 1);
-    await page.keyboard.press('Escape');
-    await expect(reset).toBeHidden();
-    await expect(avatar).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await tabTo(page, login.getByRole('button', { name: "Don't have an account? Sign up" }), 8);
-    await page.keyboard.press('Enter');
-    const signup = page.getByRole('dialog', { name: 'Signup' });
-    await expect(signup.getByLabel('Name')).toBeFocused();
-    const signupStops = await tabStopsIn(signup);
-    await expectFocusToStayInside(page, signup, 'Tab', signupStops + 1);
-    await expectFocusToStayInside(page, signup, 'Shift+Tab', signupStops + 1);
-    await page.keyboard.press('Escape');
-    await expect(signup).toBeHidden();
-    await expect(avatar).toBeFocused();
+    // Login's links open Reset and Signup, each trapping Tab, and Escape gives focus back.
+    for (const [opensLogin, link, presses, name, first] of [
+      ['Space', 'Forgot Password?', 4, 'Reset', 'Email'],
+      ['Enter', "Don't have an account? Sign up", 8, 'Signup', 'Name'],
+    ] as const) {
+      await page.keyboard.press(opensLogin);
+      await tabTo(page, login.getByRole('button', { name: link }), presses);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog.getByLabel(first)).toBeFocused();
+      await expectTabTrappedIn(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(avatar).toBeFocused();
+    }
   });
 
   // The panel is not modal (the page stays usable), so leaving it with Tab closes it

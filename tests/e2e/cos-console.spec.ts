@@ -161,17 +161,22 @@ async function shareDatabase(from: Page, to: Page) {
   await storeTables(to, tables);
 }
 
-test('an organizer resets a team, and its name starts again from question 1, on the same device', async ({
-  page,
-}) => {
+/** This device starts team Ohm Squad; its organizer then confirms `action` on it: the row goes. */
+async function startThenActOnTeam(page: Page, action: 'Reset' | 'Ban') {
   await seedOpenNight(page);
   await startTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
   await openConsole(page);
-  await actOnTeam(page, 'ohm squad', 'Reset');
+  await actOnTeam(page, 'ohm squad', action);
   await expect(
     page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
   ).toHaveCount(0);
+}
+
+test('an organizer resets a team, and its name starts again from question 1, on the same device', async ({
+  page,
+}) => {
+  await startThenActOnTeam(page, 'Reset');
   await signOut(page);
   await startTeam(page, 'Ohm Squad');
   await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
@@ -180,14 +185,7 @@ test('an organizer resets a team, and its name starts again from question 1, on 
 test('an organizer bans a squatter: its device is told so, the organizer is told they cannot play', async ({
   page,
 }) => {
-  await seedOpenNight(page);
-  await startTeam(page, 'Ohm Squad');
-  await expect(page.getByRole('heading', { name: questionHeading(1) })).toBeVisible();
-  await openConsole(page);
-  await actOnTeam(page, 'ohm squad', 'Ban');
-  await expect(
-    page.getByRole('region', { name: 'Teams' }).getByRole('rowheader', { name: 'ohm squad' }),
-  ).toHaveCount(0);
+  await startThenActOnTeam(page, 'Ban');
 
   // Signed in as an organizer, the game offers the console instead of NEXT.
   await page.goto('/CoS');

@@ -23,6 +23,14 @@ export async function expectFocusToStayInside(
   }
 }
 
+/** Tab and Shift+Tab each go round every stop in `container` and once more without leaving it. */
+export async function expectTabTrappedIn(page: Page, container: Locator): Promise<number> {
+  const stops = await tabStopsIn(container);
+  await expectFocusToStayInside(page, container, 'Tab', stops + 1);
+  await expectFocusToStayInside(page, container, 'Shift+Tab', stops + 1);
+  return stops;
+}
+
 /** The number of elements inside `container` that Tab can reach. */
 export function tabStopsIn(container: Locator): Promise<number> {
   return container.evaluate(

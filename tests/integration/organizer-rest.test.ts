@@ -101,6 +101,18 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
   afterEach(() => server.close());
 
   const writes = () => requests.filter((request) => request.method !== 'GET');
+  /** Each write as the adapters send it: one PATCH of the database's root. */
+  const rootUpdates = (...bodies: object[]) =>
+    bodies.map((body) => ({ method: 'PATCH', path: '/.json', body }));
+  /** What a reset deletes: the team, everything it wrote, its owner's entry. */
+  const deletedTeam = () => ({
+    'user/a%2Eb': null,
+    'proofs/a%2Eb': null,
+    'guesses/a%2Eb': null,
+    'typed/a%2Eb': null,
+    'solves/a%2Eb': null,
+    [`owners/${player.uid}`]: null,
+  });
 
   it("shows the late phones' notes, earliest first, to an organizer only", async () => {
     server.seed('lateRegistrations', {
@@ -132,42 +144,19 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
 
   it('resets a team in one root update that deletes it and everything it wrote', async () => {
     await port.resetTeam(organizer, team);
-    expect(writes()).toEqual([
-      {
-        method: 'PATCH',
-        path: '/.json',
-        body: {
-          'user/a%2Eb': null,
-          'proofs/a%2Eb': null,
-          'guesses/a%2Eb': null,
-          'typed/a%2Eb': null,
-          'solves/a%2Eb': null,
-          [`owners/${player.uid}`]: null,
-          'game/boardEditedAt': stamp,
-        },
-      },
-    ]);
+    expect(writes()).toEqual(rootUpdates({ ...deletedTeam(), 'game/boardEditedAt': stamp }));
     expect(server.data()).not.toMatchObject({ owners: expect.anything() });
   });
 
   it("evicts a team in one root update: its reset and its owner's entry in evicted", async () => {
     await port.evictTeam(organizer, team);
-    expect(writes()).toEqual([
-      {
-        method: 'PATCH',
-        path: '/.json',
-        body: {
-          'user/a%2Eb': null,
-          'proofs/a%2Eb': null,
-          'guesses/a%2Eb': null,
-          'typed/a%2Eb': null,
-          'solves/a%2Eb': null,
-          [`owners/${player.uid}`]: null,
-          [`evicted/${player.uid}`]: 'a%2Eb',
-          'game/boardEditedAt': stamp,
-        },
-      },
-    ]);
+    expect(writes()).toEqual(
+      rootUpdates({
+        ...deletedTeam(),
+        [`evicted/${player.uid}`]: 'a%2Eb',
+        'game/boardEditedAt': stamp,
+      }),
+    );
     expect(server.data()).toMatchObject({ evicted: { [player.uid]: 'a%2Eb' } });
   });
 
@@ -175,18 +164,14 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     const phone = await anonymousIdentity();
     const code = await createRestNight(server.databaseURL).registerDevice(phone);
     await port.moveTeam(organizer, team, code);
-    expect(writes()).toEqual([
-      {
-        method: 'PATCH',
-        path: '/.json',
-        body: {
-          'user/a%2Eb/owner': phone.uid,
-          [`owners/${player.uid}`]: null,
-          [`owners/${phone.uid}`]: 'a%2Eb',
-          'game/boardEditedAt': stamp,
-        },
-      },
-    ]);
+    expect(writes()).toEqual(
+      rootUpdates({
+        'user/a%2Eb/owner': phone.uid,
+        [`owners/${player.uid}`]: null,
+        [`owners/${phone.uid}`]: 'a%2Eb',
+        'game/boardEditedAt': stamp,
+      }),
+    );
     expect(server.data()).toMatchObject({ owners: { [phone.uid]: 'a%2Eb' } });
   });
 
@@ -194,22 +179,13 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     await port.setDisqualified(organizer, team, true);
     await port.announce(organizer, ' Riddle 7 is void. ');
     await port.setFrozen(organizer, true);
-    expect(writes()).toEqual([
-      {
-        method: 'PATCH',
-        path: '/.json',
-        body: { 'user/a%2Eb/disqualified': true, 'game/boardEditedAt': stamp },
-      },
-      {
-        method: 'PATCH',
-        path: '/.json',
-        body: {
-          announcement: { text: 'Riddle 7 is void.', at: stamp },
-          'game/announcedAt': stamp,
-        },
-      },
-      { method: 'PATCH', path: '/.json', body: { 'game/frozenAt': stamp } },
-    ]);
+    expect(writes()).toEqual(
+      rootUpdates(
+        { 'user/a%2Eb/disqualified': true, 'game/boardEditedAt': stamp },
+        { announcement: { text: 'Riddle 7 is void.', at: stamp }, 'game/announcedAt': stamp },
+        { 'game/frozenAt': stamp },
+      ),
+    );
     expect(server.data()).toMatchObject({
       announcement: { at: expect.any(Number) },
       game: {
@@ -227,21 +203,12 @@ describe(`organizer actions over the RTDB REST API (${tokenSource} tokens)`, () 
     await expect(port.postErratum(organizer, 7, '')).rejects.toMatchObject({
       code: 'PERMISSION_DENIED',
     });
-    expect(writes()).toEqual([
-      {
-        method: 'PATCH',
-        path: '/.json',
-        body: {
-          'errata/7': { text: 'Read "north" for "south".', at: stamp },
-          'game/errataAt/7': stamp,
-        },
-      },
-      {
-        method: 'PATCH',
-        path: '/.json',
-        body: { 'errata/7': null, 'game/errataAt/7': stamp },
-      },
-    ]);
+    expect(writes()).toEqual(
+      rootUpdates(
+        { 'errata/7': { text: 'Read "north" for "south".', at: stamp }, 'game/errataAt/7': stamp },
+        { 'errata/7': null, 'game/errataAt/7': stamp },
+      ),
+    );
     expect(server.data()).toMatchObject({ game: { errataAt: { 7: expect.any(Number) } } });
     expect(server.data()).not.toMatchObject({ game: { boardEditedAt: expect.anything() } });
   });

@@ -5,22 +5,11 @@ import { createLocalGame } from './game.ts';
 import { localDatabase } from './local-database.ts';
 import { startNewLocalNight } from './new-night.ts';
 import { readLocalNight } from './night.ts';
+import { alpha, last as lastNight, next as nextNight } from '@/game/new-night-test-utils.ts';
+import { liveNight } from '@/test/board-test-utils.ts';
 
 const HOUR = 3_600_000;
-const lastNight = { opensAt: Date.parse('2026-12-05T18:00+05:30'), closesAt: 0 };
-lastNight.closesAt = lastNight.opensAt + 2 * HOUR;
-const nextNight = { opensAt: lastNight.opensAt + 365 * 24 * HOUR, closesAt: 0 };
-nextNight.closesAt = nextNight.opensAt + 2 * HOUR;
 const afterClose = lastNight.closesAt + HOUR;
-
-const alpha = {
-  teamName: 'alpha',
-  question: 5,
-  score: 40,
-  owner: 'u1',
-  startedAt: lastNight.opensAt + 60_000,
-  timestamp: lastNight.opensAt + 900_000,
-};
 const beta = { ...alpha, teamName: 'beta', owner: 'u2', disqualified: true };
 
 /** The organizers' new night on this browser's database, with `.env.local`'s night if given. */
@@ -45,7 +34,7 @@ function playLastNight() {
     errata: lastNightErrata,
     teams: { alpha, beta },
     guesses: { alpha: { question: 5, count: 9 } },
-    owners: { u1: 'alpha', u2: 'beta' },
+    owners: { 'uid-a': 'alpha', u2: 'beta' },
     solves: { alpha: { 1: 2 } },
     evicted: { u3: 'squatters' },
     devices: { U1AAAA: 'u1aaaa-uid' },
@@ -70,7 +59,7 @@ describe('a new local night', () => {
     playLastNight();
     const result = await startNewNight(nextNight, afterClose);
     expect(result).toEqual({ archivedDate: '2026-12-05', archivedTeams: 2 });
-    const kept = { question: 5, score: 40, startedAt: alpha.startedAt, timestamp: alpha.timestamp };
+    const kept = { question: 4, score: 30, startedAt: alpha.startedAt, timestamp: alpha.timestamp };
     const { archive } = createLocalGame({ storage: localStorage });
     expect(await archive.getNight('2026-12-05')).toEqual({
       date: '2026-12-05',
@@ -110,15 +99,7 @@ describe('a new local night', () => {
     const stopTeams = game.teams.watchAll((standings) => teams.push(standings));
     await expect.poll(() => teams.at(-1)).toHaveLength(2);
     await startNewNight(nextNight, afterClose);
-    await expect
-      .poll(() => nights.at(-1))
-      .toEqual({
-        schedule: nextNight,
-        announcement: null,
-        errata: {},
-        frozenAt: null,
-        boardEditedAt: null,
-      });
+    await expect.poll(() => nights.at(-1)).toEqual({ ...liveNight, schedule: nextNight });
     expect(teams.at(-1)).toEqual([]);
     stopNight();
     stopTeams();

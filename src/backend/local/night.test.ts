@@ -3,6 +3,7 @@ import { seedTables, storedTable } from '@/test/local-tables.ts';
 import { localIdentity } from '@/test/sample-riddles.ts';
 import { createLocalGame } from './game.ts';
 import { readLocalNight, scheduleFromEnv } from './night.ts';
+import { liveNight } from '@/test/board-test-utils.ts';
 
 describe('the local game night from .env.local', () => {
   it('is none without VITE_LOCAL_GAME_OPENS_AT, so the evening rule (open from START_HOUR) applies', () => {
@@ -53,13 +54,7 @@ describe("the local night, as this browser's storage holds it", () => {
   it('lets a stored schedule win, and drops what is malformed', () => {
     const schedule = { opensAt: 5_000, closesAt: 6_000 };
     seedTables({ night: { schedule, frozenAt: 'now' }, announcement: { text: 7 } });
-    expect(readLocalNight(localStorage, envSchedule)).toEqual({
-      schedule,
-      announcement: null,
-      errata: {},
-      frozenAt: null,
-      boardEditedAt: null,
-    });
+    expect(readLocalNight(localStorage, envSchedule)).toEqual({ ...liveNight, schedule });
   });
 
   it("registers this device's code for its uid, again after a reload, never over another's", async () => {

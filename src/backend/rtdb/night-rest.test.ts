@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NightState } from '@/game/types.ts';
 import { createRestNight } from './night-rest.ts';
+import { liveNight } from '@/test/board-test-utils.ts';
 
 const DATABASE = 'https://demo-ecs.firebaseio.test';
 const schedule = { opensAt: 1_000, closesAt: 2_000 };
 const announcement = { text: 'Riddle 7 has a typo.', at: 1_500 };
-const none = {
-  schedule: null,
-  announcement: null,
-  errata: {},
-  frozenAt: null,
-  boardEditedAt: null,
-};
 
 function answering(...bodies: unknown[]) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
@@ -46,10 +40,10 @@ describe('the hosted night over REST', () => {
     );
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch.mock.calls[0]?.[0]).toBe(`${DATABASE}/game.json`);
-    expect(seen).toEqual([none]);
+    expect(seen).toEqual([liveNight]);
 
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(seen).toEqual([none, { ...none, schedule }]);
+    expect(seen).toEqual([liveNight, { ...liveNight, schedule }]);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(seen).toHaveLength(2);
     stop();
@@ -67,8 +61,8 @@ describe('the hosted night over REST', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     stop();
     expect(seen).toEqual([
-      { ...none, schedule },
-      { ...none, schedule, announcement, frozenAt: 1_800 },
+      { ...liveNight, schedule },
+      { ...liveNight, schedule, announcement, frozenAt: 1_800 },
     ]);
   });
 
@@ -128,7 +122,7 @@ describe('the hosted night over REST', () => {
     const stop = night.watchNight((state) => seen.push(state));
     await vi.advanceTimersByTimeAsync(0);
     stop();
-    expect(seen).toEqual([{ ...none, announcement }]);
+    expect(seen).toEqual([{ ...liveNight, announcement }]);
     expect(night.withoutSchedule).toBe('closed');
   });
 

@@ -1,33 +1,18 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
+import { mockOnScreen, mockReducedMotion } from '@/test/browser-stubs.ts';
 
 const slides = ['Orientation', 'Freshers', 'Dehleez'].map((name) => ({
   key: name,
   content: <h3>{name}</h3>,
 }));
 
-/** Every element is on screen at once, so the carousel upgrades as soon as the page settles. */
-class OnScreenObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
-  }
-  disconnect() {}
-}
-
 describe('Carousel upgraded to Swiper (the real one)', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', OnScreenObserver);
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: false,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    // Every element is on screen at once, so the carousel upgrades as soon as the page settles.
+    mockOnScreen();
+    mockReducedMotion(false);
   });
   afterEach(() => vi.unstubAllGlobals());
 

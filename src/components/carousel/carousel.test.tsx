@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './carousel.tsx';
+import { mockOnScreen, mockReducedMotion } from '@/test/browser-stubs.ts';
 
 vi.mock('./swiper-track.tsx', () => ({
   SwiperTrack: ({ running }: { running: boolean }) => (
@@ -13,35 +14,6 @@ const slides = ['Orientation', 'Freshers', 'Dehleez'].map((name) => ({
   key: name,
   content: <h3>{name}</h3>,
 }));
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
-
-/** An IntersectionObserver that reports every element as on screen at once. */
-function mockOnScreen() {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(target: Element) {
-        this.callback(
-          [{ isIntersecting: true, target } as IntersectionObserverEntry],
-          this as never,
-        );
-      }
-      disconnect() {}
-    },
-  );
-}
 
 describe('Carousel', () => {
   beforeEach(() => mockReducedMotion(false));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
+import { mockReducedMotion } from '@/test/browser-stubs.ts';
 
 function Trigger() {
   const [open, setOpen] = useState(false);
@@ -65,15 +66,7 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog').style.transform).toMatch(/scale\(0\)/);
     unmount();
 
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('reduce'),
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    mockReducedMotion(true);
     render(<Trigger />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('dialog').style.transform).not.toMatch(/scale\(0\)/);

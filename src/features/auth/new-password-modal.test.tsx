@@ -29,6 +29,13 @@ async function openFromLink(route: string, auth: ReturnType<typeof createLocalAu
   return screen.findByRole('dialog', { name: 'Reset' }, { timeout: 5000 });
 }
 
+/** The Reset dialog opened from a fresh link, and a user to drive it. */
+async function openedFromLink() {
+  const { auth, route } = await memberWithResetLink();
+  await openFromLink(route, auth);
+  return { user: userEvent.setup(), route };
+}
+
 async function save(user: ReturnType<typeof userEvent.setup>, password: string) {
   if (password) await user.type(screen.getByLabelText('New password'), password);
   await user.click(screen.getByRole('button', { name: 'Save password' }));
@@ -51,18 +58,14 @@ describe('new password modal (the reset link)', () => {
   });
 
   it('asks to fill the field', async () => {
-    const user = userEvent.setup();
-    const { auth, route } = await memberWithResetLink();
-    await openFromLink(route, auth);
+    const { user } = await openedFromLink();
     await save(user, '');
     expect(screen.getByRole('alert')).toHaveTextContent('Fill all fields');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Fill all fields');
   });
 
   it('shows and hides the new password like the login form', async () => {
-    const user = userEvent.setup();
-    const { auth, route } = await memberWithResetLink();
-    await openFromLink(route, auth);
+    const { user } = await openedFromLink();
     await user.type(screen.getByLabelText('New password'), 'secret3');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('New password')).toHaveAttribute('type', 'text');
@@ -71,9 +74,7 @@ describe('new password modal (the reset link)', () => {
   });
 
   it('saves, returns to Login saying so, with the code replaced out of the address', async () => {
-    const user = userEvent.setup();
-    const { auth, route } = await memberWithResetLink();
-    await openFromLink(route, auth);
+    const { user } = await openedFromLink();
     await save(user, 'secret3');
     await screen.findByRole('dialog', { name: 'Login' });
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -92,9 +93,7 @@ describe('new password modal (the reset link)', () => {
   });
 
   it('says the news once: Login opened again later starts without it', async () => {
-    const user = userEvent.setup();
-    const { auth, route } = await memberWithResetLink();
-    await openFromLink(route, auth);
+    const { user } = await openedFromLink();
     await save(user, 'secret3');
     await screen.findByRole('dialog', { name: 'Login' });
     await user.click(screen.getByRole('button', { name: "Don't have an account? Sign up" }));
@@ -124,9 +123,7 @@ describe('new password modal (the reset link)', () => {
   });
 
   it('refuses a weak password as sign-up does, and the link still works after', async () => {
-    const user = userEvent.setup();
-    const { auth, route } = await memberWithResetLink();
-    await openFromLink(route, auth);
+    const { user } = await openedFromLink();
     await save(user, 'five5');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Password should be at least 6 characters',
@@ -137,9 +134,7 @@ describe('new password modal (the reset link)', () => {
   });
 
   it('Escape closes it; focus, which no control gave it, goes back to the page', async () => {
-    const user = userEvent.setup();
-    const { auth, route } = await memberWithResetLink();
-    await openFromLink(route, auth);
+    const { user, route } = await openedFromLink();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body).toHaveFocus();
@@ -149,9 +144,7 @@ describe('new password modal (the reset link)', () => {
   });
 
   it('Cancel closes it, and it stays closed', async () => {
-    const user = userEvent.setup();
-    const { auth, route } = await memberWithResetLink();
-    await openFromLink(route, auth);
+    const { user } = await openedFromLink();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Open login' })).toBeInTheDocument();

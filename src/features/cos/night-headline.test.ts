@@ -3,17 +3,12 @@ import type { NightState } from '@/game/types.ts';
 import type { NightReading } from '@/backend/night-reader.ts';
 import { headlineAt, scheduledNightAt } from './night-headline.ts';
 import { formatClosing, formatOpening } from './play/opening-time.ts';
+import { liveNight } from '@/test/board-test-utils.ts';
 
 const HOUR = 3_600_000;
 const opensAt = new Date('2026-12-05T18:00:00').getTime();
-const scheduled: NightState = {
-  schedule: { opensAt, closesAt: opensAt + 2 * HOUR },
-  announcement: null,
-  errata: {},
-  frozenAt: null,
-  boardEditedAt: null,
-};
-const unscheduled: NightState = { ...scheduled, schedule: null };
+const scheduled: NightState = { ...liveNight, schedule: { opensAt, closesAt: opensAt + 2 * HOUR } };
+const unscheduled: NightState = liveNight;
 
 describe("the home banner's line about the night", () => {
   it('gives the opening before the night, the close during it, and the end after it', () => {

@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeamStanding } from '@/game/types.ts';
-import { Leaderboard } from './leaderboard.tsx';
+import { renderLeaderboard } from './leaderboard-test-utils.tsx';
 import { StandingRow } from './standing-row.tsx';
 import { BackendError, type BoardWatch } from '@/backend/ports.ts';
 import type { NightState } from '@/game/types.ts';
@@ -44,12 +43,7 @@ async function renderBoard() {
       },
     },
   );
-  render(
-    <MemoryRouter>
-      <Leaderboard loadGameBackend={async () => backend} />
-    </MemoryRouter>,
-  );
-  await act(async () => undefined);
+  await renderLeaderboard(backend);
   return port;
 }
 

@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NightState, Solves, TeamStanding } from '@/game/types.ts';
-import { Leaderboard } from './leaderboard.tsx';
+import { renderLeaderboard } from './leaderboard-test-utils.tsx';
 import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { outOfAll, points, scoreAfter } from '@/test/game-texts.ts';
@@ -46,12 +45,7 @@ async function renderBoard(getSolves = vi.fn(async () => solves)) {
       },
     },
   );
-  render(
-    <MemoryRouter>
-      <Leaderboard loadGameBackend={async () => backend} />
-    </MemoryRouter>,
-  );
-  await act(async () => undefined);
+  await renderLeaderboard(backend);
   return { ...drive, getSolves };
 }
 

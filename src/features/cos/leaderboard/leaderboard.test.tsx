@@ -1,8 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TeamStanding } from '@/game/types.ts';
-import { Leaderboard } from './leaderboard.tsx';
+import { renderLeaderboard } from './leaderboard-test-utils.tsx';
 import { boardBackend } from '@/test/board-test-utils.ts';
 import { standing } from '@/game/standing-test-utils.ts';
 import { outOfAll, points, scoreAfter } from '@/test/game-texts.ts';
@@ -11,17 +10,13 @@ import { outOfAll, points, scoreAfter } from '@/test/game-texts.ts';
 const solved = (name: string, riddles: number, timestamp: number) =>
   standing(name, points(riddles), timestamp);
 
-function renderWithTeams() {
+async function renderWithTeams() {
   let push: (teams: TeamStanding[]) => void = () => undefined;
   const backend = boardBackend((callback) => {
     push = callback;
     return () => undefined;
   });
-  render(
-    <MemoryRouter>
-      <Leaderboard loadGameBackend={async () => backend} />
-    </MemoryRouter>,
-  );
+  await renderLeaderboard(backend);
   return (list: TeamStanding[]) => act(() => push(list));
 }
 
@@ -33,7 +28,7 @@ const rowNames = () =>
 
 describe('Leaderboard', () => {
   it('ranks teams by score, then the earlier last answer, and updates live', async () => {
-    const push = renderWithTeams();
+    const push = await renderWithTeams();
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
     push([solved('ohms', 2, 500), solved('diodes', 3, 900), solved('gates', 2, 100)]);
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -46,8 +41,7 @@ describe('Leaderboard', () => {
   });
 
   it('marks a disqualified team and ranks it last, live, until it is reinstated', async () => {
-    const push = renderWithTeams();
-    await act(async () => undefined);
+    const push = await renderWithTeams();
     push([standing('ohms', 20, 500), { ...standing('diodes', 30, 900), disqualified: true }]);
     expect(await screen.findByRole('rowheader', { name: 'diodes (disqualified)' })).toBeVisible();
     expect(rowNames()).toEqual(['ohms', 'diodes (disqualified)']);
@@ -57,8 +51,7 @@ describe('Leaderboard', () => {
   });
 
   it('gives every team its rank, name, riddles solved, score and last correct answer, with the column names', async () => {
-    const push = renderWithTeams();
-    await act(async () => undefined);
+    const push = await renderWithTeams();
     const answeredAt = Date.parse('2026-11-21T19:42:10');
     push([solved('ohms', 2, answeredAt), standing('gates', 0, 0)]);
     const table = await screen.findByRole('table', { name: 'Teams ranked by score' });
@@ -84,8 +77,8 @@ describe('Leaderboard', () => {
     expect(cellsOf('gates')).toEqual(['', outOfAll(0), '0', '–']);
   });
 
-  it('links back to the game', () => {
-    renderWithTeams();
+  it('links back to the game', async () => {
+    await renderWithTeams();
     expect(screen.getByRole('link', { name: 'Back to the game' })).toHaveAttribute('href', '/CoS');
   });
 });

@@ -1,27 +1,22 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArchivedNight, NightState } from '@/game/types.ts';
 import type { ArchivePort } from '@/backend/ports.ts';
-import { Leaderboard } from './leaderboard.tsx';
+import { renderLeaderboard } from './leaderboard-test-utils.tsx';
 import { archiveOf, fixtureNight } from '@/test/past-test-utils.ts';
 import { boardBackend, liveNight } from '@/test/board-test-utils.ts';
 
-function renderBoard(archive: ArchivePort) {
+async function renderBoard(archive: ArchivePort) {
   const backend = boardBackend((callback) => {
     callback([]);
     return () => undefined;
   }, archive);
-  render(
-    <MemoryRouter>
-      <Leaderboard loadGameBackend={async () => backend} />
-    </MemoryRouter>,
-  );
+  await renderLeaderboard(backend);
 }
 
 describe("Leaderboard's past nights", () => {
   it('links to every past night by its date in words, newest first', async () => {
-    renderBoard(archiveOf(fixtureNight, { ...fixtureNight, date: '2025-12-06' }));
+    await renderBoard(archiveOf(fixtureNight, { ...fixtureNight, date: '2025-12-06' }));
     const section = await screen.findByRole('region', { name: 'Past nights' });
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent('Past nights');
     const links = within(section).getAllByRole('link');
@@ -34,7 +29,7 @@ describe("Leaderboard's past nights", () => {
   it('is not shown when no night has been archived', async () => {
     const archive = archiveOf();
     const listed = vi.spyOn(archive, 'listNights');
-    renderBoard(archive);
+    await renderBoard(archive);
     await waitFor(() => expect(listed).toHaveBeenCalled());
     await act(async () => undefined);
     expect(screen.queryByRole('heading', { name: 'Past nights' })).not.toBeInTheDocument();
@@ -58,12 +53,7 @@ describe("Leaderboard's past nights", () => {
         },
       },
     );
-    render(
-      <MemoryRouter>
-        <Leaderboard loadGameBackend={async () => backend} />
-      </MemoryRouter>,
-    );
-    await act(async () => undefined);
+    await renderLeaderboard(backend);
     expect(screen.queryByRole('region', { name: 'Past nights' })).not.toBeInTheDocument();
 
     // The announcement changes: nothing new is archived, nothing is read again.
@@ -86,7 +76,7 @@ describe("Leaderboard's past nights", () => {
   });
 
   it('says when the past nights could not be listed', async () => {
-    renderBoard({ ...archiveOf(), listNights: () => Promise.reject(new Error('offline')) });
+    await renderBoard({ ...archiveOf(), listNights: () => Promise.reject(new Error('offline')) });
     expect(await screen.findByText('The past nights could not be loaded.')).toBeInTheDocument();
   });
 });

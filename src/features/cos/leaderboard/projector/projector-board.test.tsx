@@ -7,22 +7,11 @@ import { standing } from '@/game/standing-test-utils.ts';
 import { MOST_ROWS } from './use-board-pages.ts';
 import { PAGE_MS } from './use-page-turns.ts';
 import { ProjectorBoard } from './projector-board.tsx';
+import { mockReducedMotion } from '@/test/browser-stubs.ts';
 
 /** 50 teams, `team 1` leading: the top three and, as jsdom lays nothing out, pages of MOST_ROWS. */
 const fifty = (): TeamStanding[] =>
   Array.from({ length: 50 }, (_, index) => standing(`team ${index + 1}`, 500 - index * 10, 0));
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
 
 async function renderWall(teams = fifty()) {
   const drive = {

@@ -4,6 +4,7 @@ import { standing } from '@/game/standing-test-utils.ts';
 import type { TeamStanding } from '@/game/types.ts';
 import { FirstSolveNotice } from './first-solve-notice.tsx';
 import { NOTICE_MS, useFirstSolveNotices } from './use-first-solve-notices.ts';
+import { mockReducedMotion } from '@/test/browser-stubs.ts';
 
 function Wall({ teams, night }: { teams: TeamStanding[] | null; night: string | null }) {
   return <FirstSolveNotice notice={useFirstSolveNotices(teams, night, {})} place="board" />;
@@ -12,17 +13,6 @@ function Wall({ teams, night }: { teams: TeamStanding[] | null; night: string | 
 /** `name` on riddle `question`, its last solve at `at`. */
 const onRiddle = (name: string, question: number, at = question) =>
   standing(name, (question - 1) * 10, at);
-
-function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
 
 describe('first solves on the wall', () => {
   beforeEach(() => vi.useFakeTimers());

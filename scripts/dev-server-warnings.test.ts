@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, createServer, type Logger } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +17,12 @@ function recordingLogger(warnings: string[]): Logger {
 describe('npm start', () => {
   it('transforms every stylesheet without a warning', async () => {
     const warnings: string[] = [];
+    // A cache of its own: with another config it would rewrite node_modules/.vite under the dev
+    // server of the integration journeys that run beside the unit tests.
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'ecs-vite-'));
     const server = await createServer({
       root,
+      cacheDir,
       configFile: path.join(root, 'vite.config.ts'),
       customLogger: recordingLogger(warnings),
       server: { middlewareMode: true, hmr: false, ws: false },
@@ -33,6 +38,7 @@ describe('npm start', () => {
       }
     } finally {
       await server.close();
+      rmSync(cacheDir, { recursive: true, force: true });
     }
     expect(warnings).toEqual([]);
   }, 60_000);

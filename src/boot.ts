@@ -8,6 +8,11 @@
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
+    // The app shell (spa.html, the dev server) has nothing to paint until the app renders it.
+    if (!document.getElementById('root')?.hasChildNodes()) {
+      resolve();
+      return;
+    }
     // The paint entry comes once the frame is on screen. A frame the main thread has drawn (rAF,
     // then a task) can reach the screen tens of milliseconds later, and an app requested in
     // between was seen finishing first: Lighthouse then counted it as blocking the first paint.

@@ -5,6 +5,7 @@ import { bundleReport } from './scripts/build/bundle-report.ts';
 import { contentData } from './scripts/build/content/content-plugin.ts';
 import { editorPage } from './scripts/build/editor/editor-plugin.ts';
 import { hostingPreview } from './scripts/build/hosting-preview.ts';
+import { inlineFavicon } from './scripts/build/inline-favicon.ts';
 import { localNotes } from './scripts/build/local-notes.ts';
 
 // The copyright year is the year of the build (each deploy builds), read through src/config.ts:
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     contentData(import.meta.dirname),
     editorPage(),
+    inlineFavicon(import.meta.dirname),
     localNotes(),
     hostingPreview(),
     bundleReport(import.meta.dirname),

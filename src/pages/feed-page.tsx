@@ -9,13 +9,6 @@ export const head: RouteHead = {
   description: 'News from the Electronics and Communication Society, NIT Silchar.',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function FeedPage() {
   return (
     <>
@@ -37,7 +30,7 @@ export function FeedPage() {
               />
               <div className={styles.body}>
                 <time className={styles.date} dateTime={post.date}>
-                  {dateFormat.format(new Date(post.date))}
+                  {post.dateInWords}
                 </time>
                 <h2 id={`post-${post.id}`} className={styles.heading}>
                   {post.heading}

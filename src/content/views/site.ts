@@ -29,11 +29,25 @@ export const aboutPage = ({ texts, faq }: Content) => ({
 /** The home page's notable alumni, in the file's order. */
 export const alumni = ({ alumni }: Content) => alumni.alumni;
 
-/** /feed: the posts, the latest first. */
+const postDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * /feed: the posts, the latest first, each date in words ("5 December 2026") at build time: the
+ * browser's first Intl formatter would cost it its locale's data while the page hydrates.
+ */
 export const feed = ({ feed }: Content) =>
   [...feed]
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map(({ file, ...post }) => ({ id: file, ...post }));
+    .map(({ file, ...post }) => ({
+      id: file,
+      ...post,
+      dateInWords: postDate.format(new Date(post.date)),
+    }));
 
 /** The events page's gallery. */
 export const gallery = ({ gallery }: Content) => gallery.pictures;

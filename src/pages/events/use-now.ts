@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const TICK_MS = 30_000;
 
@@ -27,11 +27,18 @@ function subscribe(listener: () => void) {
  * The browser's clock, read every half minute: undefined while the page is pre-rendered and
  * hydrating, so HTML built on one day never states what only the day of the visit can say (what
  * is upcoming, what is open). React renders the hydrated page again with the clock.
+ *
+ * Deferred: a store's change renders synchronously, so the page's regrouping (on /events, every
+ * past event's card made anew) would block the main thread in one long task just after
+ * hydration. The deferred value is rendered in the background instead, in slices that yield to
+ * the browser. A page navigated to renders with the clock at once.
  */
 export function useNow(): number | undefined {
-  return useSyncExternalStore<number | undefined>(
-    subscribe,
-    () => now,
-    () => undefined,
+  return useDeferredValue(
+    useSyncExternalStore<number | undefined>(
+      subscribe,
+      () => now,
+      () => undefined,
+    ),
   );
 }

@@ -18,7 +18,7 @@ import { aboutPage, alumni, feed, gallery, siteFacts } from './views/site.ts';
  */
 export const contentViews = {
   'site-facts': siteFacts,
-  'events-page': eventsPage,
+  'events-page': (content: Content) => eventsPage(content),
   'event-pages': eventPages,
   'event-paths': eventPaths,
   'highlighted-events': highlightedEvents,

@@ -12,18 +12,16 @@ import { upcomingAndPast } from './events/event-state.ts';
 import { useNow } from './events/use-now.ts';
 import styles from './events/events-page.module.css';
 
-/** "Utkrishtha, Dehleez, Orientation … and Spectare.": each event's name once, in date order. */
-const eventNames = new Intl.ListFormat('en').format(
-  new Set(eventsPage.events.map((event) => event.name)),
-);
-
-export const head: RouteHead = { title: 'Events', description: `${eventNames}.` };
+// The description is put into words at build time: the browser's first Intl formatter costs it
+// its locale's data, about 15 ms on a slow phone, while the page hydrates.
+export const head: RouteHead = { title: 'Events', description: eventsPage.description };
 
 /**
  * Upcoming events, then past ones by year, as the visitor's clock has it. Pre-rendered (and
- * until the browser has read its clock), every event in date order: the build's day says
- * nothing. The first list stays the same element either way and its cards are filled in place,
- * so regrouping moves nothing on the screen (tests/e2e/layout-stability.spec.ts).
+ * until the browser has read its clock), every event in one list, under a title that says
+ * nothing of the day, in the order the build's day would group them (src/content/views/events.ts).
+ * The first list stays the same element either way and its cards are filled in place, so
+ * regrouping moves nothing on the screen (tests/e2e/layout-stability.spec.ts).
  */
 function EventSections({ now }: { now: number | undefined }) {
   const { upcoming, pastByYear } =

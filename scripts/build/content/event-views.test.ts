@@ -9,6 +9,7 @@ import {
   spectrumPage,
   whatsOn,
 } from '../../../src/content/views/events.ts';
+import { upcomingAndPast } from '../../../src/pages/events/event-state.ts';
 
 const { content } = loadContent(projectRoot);
 if (!content) throw new Error('The content has problems: npm run build names them.');
@@ -17,13 +18,24 @@ const inDateOrder = (events: { start: string }[]) =>
   events.every((event, index) => index === 0 || events[index - 1]!.start <= event.start);
 
 describe('events as the pages show them', () => {
-  it('/events lists every society event once, in date order, with when and where', () => {
+  it('/events lists every society event once, with when and where', () => {
     const listed = eventsPage(content).events;
     expect(listed.map((event) => event.slug).sort()).toEqual(
       content.events.map((e) => e.file).sort(),
     );
-    expect(inDateOrder(listed)).toBe(true);
     for (const event of listed) expect(event.when).not.toBe('');
+  });
+
+  it('/events lists them in the order the browser groups them on the day of the build', () => {
+    const ends = content.events.map((event) => Date.parse(event.end)).sort((a, b) => a - b);
+    // Before every event, between the first to end and the rest, after every event.
+    for (const builtAt of [ends[0]! - 1, ends[0]!, ends.at(-1)!]) {
+      const listed = eventsPage(content, builtAt).events;
+      const { upcoming, pastByYear } = upcomingAndPast(listed, builtAt);
+      const grouped = [...upcoming, ...pastByYear.flatMap(({ events }) => events)];
+      expect(listed.map((event) => event.slug)).toEqual(grouped.map((event) => event.slug));
+    }
+    expect(inDateOrder(eventsPage(content, ends[0]! - 1).events)).toBe(true);
   });
 
   it("the home page's What's On is given the society's events not ended at the build, in date order", () => {

@@ -64,14 +64,26 @@ const shownEdition = ({ events, spectrum }: Content) =>
     .sort(byStart)
     .at(-1);
 
-/** /events: its introduction and every society event, in date order. */
-export function eventsPage(content: Content) {
+/**
+ * /events: its introduction and every society event: those not over when the site was built,
+ * soonest first, then the rest, the latest first. That is the order the browser will most likely
+ * group them in once it has read its clock (src/pages/events/event-state.ts), so regrouping then
+ * only takes the ended ones out of the first list, instead of filling each card anew (a long task
+ * just after the page appears). The pre-rendered page says nothing of which is which.
+ */
+export function eventsPage(content: Content, builtAt = Date.now()) {
   const edition = shownEdition(content);
+  const byDate = [...content.events].sort(byStart);
+  const notOver = byDate.filter((event) => Date.parse(event.end) > builtAt);
+  const over = byDate.filter((event) => Date.parse(event.end) <= builtAt).reverse();
   return {
     intro: content.texts.eventsIntro,
-    events: [...content.events]
-      .sort(byStart)
-      .map((event) => ({ ...eventCard(event), ...(event === edition ? { eventsPage: '/Spectrum' } : {}) })),
+    /** "Utkrishtha, Dehleez, Orientation, … and Spectare.": each event's name once, in date order. */
+    description: `${new Intl.ListFormat('en').format(new Set(byDate.map(({ name }) => name)))}.`,
+    events: [...notOver, ...over].map((event) => ({
+      ...eventCard(event),
+      ...(event === edition ? { eventsPage: '/Spectrum' } : {}),
+    })),
   };
 }
 

@@ -66,13 +66,17 @@ export function AccountPage({ modal }: AccountPageProps) {
               device.
             </p>
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={() => openModal('login')}>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={(event) => openModal('login', { opener: event.currentTarget })}
+              >
                 Open login
               </button>
               <button
                 type="button"
                 className={styles.secondary}
-                onClick={() => openModal('signup')}
+                onClick={(event) => openModal('signup', { opener: event.currentTarget })}
               >
                 Create an account
               </button>

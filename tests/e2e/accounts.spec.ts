@@ -141,9 +141,16 @@ test('a visitor sent away from /resourcehub signs up in the dialog and lands on 
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
 });
 
-test('/login and /signup open their modal over the account page', async ({ page }) => {
+test('/login and /signup open their modal over the account page; closing it leaves focus at the page', async ({
+  page,
+}) => {
   await page.goto('/signup');
-  await expect(page.getByRole('dialog', { name: 'Signup' })).toBeVisible();
+  const signup = page.getByRole('dialog', { name: 'Signup' });
+  await expect(signup.getByLabel('Name')).toBeFocused();
+  // Nothing on the page opened it: Escape leaves the focus at the page's content, not nowhere.
+  await page.keyboard.press('Escape');
+  await expect(signup).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login).toBeVisible();

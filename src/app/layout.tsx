@@ -15,6 +15,8 @@ function useFocusMainOnNavigation(main: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (pathname === previousPath.current) return;
     previousPath.current = pathname;
+    // A dialog that came with the navigation (the login a members' page sends home with) keeps it.
+    if (document.activeElement?.closest('[aria-modal]')) return;
     main.current?.focus({ preventScroll: true });
   }, [pathname, main]);
 }

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { AUTOPLAY_PASSED_MS, UPGRADE_WAIT } from './carousel-upgrade.ts';
 import { FULL_SIZE, waitUntilFullSize } from './dialog-size.ts';
 import { describeFocus } from './focus-indicator.ts';
-import { expectTabTrappedIn, tabTo } from './keyboard.ts';
+import { expectTabTrappedIn, openSlowly, tabTo } from './keyboard.ts';
 import { pauseAhead } from './page-clock.ts';
 import { settled, watchRequests } from './settled.ts';
 import { MEMBER, signUp, signUpVerified } from './sign-up.ts';
@@ -112,7 +112,7 @@ test.describe('keyboard only', () => {
     await expect(menuButton).toBeFocused();
   });
 
-  test('login, reset and signup dialogs open from their triggers, trap Tab, give focus back', async ({
+  test('login, reset and signup dialogs open from their triggers, trap Tab, give focus back, though Tab was pressed before the first appeared', async ({
     page,
   }) => {
     await page.goto('/about');
@@ -120,7 +120,7 @@ test.describe('keyboard only', () => {
     const login = page.getByRole('dialog', { name: 'Login' });
 
     await tabTo(page, avatar);
-    await page.keyboard.press('Enter');
+    await openSlowly(page, avatar, /auth-modals/);
     await expect(login.getByLabel('Email')).toBeFocused();
     await page.keyboard.type('nobody@ece.nits.ac.in');
     await page.keyboard.press('Tab');
@@ -153,6 +153,27 @@ test.describe('keyboard only', () => {
       await expect(dialog).toBeHidden();
       await expect(avatar).toBeFocused();
     }
+  });
+
+  test('at 375 px, Cancel in the signup dialog reached from login gives focus back to Log in, though Tab was pressed before login appeared', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/about');
+    const avatar = page.getByRole('button', { name: 'Log in' });
+    const login = page.getByRole('dialog', { name: 'Login' });
+    const signup = page.getByRole('dialog', { name: 'Signup' });
+
+    await tabTo(page, avatar);
+    await openSlowly(page, avatar, /auth-modals/);
+    await expect(login.getByLabel('Email')).toBeFocused();
+    await tabTo(page, login.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await page.keyboard.press('Enter');
+    await expect(signup.getByLabel('Name')).toBeFocused();
+    await tabTo(page, signup.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+    await expect(signup).toBeHidden();
+    await expect(avatar).toBeFocused();
   });
 
   // The panel is not modal (the page stays usable), so leaving it with Tab closes it

@@ -97,13 +97,23 @@ test('a forgotten password: the reset link from the console sets a new one', asy
 test('the resource hub is for signed-in members, also after a reload; signing out there goes home, with no login dialog', async ({
   page,
 }) => {
+  // The home page's code comes after the dialog's, as it may on any network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/home-page-[\w-]+\.js$/, (route) => held.then(() => route.continue()));
   await page.goto('/resourcehub');
-  await expect(page).toHaveURL(/\/$/);
   // The redirect explains itself: the login dialog is open on the home page.
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The arrival on the home page leaves the focus in the dialog; nothing there opened it, so
+  // closing it leaves the visitor at the page's content.
+  await expect(login.getByLabel('Email')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
   await signUp(page);
   await page.goto('/resourcehub');
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
@@ -131,9 +141,16 @@ test('a visitor sent away from /resourcehub signs up in the dialog and lands on 
   await expect(page.getByRole('heading', { level: 1, name: 'Resource Hub' })).toBeVisible();
 });
 
-test('/login and /signup open their modal over the account page', async ({ page }) => {
+test('/login and /signup open their modal over the account page; closing it leaves focus at the page', async ({
+  page,
+}) => {
   await page.goto('/signup');
-  await expect(page.getByRole('dialog', { name: 'Signup' })).toBeVisible();
+  const signup = page.getByRole('dialog', { name: 'Signup' });
+  await expect(signup.getByLabel('Name')).toBeFocused();
+  // Nothing on the page opened it: Escape leaves the focus at the page's content, not nowhere.
+  await page.keyboard.press('Escape');
+  await expect(signup).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
   await page.goto('/login');
   const login = page.getByRole('dialog', { name: 'Login' });
   await expect(login).toBeVisible();

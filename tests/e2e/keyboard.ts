@@ -42,3 +42,14 @@ export function tabStopsIn(container: Locator): Promise<number> {
       ).filter((candidate) => candidate.checkVisibility({ visibilityProperty: true })).length,
   );
 }
+
+/** Opens a lazy dialog with Enter and presses Tab before its code has come, as on a slow network. */
+export async function openSlowly(page: Page, opener: Locator, chunk: RegExp): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, (route) => held.then(() => route.continue()));
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(opener).not.toBeFocused();
+  release();
+}

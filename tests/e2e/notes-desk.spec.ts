@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { consoleHeading, openConsole } from './console.ts';
 import { seedTables } from './game.ts';
-import { tabTo } from './keyboard.ts';
+import { openSlowly, tabTo } from './keyboard.ts';
 import { watchForErrors } from './page-errors.ts';
 import { MEMBER, signOut, signUpVerified } from './sign-up.ts';
 
@@ -99,17 +99,6 @@ async function arrowTo(page: Page, select: Locator, label: string): Promise<void
     await page.keyboard.press('ArrowDown');
   }
   throw new Error(`${label} not reached with the arrow keys`);
-}
-
-/** Opens a lazy dialog with Enter and presses Tab before its code has come, as on a slow network. */
-async function openSlowly(page: Page, opener: Locator, chunk: RegExp): Promise<void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunk, (route) => held.then(() => route.continue()));
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(opener).not.toBeFocused();
-  release();
 }
 
 test('with the keyboard alone a student reports a problem and suggests an item, and each dialog gives the focus back, though Tab was pressed before it appeared', async ({

@@ -33,7 +33,7 @@ export function AccountMenu() {
         type="button"
         className={styles.avatar}
         aria-label="Log in"
-        onClick={() => openModal('login')}
+        onClick={(event) => openModal('login', { opener: event.currentTarget })}
       >
         <PersonIcon />
       </button>

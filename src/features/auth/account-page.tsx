@@ -31,16 +31,19 @@ export function AccountPage({ modal }: AccountPageProps) {
 
   // A password-reset link opens the new-password modal once, signed in or not: a later change
   // of session (a sign-in after Cancel) must not bring it back.
+  // Nothing on the page opened these dialogs: closing one leaves the visitor at its content.
   useEffect(() => {
-    if (resetLink) openModal('new-password');
+    if (resetLink) openModal('new-password', { opener: document.getElementById('main') });
   }, [resetLink, openModal]);
 
   useEffect(() => {
     if (status !== 'signed-out' || resetLink) return;
-    if (!verifyLink && verification.kind === 'none') openModal(modal);
+    const opener = document.getElementById('main');
+    if (!verifyLink && verification.kind === 'none') openModal(modal, { opener });
     // A verified visitor logs in to open the notes; the dialog says why.
     if (verification.kind === 'verified') {
-      openModal('login', { notice: MESSAGES.addressVerifiedLogIn, returnTo: '/resourcehub' });
+      const notice = MESSAGES.addressVerifiedLogIn;
+      openModal('login', { notice, returnTo: '/resourcehub', opener });
     }
   }, [status, modal, openModal, resetLink, verifyLink, verification.kind]);
 
@@ -66,13 +69,17 @@ export function AccountPage({ modal }: AccountPageProps) {
               device.
             </p>
             <div className={styles.actions}>
-              <button type="button" className={styles.primary} onClick={() => openModal('login')}>
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={(event) => openModal('login', { opener: event.currentTarget })}
+              >
                 Open login
               </button>
               <button
                 type="button"
                 className={styles.secondary}
-                onClick={() => openModal('signup')}
+                onClick={(event) => openModal('signup', { opener: event.currentTarget })}
               >
                 Create an account
               </button>

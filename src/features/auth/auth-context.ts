@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, type RefObject } from 'react';
 import type { AuthPort, SessionUser } from '@/backend/ports.ts';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -12,6 +12,11 @@ export interface ModalOptions {
   returnTo?: string;
   /** Why the login modal opened by itself (a page for members only), said at its top. */
   reason?: string;
+  /**
+   * What the visitor opened the modal with: focus goes back to it on close, though the modal
+   * loads lazily and a Tab pressed meanwhile moved focus on.
+   */
+  opener?: HTMLElement | null;
 }
 
 export interface AuthContextValue {
@@ -25,6 +30,8 @@ export interface AuthContextValue {
   returnTo: string | null;
   /** Why the modal opened by itself, kept likewise; null when the visitor opened it. */
   reason: string | null;
+  /** What opened the first of the modals shown since the last close, kept likewise. */
+  opener?: RefObject<HTMLElement | null>;
   openModal(modal: Exclude<AuthModal, 'none'>, options?: ModalOptions): void;
   closeModal(): void;
   signIn(email: string, password: string): Promise<SessionUser>;

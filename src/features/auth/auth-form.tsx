@@ -37,9 +37,9 @@ export function AuthForm({
   onSwitch,
   children,
 }: AuthFormProps) {
-  const { closeModal } = useAuth();
+  const { closeModal, opener } = useAuth();
   return (
-    <Modal title={title} onClose={closeModal}>
+    <Modal title={title} onClose={closeModal} opener={opener}>
       {reason && <p className={styles.reason}>{reason}</p>}
       <form
         className={styles.form}

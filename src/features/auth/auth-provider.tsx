@@ -6,6 +6,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { loadAuth } from '@/backend/index.ts';
 import type { AuthPort, SessionUser } from '@/backend/ports.ts';
@@ -21,6 +22,7 @@ interface OpenModal {
   notice: string;
   returnTo: string | null;
   reason: string | null;
+  opener?: RefObject<HTMLElement | null>;
 }
 
 const CLOSED: OpenModal = { modal: 'none', notice: '', returnTo: null, reason: null };
@@ -95,7 +97,7 @@ export function AuthProvider({
   }, [load]);
 
   const openModal = useCallback<AuthContextValue['openModal']>(
-    (modal, { notice = '', returnTo, reason } = {}) => {
+    (modal, { notice = '', returnTo, reason, opener } = {}) => {
       // Logging in will need the adapter: fetch it while the dialog's own chunk loads.
       setDemanded(true);
       setOpen((current) => ({
@@ -103,6 +105,7 @@ export function AuthProvider({
         notice,
         returnTo: returnTo ?? current.returnTo,
         reason: reason ?? current.reason,
+        opener: opener ? { current: opener } : current.opener,
       }));
     },
     [],

@@ -19,7 +19,9 @@ export function RequireUser({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'signed-in') wasSignedIn.current = true;
     if (status === 'signed-out' && !wasSignedIn.current) {
-      openModal('login', { returnTo: here, reason: MESSAGES.logInForNotes });
+      // Nothing on the home page opened the dialog: closing it leaves the visitor at its content.
+      const opener = document.getElementById('main');
+      openModal('login', { returnTo: here, reason: MESSAGES.logInForNotes, opener });
     }
   }, [status, openModal, here]);
 

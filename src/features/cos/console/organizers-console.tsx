@@ -56,7 +56,11 @@ export function OrganizersConsole({ services, verifyNotice }: OrganizersConsoleP
         {access.kind === 'signed-out' && (
           <>
             <p>This page is for the organizers of the Chamber of Secrets. Log in to use it.</p>
-            <button type="button" className={styles.primary} onClick={() => openModal('login')}>
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={(event) => openModal('login', { opener: event.currentTarget })}
+            >
               Log in
             </button>
           </>

@@ -45,25 +45,33 @@ export async function waitForHydration(page: Page): Promise<void> {
  * timeout in none of 168, every callback still coming in an idle period.
  */
 const IDLE_WAKE_MS = 500;
+/**
+ * How many wakes without an idle period end the wait anyway. On a starved CPU (npm test's
+ * journeys beside its integration tests) Chromium gave a quiet page no idle period for more than
+ * 30 s, about once a run; by then every task queued before the first wake has long run.
+ */
+const WAKES_WITHOUT_IDLE = 16;
 
 /**
  * Resolves once the page's main thread has nothing queued: React's commit and its effects (focus
  * traps, key listeners), which run in tasks React queues after the render, have all run. A
- * callback run by the timeout, not by an idle period, asks again: only idleness ends the wait.
+ * callback run by the timeout, not by an idle period, asks again: idleness ends the wait, or
+ * `WAKES_WITHOUT_IDLE` wakes in a row.
  */
 export async function pageIdle(page: Page): Promise<void> {
   await page.evaluate(
-    ({ name, wakeMs }) =>
+    ({ name, wakeMs, wakes }) =>
       new Promise<void>((resolve) => {
         const kept = Object.getOwnPropertyDescriptor(window, name)?.value as
           Window['requestIdleCallback'] | undefined;
         const requestIdle = kept ?? window.requestIdleCallback.bind(window);
+        let woken = 0;
         const ask = () =>
-          requestIdle((deadline) => (deadline.didTimeout ? ask() : resolve()), {
+          requestIdle((deadline) => (deadline.didTimeout && ++woken < wakes ? ask() : resolve()), {
             timeout: wakeMs,
           });
         ask();
       }),
-    { name: IDLE_CALLBACK, wakeMs: IDLE_WAKE_MS },
+    { name: IDLE_CALLBACK, wakeMs: IDLE_WAKE_MS, wakes: WAKES_WITHOUT_IDLE },
   );
 }

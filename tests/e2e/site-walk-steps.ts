@@ -69,6 +69,8 @@ export async function follow(page: Page, path: string): Promise<void> {
   const link = page.locator(
     `header a[href="${path}"], main a[href="${path}"], footer a[href="${path}"]`,
   );
+  // Back on a page, a lazily rendered part of it (the home page's What's On) may not be back yet.
+  await expect(link.first()).toBeAttached();
   if ((await link.locator('visible=true').count()) === 0) {
     await clickPastDialog(page, page.getByRole('button', { name: 'Menu', exact: true }));
   }

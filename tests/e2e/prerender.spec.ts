@@ -52,6 +52,10 @@ test("the copyright year is the build's, so a device whose clock says another ye
   expect(errors).toEqual([]);
 });
 
+interface StartupMarks {
+  startupMarks: Record<string, number>;
+}
+
 test('the boot script requests the app, which starts after the first paint', async ({ page }) => {
   await page.addInitScript(() => {
     const marks: Record<string, number> = {};
@@ -72,9 +76,12 @@ test('the boot script requests the app, which starts after the first paint', asy
   const requests = watchRequests(page);
   await page.goto('/');
   await settled(page, requests);
-  const marks = await page.evaluate(
-    () => (window as unknown as { startupMarks: Record<string, number> }).startupMarks,
+  // The boot asks for the app only once the paint is reported, which can come after the page
+  // has looked settled.
+  await page.waitForFunction(
+    () => (window as unknown as StartupMarks).startupMarks.appStarted !== undefined,
   );
+  const marks = await page.evaluate(() => (window as unknown as StartupMarks).startupMarks);
   const { appRequested, parsed } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       'navigation',

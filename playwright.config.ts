@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './tests/chromium-path.mjs';
+import { journeyChromium } from './tests/chromium-path.mjs';
 import { staleDistReason } from './tests/e2e/dist-freshness.ts';
 import { DEV_SERVER_SPECS, serversFor } from './tests/e2e/projects-to-serve.ts';
 
@@ -44,7 +44,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: journeyChromium(),
     trace: 'off',
   },
   projects: [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/chromium-path.mjs';
+import { journeyChromium } from '../../tests/chromium-path.mjs';
 import { gcloudInstalled } from './firestore-emulator.ts';
 import { outOfAll, questionHeading, scoreAfter } from '@/test/game-texts.ts';
 import { listening, signalNpm, startNpmEmulators, type NpmEmulators } from './npm-emulators.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   if (!withFirestore) return;
   emulators = await startNpmEmulators();
   origin = emulators.origin;
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(journeyChromium());
 }, 150_000);
 
 /** Ctrl-C, as the terminal sends it to the whole process group; resolves once npm has exited. */

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { answerProof } from '@/game/answer-proof.ts';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
+import { journeyChromium } from '../chromium-path.mjs';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
@@ -32,7 +32,7 @@ beforeAll(async () => {
   vite = await createServer({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   await vite.listen();
   origin = vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(journeyChromium());
 }, 60_000);
 
 afterAll(async () => {

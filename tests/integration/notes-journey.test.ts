@@ -1,7 +1,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium-path.mjs';
+import { journeyChromium } from '../chromium-path.mjs';
 import { runNotesCommand } from '../../scripts/notes-upload/notes-command.ts';
 import { openNotesStore } from '../../scripts/notes-upload/notes-store.ts';
 import type { RunningService } from '../../lab/emulators/emulator-service.ts';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   vite = await createServer({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
   await vite.listen();
   origin = vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(journeyChromium());
 }, 120_000);
 
 afterAll(async () => {

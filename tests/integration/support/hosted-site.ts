@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { createServer, type ViteDevServer } from 'vite';
-import { CHROMIUM_ARGS, chromiumPath } from '../../chromium-path.mjs';
+import { journeyChromium } from '../../chromium-path.mjs';
 import {
   startLoopbackDatabase,
   type LoopbackDatabase,
@@ -56,7 +56,7 @@ export async function startHostedSite(): Promise<HostedSite> {
     }
   }
   const origin = vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(journeyChromium());
   const admin = initializeApp({ projectId: PROJECT }, `hosted-site-${Date.now()}`);
   const databaseOrigin = new URL(database.databaseURL).origin;
 

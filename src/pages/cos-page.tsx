@@ -12,5 +12,5 @@ const services = { loadAuth, loadGameBackend };
 
 export function CosPage() {
   const { openModal } = useAuth();
-  return <CosGame services={services} onLogIn={() => openModal('login')} />;
+  return <CosGame services={services} onLogIn={(opener) => openModal('login', { opener })} />;
 }

@@ -124,7 +124,22 @@ describe.skipIf(!AUTH_EMULATOR)('a sign-up refused for its quota, on a hosted si
     await said.waitFor();
     await expect(page.getByLabel('Team name').inputValue()).resolves.toBe('Quota Crew');
 
-    await page.getByRole('button', { name: 'Log in with your ECE account' }).click();
+    // Opened with Enter, and Tab pressed while the dialog's code comes (as on a slow network):
+    // closed, the dialog still gives focus back to the button that opened it.
+    const logInInstead = page.getByRole('button', { name: 'Log in with your ECE account' });
+    const isFocused = () => logInInstead.evaluate((button) => button === document.activeElement);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/auth-modals/, (route) => held.then(() => route.continue()));
+    await logInInstead.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await isFocused()).toBe(false);
+    release();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(isFocused).toBe(true);
+    await logInInstead.click();
     await logIn(page, email);
     await page.getByRole('button', { name: 'START THE GAME' }).click();
     await page.getByRole('heading', { name: questionHeading(1) }).waitFor({ timeout: 30_000 });

@@ -134,8 +134,10 @@ describe('one identity, had when the network lets it', () => {
     expect(said).toHaveTextContent(/Log in with your ECE account instead: it needs no new account/);
     expect(said).toHaveTextContent(/ask an organizer to raise the limit/);
     expect(ensureGameIdentity).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: 'Log in with your ECE account' }));
-    expect(onLogIn).toHaveBeenCalledOnce();
+    const logIn = screen.getByRole('button', { name: 'Log in with your ECE account' });
+    await user.click(logIn);
+    // The button, so that the dialog gives it focus back when it closes.
+    expect(onLogIn).toHaveBeenCalledExactlyOnceWith(logIn);
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     await user.type(screen.getByLabelText('Team name'), 'Quota Kids');

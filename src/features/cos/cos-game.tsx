@@ -19,8 +19,11 @@ import { useNightClosed } from './use-night-closed.ts';
  */
 interface CosGameProps {
   services: GameServices;
-  /** Opens the login dialog: a member plays under their own account, which needs no sign-up. */
-  onLogIn?: () => void;
+  /**
+   * Opens the login dialog: a member plays under their own account, which needs no sign-up.
+   * Closed, the dialog gives focus back to `opener`, the button that asked for it.
+   */
+  onLogIn?: (opener: HTMLElement) => void;
 }
 
 export function CosGame({ services, onLogIn }: CosGameProps) {

@@ -31,7 +31,7 @@ interface IntroScreenProps {
   /** This device's game identity was refused for the sign-up quota. */
   signUpRefused: boolean;
   /** Opens the login dialog, where the page offers one. */
-  onLogIn?: () => void;
+  onLogIn?: (opener: HTMLElement) => void;
   withoutSchedule: NightPort['withoutSchedule'];
   /** The server's clock minus this device's, so the night opens when the server says. */
   clockOffset: number;

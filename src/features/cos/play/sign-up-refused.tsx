@@ -14,14 +14,18 @@ export const isSignUpRefused = (error: unknown): boolean =>
   SIGN_UP_QUOTA.includes(errorCode(error));
 
 /** What happened and what to do, with a way to log in where the page offers one. */
-export function SignUpRefused({ onLogIn }: { onLogIn?: () => void }) {
+export function SignUpRefused({ onLogIn }: { onLogIn?: (opener: HTMLElement) => void }) {
   return (
     <div className={styles.nightStatus}>
       <p role="alert" className={styles.alert}>
         {MESSAGES.signUpRefused}
       </p>
       {onLogIn && (
-        <button type="button" className={styles.primary} onClick={onLogIn}>
+        <button
+          type="button"
+          className={styles.primary}
+          onClick={(event) => onLogIn(event.currentTarget)}
+        >
           Log in with your ECE account
         </button>
       )}

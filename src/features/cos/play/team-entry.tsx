@@ -10,7 +10,7 @@ import { isSignUpRefused, SignUpRefused } from './sign-up-refused.tsx';
 interface TeamEntryProps {
   onStart: (teamName: string) => Promise<void>;
   /** Opens the login dialog, where the page offers one. */
-  onLogIn?: () => void;
+  onLogIn?: (opener: HTMLElement) => void;
   /** The name of the team this device already plays as, if any (one team per account). */
   findOwnedTeam: () => Promise<string | null>;
 }

@@ -9,7 +9,14 @@ import { chromium } from '@playwright/test';
  * @returns {string}
  */
 export function chromiumPath() {
-  return firstFound([process.env.CHROMIUM_PATH, '/usr/bin/chromium', safePlaywrightPath()]);
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', safePlaywrightPath()];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) {
+    throw new Error(
+      'No Chromium found: run `apt-get install -y chromium` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+  return found;
 }
 
 /**
@@ -21,37 +28,19 @@ export function chromiumPath() {
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The browser the journeys and the tests that open pages launch: $CHROMIUM_PATH, else the
- * headless shell, else the full browser of `chromiumPath()`, with the flags it needs.
+ * The browser the journeys and the tests that open pages launch, with the flags it needs:
+ * $CHROMIUM_PATH, else the headless shell, else the browser of `chromiumPath()`.
  * @returns {{ executablePath: string, args: string[] }}
  */
 export function journeyChromium() {
-  const executablePath = firstFound([
-    process.env.CHROMIUM_PATH,
-    HEADLESS_SHELL,
-    '/usr/bin/chromium',
-    safePlaywrightPath(),
-  ]);
+  const executablePath =
+    !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
   // The shell is headless and nothing else: it has no `--headless=new` mode to be asked for.
   const isShell = executablePath.endsWith('headless-shell');
   return {
     executablePath,
     args: isShell ? CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--headless')) : CHROMIUM_ARGS,
   };
-}
-
-/**
- * @param {Array<string | undefined>} candidates
- * @returns {string}
- */
-function firstFound(candidates) {
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium found: run `apt-get install -y chromium chromium-headless-shell` (Debian) or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
-  return found;
 }
 
 function safePlaywrightPath() {
